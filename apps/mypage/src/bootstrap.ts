@@ -1,0 +1,4 @@
+import { renderStandalone } from '@vs/mf';
+import { pages } from './routes';
+
+renderStandalone('mypage', pages);

@@ -1,0 +1,3 @@
+export default function PlanDetailPage() {
+  return <h1>Plan</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PlanListPage() {
+  return <h1>Plans</h1>;
+}

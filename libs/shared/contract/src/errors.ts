@@ -1,0 +1,47 @@
+/**
+ * The error catalogue's codes (spec 001 §8) plus the transport-level codes the server answers with.
+ * Every non-OK answer carries an {@link ApiErrorBody}; nothing else is ever sent as an error.
+ */
+export const errorCodes = [
+  // spec 001 §8 "Codes and their handling"
+  'PIN_CODE_ERROR',
+  'ACCOUNT_ALREADY_EXISTS_USER_ID',
+  'ACCOUNT_ALREADY_EXISTS_EMAIL',
+  'ACCOUNT_ALREADY_EXISTS',
+  'REQUEST_UNAUTHORIZED',
+  'INVALID_PASSWORD_REUSED',
+  'INVALID_REQUEST',
+  'INVALID_SESSION_FLOW',
+  // transport and generic conditions
+  'VALIDATION_ERROR',
+  'MALFORMED_REQUEST',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNKNOWN_STORE',
+  'CSRF_INVALID',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export interface ApiErrorBody {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly requestId: string;
+  /** Field name → i18n message key (validation) or server message. */
+  readonly fieldErrors?: Readonly<Record<string, string>>;
+  /** With `flowError`, the restart-flow modal sends the browser here. */
+  readonly redirectTo?: string;
+  readonly flowError?: boolean;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+}

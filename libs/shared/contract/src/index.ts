@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './paths';
+export * from './store';
+export * from './plans';
+export * from './screen-data';

@@ -1,0 +1,54 @@
+import type { Plan } from './plans';
+import type { StoreSettingData } from './store';
+
+/** Any screen-data answer may instead send the browser elsewhere. */
+export interface RedirectAnswer {
+  readonly redirectTo: string;
+}
+
+export interface BrowserInfo {
+  readonly isApp: boolean;
+  readonly isAndroid: boolean;
+  readonly isMobile: boolean;
+}
+
+/** GET /zapi/internal/root/screen-data */
+export interface RootScreenData {
+  /** The logged-in account's public identifier, or null for a guest. */
+  readonly authId: string | null;
+  readonly storeSettingData: StoreSettingData;
+  readonly browserInfo: BrowserInfo;
+}
+
+/** GET /zapi/internal/account-header/screen-data: what the account layout's header and menus need. */
+export interface AccountHeaderScreenData {
+  readonly isLoggedIn: boolean;
+  readonly displayName: string | null;
+  readonly profileImageUrl: string | null;
+  /** Spec 000 §2 "Layouts": which side-menu items show. */
+  readonly menu: {
+    readonly home: boolean;
+    readonly plans: boolean;
+    readonly paymentMethod: boolean;
+    readonly paymentHistory: boolean;
+  };
+}
+
+/** GET /zapi/internal/plans/screen-data */
+export interface PlanListScreenData {
+  /** The member's current contracts (empty for guests), shown before the contractable plans. */
+  readonly contractedPlans: readonly Plan[];
+  readonly plans: readonly Plan[];
+  /** True when the member has reached the contract limit: every plan button is disabled. */
+  readonly isContractLimited: boolean;
+  /** Server time (ISO 8601), so availability does not depend on the browser's clock. */
+  readonly now: string;
+}
+
+/** GET /zapi/internal/plans/{planId}/screen-data */
+export interface PlanDetailScreenData {
+  readonly plan: Plan;
+  readonly isContracted: boolean;
+  readonly isContractLimited: boolean;
+  readonly now: string;
+}

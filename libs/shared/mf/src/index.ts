@@ -1,0 +1,3 @@
+export * from './remote-contract';
+export * from './pages-from-glob';
+export * from './standalone';

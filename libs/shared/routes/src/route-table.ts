@@ -1,0 +1,26 @@
+/**
+ * The one route table of the site. The shell maps paths to remotes with it, each remote maps
+ * page names to its lazy page modules, and the server uses it for the screen-data dispatcher,
+ * the SPA fallback and the per-route preload links. It holds data only, so every platform can
+ * import it.
+ */
+export const remoteNames = ['auth-login', 'signup', 'oidc-interaction', 'mypage', 'plans-checkout'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** Spec 000 §2 "Layouts": account pages, guest pages, login pages and OIDC pages. */
+export type LayoutKind = 'account' | 'guest' | 'login' | 'oidc';
+
+export interface RouteDef {
+  /** A path pattern; `:name` matches one segment. */
+  readonly path: string;
+  readonly remote: RemoteName;
+  /** The folder under the remote's `src/pages/` that renders this route. */
+  readonly page: string;
+  readonly layout: LayoutKind;
+}
+
+export const routeTable: readonly RouteDef[] = [
+  { path: '/', remote: 'plans-checkout', page: 'home', layout: 'guest' },
+  { path: '/plans', remote: 'plans-checkout', page: 'plan-list', layout: 'guest' },
+  { path: '/plans/:planId', remote: 'plans-checkout', page: 'plan-detail', layout: 'guest' },
+];

@@ -1,0 +1,32 @@
+/** The Vite configuration shared by the shell and the five remotes; each app adds its own port. */
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import { hostFederation, remoteFederation } from './federation';
+
+export interface AppOptions {
+  /** The folder of the app's vite.config.ts. */
+  readonly root: string;
+  readonly app: string;
+  readonly port: number;
+  readonly kind: 'host' | 'remote';
+}
+
+export function viteApp({ root, app, port, kind }: AppOptions): UserConfig {
+  const base = kind === 'host' ? '/' : `/remotes/${app}/`;
+  return defineConfig({
+    root,
+    base,
+    cacheDir: `../../node_modules/.vite/${app}`,
+    resolve: { tsconfigPaths: true },
+    plugins: [react({ jsxImportSource: '@emotion/react' }), kind === 'host' ? hostFederation() : remoteFederation(app)],
+    server: { port, strictPort: true, host: '127.0.0.1', origin: `http://127.0.0.1:${port}` },
+    preview: { port, strictPort: true, host: '127.0.0.1' },
+    build: {
+      outDir: `../../dist/apps/${app}`,
+      emptyOutDir: true,
+      target: 'esnext',
+      manifest: true,
+      reportCompressedSize: false,
+    },
+  });
+}
