@@ -19,7 +19,14 @@ export function viteApp({ root, app, port, kind }: AppOptions): UserConfig {
     cacheDir: `../../node_modules/.vite/${app}`,
     resolve: { tsconfigPaths: true },
     plugins: [react({ jsxImportSource: '@emotion/react' }), kind === 'host' ? hostFederation() : remoteFederation(app)],
-    server: { port, strictPort: true, host: '127.0.0.1', origin: `http://127.0.0.1:${port}` },
+    server: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      origin: `http://127.0.0.1:${port}`,
+      // Every app (shell or a standalone remote) talks to the one server for data and the dev mailbox.
+      proxy: { '/zapi': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },
+    },
     preview: { port, strictPort: true, host: '127.0.0.1' },
     build: {
       outDir: `../../dist/apps/${app}`,

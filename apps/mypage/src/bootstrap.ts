@@ -1,4 +1,6 @@
+// Standalone development (`nx serve mypage`): the shell's providers, route builder and loaders
+// around this remote's own pages; it fetches root data from the server through the /zapi proxy.
 import { renderStandalone } from '@vs/mf';
 import { pages } from './routes';
 
-renderStandalone('mypage', pages);
+void renderStandalone('mypage', pages);

@@ -1,4 +1,6 @@
+// Standalone development (`nx serve plans-checkout`): the shell's providers, route builder and loaders
+// around this remote's own pages; it fetches root data from the server through the /zapi proxy.
 import { renderStandalone } from '@vs/mf';
 import { pages } from './routes';
 
-renderStandalone('plans-checkout', pages);
+void renderStandalone('plans-checkout', pages);

@@ -1,1 +1,19 @@
-export {};
+/**
+ * @vs/api-client: the browser's one way to call the product's server (spec 001 §7). See README.md.
+ */
+export { ApiError, isApiError, type ApiErrorInit } from './api-error';
+export { request, type ApiResult, type HttpMethod, type RequestOptions } from './request';
+export { onFlowError, type FlowErrorHandler } from './flow-error';
+export {
+  fetchScreenData,
+  fetchRootScreenData,
+  fetchAccountHeader,
+  fetchRemotesManifest,
+  screenDataFailureMessage,
+  type ScreenDataOptions,
+  type ScreenDataResult,
+} from './screen-data';
+export { readCookie } from './cookies';
+export { shouldReloadOnHistoryRestore, installHistoryRestoreReload } from './history-restore';
+export { backoffDelay, retryableStatuses, RETRY_BASE_MS, RETRY_JITTER_MS } from './backoff';
+export { configureApiClient, abortableSleep, type ApiClientEnvironment } from './environment';

@@ -4,6 +4,8 @@ export const apiPaths = {
   accountHeaderScreenData: '/zapi/internal/account-header/screen-data',
   remotesManifest: '/zapi/internal/remotes',
   devMailbox: '/dev/mailbox',
+  /** The same list as JSON (DevMailbox); `?to=` filters by recipient. */
+  devMailboxJson: '/dev/mailbox.json',
 } as const;
 
 export const screenDataPrefix = '/zapi/internal';

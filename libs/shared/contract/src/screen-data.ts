@@ -52,3 +52,13 @@ export interface PlanDetailScreenData {
   readonly isContractLimited: boolean;
   readonly now: string;
 }
+
+/**
+ * The answer of each page's screen-data call, keyed by the route pattern in `@vs/routes`.
+ * The server's dispatcher handlers are typed by it; loaders may use it too.
+ */
+export interface ScreenDataByRoute {
+  readonly '/': RedirectAnswer;
+  readonly '/plans': PlanListScreenData | RedirectAnswer;
+  readonly '/plans/:planId': PlanDetailScreenData | RedirectAnswer;
+}

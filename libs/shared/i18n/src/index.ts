@@ -1,1 +1,4 @@
-export {};
+export { languages, defaultLanguage, isLanguage, languageFromCookie, type Language } from './language';
+export { initI18n, initialNamespaces, preloadNamespaces } from './init';
+export { getLanguage, setLanguage, useLanguage, type LanguageState } from './current-language';
+export { formatJpy, formatJstDate, type JstDatePattern } from './format';

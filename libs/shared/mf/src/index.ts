@@ -1,3 +1,13 @@
 export * from './remote-contract';
 export * from './pages-from-glob';
-export * from './standalone';
+export { classifyRedirect, type RedirectTarget } from './redirect-target';
+export { screenDataLoader, screenDataLoaderFor, followRedirect } from './screen-data-loader';
+export { RouteErrorPage, errorPagePropsOf } from './route-error';
+export { createSiteRoutes, type LayoutRoute, type SiteRouteOptions } from './site-routes';
+export { SiteRoot } from './site-root';
+export { RestartFlowModal } from './restart-flow-modal';
+export { AppErrorBoundary } from './app-error-boundary';
+export { SiteProviders } from './site-providers';
+export { prepareSite, renderBootError, rootElement, type PreparedSite } from './prepare-site';
+export { renderStandalone } from './standalone';
+export { documentNavigation } from './document-navigation';

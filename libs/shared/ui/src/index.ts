@@ -1,1 +1,10 @@
-export {};
+export { Button, type ButtonProps } from './button';
+export { ButtonLink, type ButtonLinkProps } from './button-link';
+export { buttonCss, type ButtonVariant } from './button-styles';
+export { Card, type CardProps } from './card';
+export { Dialog, type DialogProps } from './dialog';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Toaster } from './toaster';
+export { toast, showToast, dismissToast, toastStore, toastDurationMs, maxToasts, type Toast, type ToastKind } from './toast-store';
+export { VisuallyHidden, visuallyHiddenCss } from './visually-hidden';
+export { BaseStyles } from './base-styles';

@@ -1,3 +1,50 @@
+import type { PlanDetailScreenData } from '@vs/contract';
+import { usePageTitle } from '@vs/theming';
+import { ButtonLink } from '@vs/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { pageCss, sectionHeadingCss } from '../../components/page-styles';
+import { PlanAction } from '../../components/plan-action';
+import { PlanFacts } from '../../components/plan-facts';
+import { SalesLimitBadge } from '../../components/sales-limit-badge';
+import { usePlanTexts } from '../../components/use-plan-texts';
+import { plansPath, toPlanConfirm } from '../../paths';
+import { PlanDescription } from './plan-description';
+import { SalesPeriod } from './sales-period';
+
+/** /plans/{planId}: the whole plan and its contract button; an unknown id never gets here (404). */
 export default function PlanDetailPage() {
-  return <h1>Plan</h1>;
+  const { plan, isContracted, isContractLimited, now } = useLoaderData() as PlanDetailScreenData;
+  const { t } = useTranslation('plans');
+  usePageTitle(plan.planName);
+  const headingId = useId();
+  const descriptionId = useId();
+  const texts = usePlanTexts(plan, { now, isContractLimited, isContracted });
+  return (
+    <article aria-labelledby={headingId} css={pageCss}>
+      <div>
+        <ButtonLink to={plansPath} variant="text">
+          {t('detail.back')}
+        </ButtonLink>
+      </div>
+      <h1 id={headingId}>{plan.planName}</h1>
+      {texts.salesLimit === null ? null : (
+        <div>
+          <SalesLimitBadge kind={texts.salesLimit.kind} text={texts.salesLimit.text} />
+        </div>
+      )}
+      <PlanFacts texts={texts} />
+      <SalesPeriod plan={plan} />
+      <div css={(theme) => ({ display: 'grid', [theme.mq.wide]: { justifyContent: 'start' } })}>
+        <PlanAction availability={texts.availability} label={texts.actionLabel} to={toPlanConfirm(plan.planId)} describedBy={headingId} />
+      </div>
+      <section aria-labelledby={descriptionId}>
+        <h2 id={descriptionId} css={sectionHeadingCss}>
+          {t('detail.descriptionHeading')}
+        </h2>
+        <PlanDescription markup={plan.planDescription} />
+      </section>
+    </article>
+  );
 }

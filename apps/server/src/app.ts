@@ -1,0 +1,69 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { errorBody } from './http/error-body';
+import { loggerOptions } from './logger';
+import { mailPlugin } from './modules/mail/mail.plugin';
+import { plansPlugin } from './modules/plans/plans.plugin';
+import { screenDataPlugin } from './modules/screen-data/screen-data.plugin';
+import { sessionPlugin } from './modules/session/session.plugin';
+import { storePlugin } from './modules/store/store.plugin';
+import { webPlugin } from './modules/web/web.plugin';
+import { databasePlugin } from './plugins/database';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { generateRequestId, requestIdPlugin } from './plugins/request-id';
+import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
+
+export interface BuildAppOptions {
+  readonly config: AppConfig;
+  /** An open database to use (tests share one per file); otherwise one is opened from the config. */
+  readonly database?: Database;
+  /** Overrides the logger built from the config (tests pass false). */
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+/** Bodies are small JSON documents; anything larger is refused before it is buffered. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Plugins first (request id, errors, headers, database, store, cookies, session), then the domain
+ * modules. Hooks run in this order, so a request knows its store before its session is read.
+ */
+export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const headers = { dev: config.nodeEnv === 'development', hsts: config.nodeEnv !== 'development' };
+  const options: FastifyServerOptions = {
+    logger: logger ?? loggerOptions(config),
+    genReqId: generateRequestId,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Errors raised before routing (bad URL encoding) still answer in the catalogue's shape.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ err: error }, 'rejected before routing');
+      const answer = reply as FastifyReply;
+      setSecurityHeaders(request, answer, headers);
+      void answer.code(400).header('x-request-id', request.id).send(errorBody(400, 'MALFORMED_REQUEST', request.id));
+    },
+  };
+  const app = Fastify(options);
+  // Only JSON bodies are read; text/plain (a CSRF-friendly "simple" content type) answers 415.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(requestIdPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin, headers);
+  await app.register(databasePlugin, {
+    database: database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })),
+    owned: !database,
+  });
+  await app.register(storePlugin);
+  await app.register(fastifyCookie);
+  await app.register(sessionPlugin, { secure: config.secureCookies, csrfSecret: config.csrfSecret, publicOrigin: config.publicOrigin });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(screenDataPlugin);
+  await app.register(plansPlugin);
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailbox: config.nodeEnv !== 'production' });
+  await app.register(webPlugin, { webDist: config.webDist, devRemotes: config.devRemotes });
+  return app;
+}

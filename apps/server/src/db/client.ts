@@ -1,0 +1,68 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** Both drivers share this type, so repositories never know which one runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly driver: 'pglite' | 'pg';
+  /** Runs `work` while holding the cluster-wide migration lock, on one connection. */
+  withMigrationLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  readonly databaseUrl: string | null;
+  readonly dataDir: string;
+}
+
+/** An advisory lock key, so several servers booting at once on one PostgreSQL migrate one at a time. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    // PGlite is a single connection inside this process: nothing else can race the migration.
+    withMigrationLock: (work) => work(db),
+    close: () => client.close(),
+  };
+}
+
+function openPg(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pg',
+    async withMigrationLock(work) {
+      // A session-level advisory lock belongs to one connection, so the work runs on that one.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          return await work(drizzlePg({ client, schema }) as unknown as Db);
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+  return databaseUrl ? openPg(databaseUrl) : openPglite(dataDir);
+}

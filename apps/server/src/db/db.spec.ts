@@ -1,0 +1,32 @@
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+import { migrateAndSeed } from './migrate';
+import { plans, policies, policyRevisions, storeHosts, stores } from './schema';
+
+describe('migrations and seed', () => {
+  let db: TestDatabase;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    await migrateAndSeed(db.database);
+  });
+  afterAll(async () => db.close());
+
+  const total = async (table: typeof stores | typeof storeHosts | typeof plans | typeof policies | typeof policyRevisions) =>
+    (await db.database.db.select({ n: count() }).from(table))[0]?.n;
+
+  it('seeds two stores with their hosts, policies and plans', async () => {
+    expect(await total(stores)).toBe(2);
+    expect(await total(storeHosts)).toBe(3);
+    expect(await total(policies)).toBe(3);
+    expect(await total(policyRevisions)).toBe(4);
+    expect(await total(plans)).toBe(10);
+  });
+
+  it('is idempotent: a second boot changes nothing', async () => {
+    await migrateAndSeed(db.database);
+    expect(await total(stores)).toBe(2);
+    expect(await total(plans)).toBe(10);
+  });
+});

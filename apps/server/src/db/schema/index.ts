@@ -1,0 +1,6 @@
+export * from './stores';
+export * from './policies';
+export * from './plans';
+export * from './sessions';
+export * from './mail';
+export * from './secrets';

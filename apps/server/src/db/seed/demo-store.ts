@@ -1,0 +1,73 @@
+import { demoPlans } from './demo-plans';
+import type { StoreSeed } from './types';
+
+/** A favicon that needs no file on disk: a data URL is allowed by the CSP's img-src. */
+const favicon =
+  'data:image/svg+xml,' +
+  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#d7003a"/><path d="M12 9l11 7-11 7z" fill="#fff"/></svg>');
+
+/** The Japanese demo store answering on localhost: every footer, status and plan case is present. */
+export const demoStore: StoreSeed = {
+  store: {
+    id: 'demo',
+    serviceName: 'デモビデオストア',
+    serviceDescription: '映画・ドラマ・アニメが見放題のデモ用ビデオストアです。',
+    theme: 'default',
+    gtmId: null,
+    images: { logoPc: null, logoSp: null, favicon, appleTouchIcon: null },
+    colors: { accentColor: '#d7003a', secondaryAccentColor: '#1f2a44', playerColor: '#ffcc00' },
+    footers: {
+      footerLinks: [
+        { name: '利用規約', type: 'default', value: '/terms', enable: true, external_link: false, display_type: 'other' },
+        { name: 'プライバシーポリシー', type: 'default', value: '/privacy', enable: true, external_link: false, display_type: 'other' },
+        { name: 'マイページ', type: 'default', value: '/mypage', enable: true, external_link: false, display_type: 'login' },
+        { name: '新規会員登録', type: 'default', value: '/signup', enable: true, external_link: false, display_type: 'logout' },
+        { name: 'ヘルプセンター', type: 'url', value: 'https://help.example.com/', enable: true, external_link: true, display_type: 'other' },
+        { name: '運営会社', type: 'url', value: 'https://corp.example.com/', enable: false, external_link: true, display_type: 'other' },
+      ],
+      socialMediaLinks: {
+        twitterUrl: 'https://x.com/example',
+        facebookUrl: 'https://www.facebook.com/example',
+        instagramUrl: 'https://www.instagram.com/example',
+        lineUrl: null,
+      },
+      trademarks: [{ name: 'notice', type: 'text', values: ['デモビデオストアは架空のサービスです。', '掲載作品はすべてサンプルです。'] }],
+      copyright: '© 2026 Demo Video Store Inc.',
+    },
+    enablePoweredByPvs: true,
+    authCodeSetting: [
+      { purpose: 'login', displayName: 'ログイン' },
+      { purpose: 'signUp', displayName: '会員登録' },
+    ],
+    smtpDomain: 'demo-video.example',
+    status: {
+      hasSubscriptionPlan: true,
+      isStorePaymentAvailable: true,
+      isNewsletterEnabled: true,
+      isPrivacyEnabled: true,
+      isPinCodeEnabled: true,
+      isOidcEnabled: true,
+    },
+  },
+  hosts: ['localhost', '127.0.0.1'],
+  policies: [
+    {
+      key: 'terms',
+      title: '利用規約',
+      isExternal: false,
+      dataSource: null,
+      revisions: [{ revision: 1, renderData: '<h2>第1条（適用）</h2><p>本規約は、デモビデオストアの利用に関する条件を定めるものです。</p>' }],
+    },
+    {
+      key: 'privacy',
+      title: 'プライバシーポリシー',
+      isExternal: false,
+      dataSource: null,
+      revisions: [
+        { revision: 1, renderData: '<h2>個人情報の取扱い</h2><p>取得した情報はサービス提供のために利用します。</p>' },
+        { revision: 2, renderData: '<h2>個人情報の取扱い</h2><p>取得した情報はサービス提供および品質向上のために利用します。</p><p>第三者提供は行いません。</p>' },
+      ],
+    },
+  ],
+  plans: demoPlans,
+};

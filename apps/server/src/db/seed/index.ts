@@ -1,0 +1,32 @@
+import type { Db } from '../client';
+import { plans, policies, policyRevisions, storeHosts, stores } from '../schema';
+import { demoStore } from './demo-store';
+import { secondStore } from './second-store';
+import type { StoreSeed } from './types';
+
+export const seedStores: readonly StoreSeed[] = [demoStore, secondStore];
+
+export async function insertStore(db: Db, seedData: StoreSeed): Promise<void> {
+  const storeId = seedData.store.id;
+  await db.insert(stores).values(seedData.store);
+  await db.insert(storeHosts).values(seedData.hosts.map((host) => ({ host, storeId })));
+  for (const { revisions, ...policy } of seedData.policies) {
+    const [row] = await db
+      .insert(policies)
+      .values({ ...policy, storeId })
+      .returning({ id: policies.id });
+    if (!row) throw new Error(`policy ${policy.key} was not inserted`);
+    if (revisions.length > 0) await db.insert(policyRevisions).values(revisions.map((revision) => ({ ...revision, policyId: row.id })));
+  }
+  if (seedData.plans.length === 0) return;
+  await db.insert(plans).values(seedData.plans.map((plan, index) => ({ ...plan, storeId, displayOrder: (index + 1) * 10 })));
+}
+
+/** Seeds the demo stores when the database has no store yet; never touches a database in use. */
+export async function seed(db: Db): Promise<void> {
+  const existing = await db.select({ id: stores.id }).from(stores).limit(1);
+  if (existing.length > 0) return;
+  await db.transaction(async (tx) => {
+    for (const seedData of seedStores) await insertStore(tx as unknown as Db, seedData);
+  });
+}

@@ -1,0 +1,15 @@
+import type { plans, policies, policyRevisions, stores } from '../schema';
+
+export type PlanSeed = Omit<typeof plans.$inferInsert, 'storeId' | 'displayOrder'>;
+
+export interface PolicySeed extends Omit<typeof policies.$inferInsert, 'storeId' | 'id'> {
+  readonly revisions: readonly Omit<typeof policyRevisions.$inferInsert, 'policyId'>[];
+}
+
+/** Everything one store brings: its row, hosts, policies and plans (listed in display order). */
+export interface StoreSeed {
+  readonly store: typeof stores.$inferInsert;
+  readonly hosts: readonly string[];
+  readonly policies: readonly PolicySeed[];
+  readonly plans: readonly PlanSeed[];
+}

@@ -1,0 +1,33 @@
+/** The Vite dev servers (shell 4200 … plans-checkout 4205) that development pages load from. */
+const devOrigins = [4200, 4201, 4202, 4203, 4204, 4205].map((port) => `http://127.0.0.1:${port}`);
+const devSockets = devOrigins.map((origin) => origin.replace('http:', 'ws:'));
+
+export interface CspOptions {
+  /** The store uses Google Tag Manager: its script origin is allowed, for that store only. */
+  readonly gtm: boolean;
+  /** Development: the Vite dev servers and their HMR sockets are allowed too. */
+  readonly dev: boolean;
+}
+
+/**
+ * No inline script anywhere: the data the shell needs arrives in `type="application/json"` blocks,
+ * which are not executed. Inline styles stay allowed because emotion injects style tags.
+ */
+export function contentSecurityPolicy({ gtm, dev }: CspOptions): string {
+  const scriptSrc = ["'self'", ...(gtm ? ['https://www.googletagmanager.com'] : []), ...(dev ? devOrigins : [])];
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': scriptSrc,
+    'style-src': ["'self'", "'unsafe-inline'", ...(dev ? devOrigins : [])],
+    'img-src': ["'self'", 'data:', 'https:', ...(dev ? devOrigins : [])],
+    'font-src': ["'self'", ...(dev ? devOrigins : [])],
+    'connect-src': ["'self'", ...(dev ? [...devOrigins, ...devSockets] : [])],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,50 @@
+import { apiPaths, type DevMailbox } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { requireStore } from '../store/store.plugin';
+import { mailboxPage } from './mailbox.html';
+import type { MailSender } from './mail.port';
+import { createOutboxSender, listOutbox } from './outbox.adapter';
+import { createSmtpSender } from './smtp.adapter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly mail: MailSender;
+  }
+}
+
+export interface MailPluginOptions {
+  readonly smtpUrl: string | null;
+  /** The dev mailbox pages exist only outside production. */
+  readonly mailbox: boolean;
+}
+
+export const mailPlugin = fp<MailPluginOptions>(
+  async (app: FastifyInstance, { smtpUrl, mailbox }) => {
+    if (smtpUrl) {
+      const smtp = createSmtpSender(smtpUrl);
+      app.decorate('mail', smtp);
+      app.addHook('onClose', async () => smtp.close());
+    } else {
+      app.decorate('mail', createOutboxSender(app.db));
+    }
+    if (!mailbox) return;
+
+    app.get(apiPaths.devMailbox, async (request, reply) => {
+      const store = requireStore(request);
+      const messages = await listOutbox(app.db, store.id);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(store.serviceName, messages));
+    });
+
+    app.get<{ Querystring: { to?: string } }>(
+      apiPaths.devMailboxJson,
+      { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 191 } } } } },
+      async (request, reply): Promise<DevMailbox> => {
+        reply.header('cache-control', 'no-store');
+        const to = request.query.to;
+        return { messages: await listOutbox(app.db, requireStore(request).id, to ? { to } : {}) };
+      },
+    );
+  },
+  { name: 'mail', dependencies: ['database', 'store'] },
+);

@@ -1,0 +1,49 @@
+import { apiPaths, pagePathOfScreenData } from '@vs/contract';
+import { matchRoute } from '@vs/routes';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFound } from '../../http/app-error';
+import { pathnameOf, searchOf } from '../../http/paths';
+import { requireStore } from '../store/store.plugin';
+import { accountHeaderOf } from './account-header';
+import { ScreenDataRegistry } from './registry';
+import { rootScreenDataOf } from './root-data';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly screenData: ScreenDataRegistry;
+  }
+}
+
+/**
+ * GET /zapi/internal/{page path}/screen-data: the page path is matched against the one route table
+ * and handed to the owning module's handler. Root and account-header are fixed endpoints.
+ */
+export const screenDataPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('screenData', new ScreenDataRegistry());
+
+    app.get(apiPaths.rootScreenData, async (request) => {
+      // The shell calls this first, so this is where a browser gets its CSRF cookie outside production hosting.
+      await request.session.issueCsrfCookie();
+      return rootScreenDataOf(request);
+    });
+
+    app.get(apiPaths.accountHeaderScreenData, async (request) => accountHeaderOf(request));
+
+    app.get('/zapi/internal/*', async (request, reply) => {
+      const pagePath = pagePathOfScreenData(pathnameOf(request.url));
+      const match = pagePath === null ? null : matchRoute(pagePath);
+      const handler = match ? app.screenData.handlerOf(match.route.path) : undefined;
+      if (!match || !handler) throw notFound();
+      return handler({
+        request,
+        reply,
+        store: requireStore(request),
+        params: match.params,
+        query: new URLSearchParams(searchOf(request.url)),
+      });
+    });
+  },
+  { name: 'screen-data', dependencies: ['store', 'session'] },
+);

@@ -1,0 +1,8 @@
+/**
+ * What a session may hold. Modules add their keys by declaration merging:
+ * `declare module '../session/session-data' { interface SessionData { signupEmail?: string } }`.
+ */
+export interface SessionData {
+  /** The logged-in account's public identifier (set at login, which also regenerates the id). */
+  authId?: string;
+}

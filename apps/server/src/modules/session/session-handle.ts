@@ -1,0 +1,129 @@
+import { csrfCookieName } from '@vs/contract';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { csrfTokenFor } from './csrf-token';
+import type { SessionData } from './session-data';
+import { SESSION_TOUCH_INTERVAL_MS, expiryOf, sessionCookieName } from './session-policy';
+import { deleteSession, findSession, insertSession, touchSession, updateSessionData, type SessionRow } from './session.repository';
+import { newSessionToken, sessionIdOf } from './token';
+
+export interface SessionDeps {
+  readonly db: Db;
+  readonly csrfSecret: string;
+  readonly secure: boolean;
+  readonly now?: () => Date;
+}
+
+/**
+ * The session of one request, loaded on first use and created only when something must be kept
+ * (or a CSRF token is needed). Services use get/set/regenerate/destroy; nobody touches cookies.
+ */
+export class SessionHandle {
+  private loaded: Promise<SessionRow | null> | undefined;
+
+  constructor(
+    private readonly request: FastifyRequest,
+    private readonly reply: FastifyReply,
+    private readonly deps: SessionDeps,
+  ) {}
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
+
+  private get cookieName(): string {
+    return sessionCookieName(this.deps.secure);
+  }
+
+  private cookieOptions(httpOnly: boolean): CookieSerializeOptions {
+    // No Max-Age: a browser-session cookie; the server enforces the idle and absolute timeouts.
+    return { path: '/', httpOnly, secure: this.deps.secure, sameSite: 'lax' };
+  }
+
+  /** The current session, or null for a guest without one. Expired sessions are removed here. */
+  load(): Promise<SessionRow | null> {
+    this.loaded ??= this.read();
+    return this.loaded;
+  }
+
+  private async read(): Promise<SessionRow | null> {
+    const token = this.request.cookies[this.cookieName];
+    const store = this.request.store;
+    if (!token || !store || token.length > 64) return null;
+    const row = await findSession(this.deps.db, sessionIdOf(token), store.id);
+    if (!row) return null;
+    const now = this.now();
+    if (row.expiresAt <= now) {
+      await deleteSession(this.deps.db, row.id);
+      return null;
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+      const expiresAt = expiryOf(row.createdAt, now);
+      await touchSession(this.deps.db, row.id, now, expiresAt);
+      return { ...row, lastSeenAt: now, expiresAt };
+    }
+    return row;
+  }
+
+  async get<K extends keyof SessionData>(key: K): Promise<SessionData[K] | undefined> {
+    const row = await this.load();
+    return (row?.data as SessionData | undefined)?.[key];
+  }
+
+  async set<K extends keyof SessionData>(key: K, value: SessionData[K]): Promise<void> {
+    const row = await this.ensure();
+    const data: SessionData = { ...(row.data as SessionData), [key]: value };
+    await updateSessionData(this.deps.db, row.id, data);
+    this.loaded = Promise.resolve({ ...row, data: { ...data } });
+  }
+
+  /** The existing session, or a new empty one (with its cookies set on this reply). */
+  async ensure(): Promise<SessionRow> {
+    return (await this.load()) ?? this.create({});
+  }
+
+  /** A new id for the same data (at login and step-up), so a planted session id is worthless. */
+  async regenerate(): Promise<SessionRow> {
+    const old = await this.load();
+    if (old) await deleteSession(this.deps.db, old.id);
+    return this.create((old?.data as SessionData | undefined) ?? {});
+  }
+
+  /** Logout and withdrawal: the row goes and both cookies are cleared. */
+  async destroy(): Promise<void> {
+    const row = await this.load();
+    if (row) await deleteSession(this.deps.db, row.id);
+    this.loaded = Promise.resolve(null);
+    this.reply.clearCookie(this.cookieName, this.cookieOptions(true));
+    this.reply.clearCookie(csrfCookieName, this.cookieOptions(false));
+  }
+
+  /** Sets the readable CSRF cookie for this session (creating the session if needed). */
+  async issueCsrfCookie(): Promise<string> {
+    const row = await this.ensure();
+    const token = csrfTokenFor(this.deps.csrfSecret, row.id);
+    this.reply.setCookie(csrfCookieName, token, this.cookieOptions(false));
+    return token;
+  }
+
+  private async create(data: SessionData): Promise<SessionRow> {
+    const store = this.request.store;
+    if (!store) throw new Error('a session needs a store');
+    const token = newSessionToken();
+    const now = this.now();
+    const row: SessionRow = {
+      id: sessionIdOf(token),
+      storeId: store.id,
+      data: { ...data },
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: expiryOf(now, now),
+    };
+    await insertSession(this.deps.db, row);
+    this.loaded = Promise.resolve(row);
+    this.reply.setCookie(this.cookieName, token, this.cookieOptions(true));
+    this.reply.setCookie(csrfCookieName, csrfTokenFor(this.deps.csrfSecret, row.id), this.cookieOptions(false));
+    return row;
+  }
+}

@@ -1,0 +1,15 @@
+/** Written down in docs/security.md: a session dies 30 min after its last use, or 12 h after it began. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is written at most once a minute, so reading pages does not write on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+export function sessionCookieName(secure: boolean): string {
+  // `__Host-` needs Secure, so plain-http development uses the unprefixed name.
+  return secure ? '__Host-vs-session' : 'vs-session';
+}
+
+/** The earlier of the idle deadline (from now) and the absolute deadline (from the start). */
+export function expiryOf(createdAt: Date, now: Date): Date {
+  return new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, createdAt.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS));
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { csrfCheck } from './csrf.hook';
+import { loadCsrfSecret } from './csrf-token';
+import { SessionHandle } from './session-handle';
+import { deleteExpiredSessions } from './session.repository';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: SessionHandle;
+  }
+}
+
+export interface SessionPluginOptions {
+  readonly secure: boolean;
+  readonly csrfSecret: string | null;
+  readonly publicOrigin: string | null;
+}
+
+const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+
+/** Server-side sessions in the database, the CSRF check, and a sweep of expired rows. */
+export const sessionPlugin = fp<SessionPluginOptions>(
+  async (app: FastifyInstance, { secure, csrfSecret: configuredSecret, publicOrigin }) => {
+    const csrfSecret = await loadCsrfSecret(app.db, configuredSecret);
+    app.decorateRequest('session', null as unknown as SessionHandle);
+    app.addHook('onRequest', async (request, reply) => {
+      request.session = new SessionHandle(request, reply, { db: app.db, csrfSecret, secure });
+    });
+    app.addHook('onRequest', csrfCheck(csrfSecret, publicOrigin));
+
+    const sweep = () => deleteExpiredSessions(app.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    const timer = setInterval(sweep, CLEANUP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'session', dependencies: ['database', 'store', '@fastify/cookie'] },
+);

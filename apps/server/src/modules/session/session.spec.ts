@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import type { AccountHeaderScreenData, RootScreenData } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema';
+import { buildTestApp, cookieHeaderOf, csrfContext } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { loadCsrfSecret } from './csrf-token';
+import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, expiryOf } from './session-policy';
+import { sessionIdOf } from './token';
+
+/** Stand-ins for the login and logout that later issues add, exercising the session service. */
+function sessionRoutes(app: FastifyInstance): void {
+  app.post('/zapi/test/login', async (request) => {
+    await request.session.set('authId', 'member-1');
+    await request.session.regenerate();
+    return { ok: true };
+  });
+  app.post('/zapi/test/logout', async (request) => {
+    await request.session.destroy();
+    return { ok: true };
+  });
+}
+
+describe('sessions', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await buildTestApp(db.database, {}, sessionRoutes);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const headers = (cookie: string, token: string) => ({
+    host: 'localhost',
+    origin: 'http://localhost',
+    cookie,
+    'x-csrf-token': token,
+  });
+
+  it('creates no session for screen data that needs none', async () => {
+    const response = await app.inject({ url: '/zapi/internal/plans/screen-data', headers: { host: 'localhost' } });
+    expect(response.cookies).toEqual([]);
+  });
+
+  it('sets a __Host- session cookie, httpOnly, Secure, SameSite=Lax, path / outside development', async () => {
+    const response = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost' } });
+    const session = response.cookies.find((cookie) => cookie.name === '__Host-vs-session');
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    expect(session?.domain).toBeUndefined();
+    expect(Buffer.from(session?.value ?? '', 'base64url')).toHaveLength(16);
+    const csrf = response.cookies.find((cookie) => cookie.name === 'vs-csrf');
+    expect(csrf).toMatchObject({ secure: true, sameSite: 'Lax', path: '/' });
+    expect(csrf?.httpOnly).toBeFalsy();
+  });
+
+  it('uses vs-session without Secure in plain-http development', async () => {
+    const devApp = await buildTestApp(db.database, { NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+    const response = await devApp.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost' } });
+    await devApp.close();
+    const session = response.cookies.find((cookie) => cookie.name === 'vs-session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(session?.secure).toBeFalsy();
+  });
+
+  it('stores only the sha256 of the cookie token, with the idle deadline', async () => {
+    const response = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost' } });
+    const token = response.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value ?? '';
+    const [row] = await db.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    expect(row).toBeDefined();
+    expect(row?.id).not.toContain(token);
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(SESSION_IDLE_TIMEOUT_MS);
+  });
+
+  it('caps the idle extension at the absolute deadline', () => {
+    const created = new Date('2026-01-01T00:00:00Z');
+    const late = new Date(created.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS - 60_000);
+    expect(expiryOf(created, late).getTime()).toBe(created.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
+  });
+
+  it('keeps data, rotates the id at login, and forgets everything at logout', async () => {
+    const guest = await csrfContext(app);
+    const login = await app.inject({ method: 'POST', url: '/zapi/test/login', headers: headers(guest.cookie, guest.token) });
+    expect(login.statusCode).toBe(200);
+    const rotated = cookieHeaderOf(login, guest.cookie);
+    expect(rotated).not.toBe(guest.cookie);
+    const newToken = login.cookies.find((cookie) => cookie.name === 'vs-csrf')?.value ?? '';
+    expect(newToken).not.toBe(guest.token);
+
+    const root = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: rotated } });
+    expect(root.json<RootScreenData>().authId).toBe('member-1');
+    const header = await app.inject({ url: '/zapi/internal/account-header/screen-data', headers: { host: 'localhost', cookie: rotated } });
+    expect(header.json<AccountHeaderScreenData>().isLoggedIn).toBe(true);
+
+    // The pre-login session id no longer exists.
+    const stale = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: guest.cookie } });
+    expect(stale.json<RootScreenData>().authId).toBeNull();
+
+    const logout = await app.inject({ method: 'POST', url: '/zapi/test/logout', headers: headers(rotated, newToken) });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value).toBe('');
+    const after = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: rotated } });
+    expect(after.json<RootScreenData>().authId).toBeNull();
+  });
+
+  it('ignores an expired session', async () => {
+    const guest = await csrfContext(app);
+    const login = await app.inject({ method: 'POST', url: '/zapi/test/login', headers: headers(guest.cookie, guest.token) });
+    const cookie = cookieHeaderOf(login, guest.cookie);
+    const token = /__Host-vs-session=([^;]+)/.exec(cookie)?.[1] ?? '';
+    await db.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(token)));
+    const root = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie } });
+    expect(root.json<RootScreenData>().authId).toBeNull();
+  });
+
+  it('does not honour a session cookie on another store', async () => {
+    const guest = await csrfContext(app);
+    const login = await app.inject({ method: 'POST', url: '/zapi/test/login', headers: headers(guest.cookie, guest.token) });
+    const cookie = cookieHeaderOf(login, guest.cookie);
+    const other = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'second.localhost', cookie } });
+    expect(other.json<RootScreenData>().authId).toBeNull();
+  });
+
+  it('generates the CSRF secret once and keeps it in the database', async () => {
+    const first = await loadCsrfSecret(db.database.db, null);
+    expect(await loadCsrfSecret(db.database.db, null)).toBe(first);
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(await loadCsrfSecret(db.database.db, 'x'.repeat(32))).toBe('x'.repeat(32));
+  });
+});

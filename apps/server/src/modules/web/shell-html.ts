@@ -1,0 +1,39 @@
+import { remotesManifestElementId, rootDataElementId, type RemotesManifest, type RootScreenData } from '@vs/contract';
+import { escapeHtml, jsonForHtml } from '../../http/escape';
+
+export interface ShellHtmlParts {
+  readonly lang: string;
+  readonly rootData: RootScreenData;
+  readonly remotes: RemotesManifest;
+  /** modulepreload hrefs of the matched route (empty for an unknown path). */
+  readonly modulePreloads: readonly string[];
+  /** The screen-data URL of this path and query, or null for an unknown path. */
+  readonly screenDataHref: string | null;
+}
+
+function headTags({ rootData, remotes, modulePreloads, screenDataHref }: ShellHtmlParts): string {
+  const { images, colors } = rootData.storeSettingData;
+  const tags = [
+    `<meta name="theme-color" content="${escapeHtml(colors.accentColor)}">`,
+    images.favicon ? `<link rel="icon" href="${escapeHtml(images.favicon)}">` : '',
+    images.appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(images.appleTouchIcon)}">` : '',
+    ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    screenDataHref ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(screenDataHref)}">` : '',
+    // Data blocks, not scripts: the browser does not run them, so the CSP needs no inline script.
+    `<script type="application/json" id="${remotesManifestElementId}">${jsonForHtml(remotes)}</script>`,
+    `<script type="application/json" id="${rootDataElementId}">${jsonForHtml(rootData)}</script>`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/** The shell's built index.html, made into this store's and this route's page. */
+export function renderShellHtml(template: string, parts: ShellHtmlParts): string {
+  const title = `<title>${escapeHtml(parts.rootData.storeSettingData.serviceName)}</title>`;
+  let html = template.replace(
+    /<html\b([^>]*)>/i,
+    (_tag, attributes: string) => `<html${attributes.replace(/\s+lang="[^"]*"/i, '')} lang="${escapeHtml(parts.lang)}">`,
+  );
+  html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}\n</head>`);
+  const tags = headTags(parts);
+  return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
+}

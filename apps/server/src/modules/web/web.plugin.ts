@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { apiPaths, languageCookieName, screenDataPath } from '@vs/contract';
+import { matchRoute, remoteNames } from '@vs/routes';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../http/app-error';
+import { isApiPath, pathnameOf, searchOf } from '../../http/paths';
+import { rootScreenDataOf } from '../screen-data/root-data';
+import { cacheControlFor } from './cache-control';
+import { remotesManifest } from './remotes-manifest';
+import { renderShellHtml } from './shell-html';
+import { RoutePreloads } from './vite-manifest';
+
+export interface WebPluginOptions {
+  readonly webDist: string;
+  readonly devRemotes: boolean;
+}
+
+const languages = new Set(['ja', 'en']);
+
+/** Paths that name a file: a miss there is a real 404, not a page for the shell to render. */
+function isAssetPath(pathname: string): boolean {
+  return pathname.startsWith('/assets/') || pathname.startsWith('/remotes/') || /\/[^/]*\.[a-z0-9]+$/i.test(pathname);
+}
+
+function staticOptions(root: string, prefix: string): FastifyStaticOptions {
+  return {
+    root,
+    prefix,
+    // Routes per file found at boot: anything else falls through to the page handler below.
+    wildcard: false,
+    index: false,
+    // index.html is only ever served transformed (store data, CSRF cookie, preloads).
+    allowedPath: (pathName: string) => !pathName.endsWith('/index.html'),
+    cacheControl: false,
+    setHeaders: (res, path) =>
+      res.setHeader('cache-control', cacheControlFor(path.slice(root.length))),
+  };
+}
+
+/** GET /zapi/internal/remotes, and in production the built apps plus the per-request shell HTML. */
+export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: WebPluginOptions): Promise<void> {
+  const manifest = remotesManifest(devRemotes);
+  app.get(apiPaths.remotesManifest, async () => manifest);
+
+  const dist = resolve(webDist);
+  const indexFile = join(dist, 'shell', 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.info({ webDist: dist }, 'no built shell found: web hosting is off (use the Vite dev servers)');
+    return;
+  }
+  const template = readFileSync(indexFile, 'utf8');
+  const builtRemotes = remoteNames.filter((remote) => existsSync(join(dist, remote)));
+  const preloads = new RoutePreloads(dist, builtRemotes);
+
+  await app.register(fastifyStatic, staticOptions(join(dist, 'shell'), '/'));
+  for (const remote of builtRemotes) {
+    await app.register(fastifyStatic, { ...staticOptions(join(dist, remote), `/remotes/${remote}/`), decorateReply: false });
+  }
+
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = pathnameOf(request.url);
+    const match = matchRoute(pathname);
+    if (isApiPath(pathname) || (!match && isAssetPath(pathname))) throw notFound();
+    await request.session.issueCsrfCookie();
+    const lang = request.cookies[languageCookieName];
+    const html = renderShellHtml(template, {
+      lang: lang && languages.has(lang) ? lang : 'ja',
+      rootData: await rootScreenDataOf(request),
+      remotes: manifest,
+      modulePreloads: match ? preloads.hrefsFor(match.route.remote, match.route.page) : [],
+      screenDataHref: match ? screenDataPath(pathname, searchOf(request.url)) : null,
+    });
+    // An unknown path still gets the shell, so it can show its own 404 page, with the 404 status.
+    return reply.code(match ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  };
+  app.get('/', renderPage);
+  app.get('/*', renderPage);
+  app.log.info({ webDist: dist, remotes: builtRemotes }, 'serving the built shell and remotes');
+}

@@ -1,0 +1,219 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ApiErrorBody, RemotesManifest, RootScreenData } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertStore } from '../../db/seed';
+import { secondStore } from '../../db/seed/second-store';
+import { buildTestApp, csrfContext } from '../../test/app';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+
+const shellHtml = `<!doctype html>
+<html lang="ja">
+  <head>
+    <meta charset="utf-8" />
+    <title></title>
+    <script type="module" crossorigin src="/assets/main-abc123.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** A tiny stand-in for `dist/apps`: the shell and one remote with a Vite manifest. */
+function writeFakeDist(root: string): void {
+  const files: Record<string, string> = {
+    'shell/index.html': shellHtml,
+    'shell/assets/main-abc123.js': 'console.log("shell")',
+    'plans-checkout/index.html': '<!doctype html><title>standalone</title>',
+    'plans-checkout/remoteEntry.js': 'export const get = 1;',
+    'plans-checkout/assets/entry-dep-1.js': '',
+    'plans-checkout/assets/routes-2.js': '',
+    'plans-checkout/assets/shared-3.js': '',
+    'plans-checkout/assets/plan-list-4.js': '',
+    'plans-checkout/assets/plan-detail-5.js': '',
+    'plans-checkout/.vite/manifest.json': JSON.stringify({
+      'virtual:remoteEntry': { file: 'remoteEntry.js', imports: ['_entry-dep.js'] },
+      '_entry-dep.js': { file: 'assets/entry-dep-1.js' },
+      'src/routes.ts': { file: 'assets/routes-2.js', imports: ['_shared.js'], isEntry: true },
+      '_shared.js': { file: 'assets/shared-3.js', imports: ['_entry-dep.js'] },
+      'src/pages/plan-list/index.tsx': { file: 'assets/plan-list-4.js', imports: ['_shared.js'], isDynamicEntry: true },
+      'src/pages/plan-detail/index.tsx': { file: 'assets/plan-detail-5.js', imports: ['_shared.js'], isDynamicEntry: true },
+    }),
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+function dataBlock(html: string, id: string): string {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
+  if (!match?.[1]) throw new Error(`no ${id} block`);
+  return match[1];
+}
+
+describe('production web hosting', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'vs-web-dist-'));
+    writeFakeDist(dist);
+    db = await createTestDatabase();
+    app = await buildTestApp(db.database, { WEB_DIST: dist });
+    // A store whose settings try to break out of the data block and the title.
+    await insertStore(db.database.db, {
+      ...secondStore,
+      store: { ...secondStore.store, id: 'xss', serviceName: '</script><script>alert(1)</script>', gtmId: null },
+      hosts: ['xss.localhost'],
+      policies: [],
+      plans: [],
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { host: 'localhost', ...headers } });
+
+  it('serves the shell for a route with the store title, theme colour and favicon', async () => {
+    const response = await page('/plans');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('<title>デモビデオストア</title>');
+    expect(response.body).toContain('<meta name="theme-color" content="#d7003a">');
+    expect(response.body).toMatch(/<link rel="icon" href="data:image\/svg\+xml,[^"]+">/);
+    expect(response.body).not.toContain('apple-touch-icon');
+    expect(response.body).toContain('<html lang="ja">');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/main-abc123.js"></script>');
+  });
+
+  it('injects the remotes manifest and the root data as JSON data blocks', async () => {
+    const response = await page('/plans', { 'user-agent': 'PVS/1.0 Android' });
+    const remotes = JSON.parse(dataBlock(response.body, 'vs-remotes')) as RemotesManifest;
+    expect(remotes.remotes).toContainEqual({ name: 'plans_checkout', entry: '/remotes/plans-checkout/remoteEntry.js' });
+    const root = JSON.parse(dataBlock(response.body, 'vs-root-data')) as RootScreenData;
+    expect(root.storeSettingData.storeId).toBe('demo');
+    expect(root.authId).toBeNull();
+    expect(root.browserInfo.isApp).toBe(true);
+    expect(response.body.indexOf('id="vs-root-data"')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('escapes store text in the title and the data blocks', async () => {
+    const response = await page('/plans', { host: 'xss.localhost' });
+    expect(response.body).not.toContain('<script>alert(1)</script>');
+    expect(response.body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    const block = dataBlock(response.body, 'vs-root-data');
+    expect(block).toContain('\\u003c/script>');
+    expect((JSON.parse(block) as RootScreenData).storeSettingData.serviceName).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('themes per host', async () => {
+    const response = await page('/plans', { host: 'second.localhost' });
+    expect(response.body).toContain('<title>Second Screen</title>');
+    expect(response.body).toContain('<meta name="theme-color" content="#0a7cff">');
+    expect(response.body).toContain('<link rel="apple-touch-icon" href="https://second.example.com/apple-touch-icon.png">');
+    expect(response.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
+  });
+
+  it('preloads the route’s remote entry, routes chunk and page chunk with their static imports', async () => {
+    const response = await page('/plans');
+    const preloads = [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual([
+      '/remotes/plans-checkout/remoteEntry.js',
+      '/remotes/plans-checkout/assets/entry-dep-1.js',
+      '/remotes/plans-checkout/assets/routes-2.js',
+      '/remotes/plans-checkout/assets/shared-3.js',
+      '/remotes/plans-checkout/assets/plan-list-4.js',
+    ]);
+    expect(response.body).not.toContain('plan-detail-5.js');
+    expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin href="/zapi/internal/plans/screen-data">');
+  });
+
+  it('preloads the screen data of the path with its query', async () => {
+    const response = await page('/plans/monthly?campaign=a&x=%3C');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('assets/plan-detail-5.js');
+    expect(response.body).toContain('href="/zapi/internal/plans/monthly/screen-data?campaign=a&amp;x=%3C"');
+    expect((await page('/')).body).toContain('href="/zapi/internal/home/screen-data"');
+  });
+
+  it('serves the shell with status 404 and no route preloads for an unknown path', async () => {
+    const response = await page('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('id="vs-root-data"');
+    expect(response.body).not.toContain('rel="modulepreload"');
+    expect(response.body).not.toContain('as="fetch"');
+  });
+
+  it('sets the CSRF cookie on the page', async () => {
+    const response = await page('/plans');
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['__Host-vs-session', 'vs-csrf']));
+  });
+
+  it('takes <html lang> from the vs-lang cookie, ja otherwise', async () => {
+    expect((await page('/plans', { cookie: 'vs-lang=en' })).body).toContain('<html lang="en">');
+    expect((await page('/plans', { cookie: 'vs-lang="><script>' })).body).toContain('<html lang="ja">');
+  });
+
+  it('serves hashed assets for a year and remote entries with no-cache', async () => {
+    const asset = await page('/remotes/plans-checkout/assets/routes-2.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await page('/remotes/plans-checkout/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await page('/assets/main-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves an index.html untransformed', async () => {
+    for (const url of ['/index.html', '/remotes/plans-checkout/index.html']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ApiErrorBody>().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers a missing asset with a JSON 404, not the shell', async () => {
+    for (const url of ['/assets/missing-1.js', '/remotes/plans-checkout/assets/gone.js', '/favicon.ico']) {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json<ApiErrorBody>().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('keeps /zapi answers JSON', async () => {
+    const response = await page('/zapi/unknown');
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().code).toBe('NOT_FOUND');
+    expect((await page('/zapi/internal/plans/screen-data')).statusCode).toBe(200);
+  });
+
+  it('refuses a forged POST to a page path, and answers a verified one with a JSON 404', async () => {
+    const forged = await app.inject({ method: 'POST', url: '/plans', headers: { host: 'localhost' }, payload: {} });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json<ApiErrorBody>().code).toBe('CSRF_INVALID');
+    const { cookie, token } = await csrfContext(app);
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/plans',
+      headers: { host: 'localhost', origin: 'http://localhost', cookie, 'x-csrf-token': token },
+      payload: {},
+    });
+    expect(verified.statusCode).toBe(404);
+    expect(verified.json<ApiErrorBody>().code).toBe('NOT_FOUND');
+  });
+
+  it('is off without a built shell (development with Vite dev servers)', async () => {
+    const devApp = await buildTestApp(db.database);
+    const response = await devApp.inject({ url: '/plans', headers: { host: 'localhost' } });
+    await devApp.close();
+    expect(response.statusCode).toBe(404);
+    expect(response.json<ApiErrorBody>().code).toBe('NOT_FOUND');
+  });
+});

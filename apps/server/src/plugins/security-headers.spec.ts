@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/app';
+import { createTestDatabase, type TestDatabase } from '../test/database';
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('security headers', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let devApp: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await buildTestApp(db.database);
+    devApp = await buildTestApp(db.database, { NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+  });
+  afterAll(async () => {
+    await app.close();
+    await devApp.close();
+    await db.close();
+  });
+
+  it.each(['/zapi/internal/root/screen-data', '/zapi/nowhere', '/plans'])('sets them on %s', async (url) => {
+    const response = await app.inject({ url, headers: { host: 'localhost' } });
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('sets them on an unknown-host answer too', async () => {
+    const response = await app.inject({ url: '/zapi/internal/remotes', headers: { host: 'nobody.example' } });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('allows Google Tag Manager only for the store that has a GTM id', async () => {
+    const second = await app.inject({ url: '/zapi/internal/remotes', headers: { host: 'second.localhost' } });
+    const demo = await app.inject({ url: '/zapi/internal/remotes', headers: { host: 'localhost' } });
+    const secondScripts = directives(String(second.headers['content-security-policy'])).get('script-src');
+    expect(secondScripts).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(String(demo.headers['content-security-policy'])).not.toContain('googletagmanager');
+  });
+
+  it('never allows inline script, in production or development', async () => {
+    for (const instance of [app, devApp]) {
+      const response = await instance.inject({ url: '/zapi/internal/remotes', headers: { host: 'localhost' } });
+      const scripts = directives(String(response.headers['content-security-policy'])).get('script-src') ?? [];
+      expect(scripts).not.toContain("'unsafe-inline'");
+      expect(scripts).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('allows the Vite dev servers in development and sends no HSTS there', async () => {
+    const response = await devApp.inject({ url: '/zapi/internal/remotes', headers: { host: 'localhost' } });
+    const csp = directives(String(response.headers['content-security-policy']));
+    expect(csp.get('script-src')).toContain('http://127.0.0.1:4205');
+    expect(csp.get('connect-src')).toContain('ws://127.0.0.1:4200');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from '../http/csp';
+import { isApiPath, pathnameOf } from '../http/paths';
+
+export interface SecurityHeadersOptions {
+  readonly dev: boolean;
+  /** HSTS only where the site is served over https (outside development). */
+  readonly hsts: boolean;
+}
+
+/** Also called directly for errors raised before routing, where no hook runs. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, { dev, hsts }: SecurityHeadersOptions): void {
+  reply.header('content-security-policy', contentSecurityPolicy({ gtm: Boolean(request.store?.gtmId), dev }));
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  // API answers are per user: never cached by the browser or a shared cache.
+  if (isApiPath(pathnameOf(request.url)) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+}
+
+/**
+ * Set at send time, on every answer (errors, 404s and static files included), because the CSP
+ * depends on the store resolved earlier in the request.
+ */
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app: FastifyInstance, options) => {
+    app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply, options));
+  },
+  { name: 'security-headers' },
+);

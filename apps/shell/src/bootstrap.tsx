@@ -1,0 +1,24 @@
+import { registerRemotes } from '@module-federation/runtime';
+import { fetchRemotesManifest } from '@vs/api-client';
+import { prepareSite, renderBootError, rootElement, SiteProviders } from '@vs/mf';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { loadRemotePage } from './remotes/remote-loaders';
+import { shellRoutes } from './router/shell-routes';
+
+/**
+ * Catalogues, root data and the remotes manifest load in parallel (the server inlines the last two
+ * into index.html when it can); then remotes are registered and the router takes over.
+ */
+async function start(): Promise<void> {
+  const [{ theme }, manifest] = await Promise.all([prepareSite(), fetchRemotesManifest({})]);
+  registerRemotes(manifest.remotes.map((remote) => ({ name: remote.name, entry: remote.entry, type: 'module' })));
+  const router = createBrowserRouter(shellRoutes(loadRemotePage));
+  createRoot(rootElement()).render(
+    <SiteProviders theme={theme}>
+      <RouterProvider router={router} />
+    </SiteProviders>,
+  );
+}
+
+start().catch(renderBootError);

@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { documentNavigation } from '@vs/mf';
+import type { RouteDef } from '@vs/routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emitFlowError, fetchScreenData } from '../testing/api-client-mock';
+import { clearRemoteModules, setRemoteModule } from '../testing/federation-runtime-stub';
+import { renderShell } from '../testing/render-shell';
+
+vi.mock('@vs/api-client', () => import('../testing/api-client-mock'));
+
+const table: RouteDef[] = [{ path: '/plans/:planId/confirm', remote: 'plans-checkout', page: 'confirm', layout: 'guest' }];
+
+describe('restart-flow modal', () => {
+  afterEach(() => {
+    clearRemoteModules();
+    vi.restoreAllMocks();
+  });
+
+  it('opens on a flow error and restarts at the redirect URL', async () => {
+    const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
+    fetchScreenData.mockResolvedValue({ kind: 'data', data: {} });
+    setRemoteModule('plans_checkout/routes', { pages: { confirm: async () => ({ default: () => <h1>Confirm</h1> }) } });
+    await renderShell('/plans/p-1/confirm', { table });
+    await screen.findByRole('heading', { name: 'Confirm' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    act(() => emitFlowError('/plans/p-1'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    const restart = screen.getByRole('button', { name: 'Start again from the beginning' });
+    expect(restart).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(restart);
+    expect(assign).toHaveBeenCalledWith('/plans/p-1');
+  });
+});

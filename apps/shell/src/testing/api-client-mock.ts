@@ -1,0 +1,44 @@
+import type { AccountHeaderScreenData } from '@vs/contract';
+import { vi } from 'vitest';
+
+/** Replaces @vs/api-client in shell tests: `vi.mock('@vs/api-client', () => import('…/api-client-mock'))`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code = 'INTERNAL_ERROR',
+  ) {
+    super(`status ${status}`);
+  }
+}
+
+type Answer<T> = { kind: 'data'; data: T } | { kind: 'redirect'; to: string };
+
+export const fetchScreenData = vi.fn<(pathname: string, search: string, init: { signal?: AbortSignal }) => Promise<Answer<unknown>>>(async () => ({ kind: 'data', data: {} }));
+
+export function accountHeader(menu: Partial<AccountHeaderScreenData['menu']> = {}): AccountHeaderScreenData {
+  return {
+    isLoggedIn: true,
+    displayName: 'Hanako',
+    profileImageUrl: null,
+    menu: { home: true, plans: true, paymentMethod: true, paymentHistory: true, ...menu },
+  };
+}
+
+export const fetchAccountHeader = vi.fn<(init: { signal?: AbortSignal }) => Promise<Answer<AccountHeaderScreenData>>>(async () => ({ kind: 'data', data: accountHeader() }));
+
+type FlowHandler = (error: { redirectTo?: string }) => void;
+let flowHandler: FlowHandler | null = null;
+export const onFlowError = vi.fn((handler: FlowHandler) => {
+  flowHandler = handler;
+  return () => {
+    if (flowHandler === handler) flowHandler = null;
+  };
+});
+/** Fires the flow-error signal the way the api client does after a flowError answer. */
+export function emitFlowError(redirectTo: string): void {
+  flowHandler?.(Object.assign(new ApiError(409, 'INVALID_SESSION_FLOW'), { redirectTo, flowError: true }));
+}
+
+export const fetchRootScreenData = vi.fn();
+export const fetchRemotesManifest = vi.fn();
+export const installHistoryRestoreReload = vi.fn();

@@ -1,0 +1,16 @@
+/** Reads a cookie the page may read (not httpOnly), or null. Never writes cookies. */
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() !== name) continue;
+    const raw = part.slice(eq + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw; // a value that is not URI-encoded is still the value
+    }
+  }
+  return null;
+}

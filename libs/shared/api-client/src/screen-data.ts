@@ -1,0 +1,73 @@
+import {
+  apiPaths,
+  remotesManifestElementId,
+  rootDataElementId,
+  screenDataPath,
+  type AccountHeaderScreenData,
+  type RemotesManifest,
+  type RootScreenData,
+} from '@vs/contract';
+import { ApiError } from './api-error';
+import { takeDataBlock } from './data-block';
+import { errorFromResponse } from './parse-response';
+import { request } from './request';
+
+export type ScreenDataResult<T> = { readonly kind: 'data'; readonly data: T } | { readonly kind: 'redirect'; readonly to: string };
+
+export interface ScreenDataOptions {
+  readonly signal?: AbortSignal;
+  /** Extra attempts on network failure / 502 / 503 / 504 (default 0). */
+  readonly retries?: number;
+}
+
+/** Spec 001 §7: every screen-data failure shows the error page of its status with this message. */
+export const screenDataFailureMessage = 'Failed to load data';
+
+async function load<T>(path: string, options: ScreenDataOptions): Promise<ScreenDataResult<T>> {
+  let result;
+  try {
+    result = await request<T>('GET', path, options);
+  } catch (error) {
+    throw error instanceof ApiError ? error.withMessage(screenDataFailureMessage) : error;
+  }
+  if (result.kind === 'notFound') throw (await errorFromResponse(result.response)).withMessage(screenDataFailureMessage);
+  return result.kind === 'redirect' ? result : { kind: 'data', data: result.data };
+}
+
+function fromBlock<T>(value: unknown): ScreenDataResult<T> {
+  if (typeof value === 'object' && value !== null && typeof (value as { redirectTo?: unknown }).redirectTo === 'string') {
+    return { kind: 'redirect', to: (value as { redirectTo: string }).redirectTo };
+  }
+  return { kind: 'data', data: value as T };
+}
+
+/**
+ * A page's loader: GET /zapi/internal/{path}/screen-data with the query preserved. A redirectTo
+ * comes back as a redirect; 404 and every other failure throw ApiError with that status.
+ */
+export function fetchScreenData<T>(pathname: string, search: string, options: ScreenDataOptions = {}): Promise<ScreenDataResult<T>> {
+  return load<T>(screenDataPath(pathname, search), options);
+}
+
+/** Root data (authId, store settings, browser info): the injected block on first load, else the network. */
+export function fetchRootScreenData(options: ScreenDataOptions = {}): Promise<ScreenDataResult<RootScreenData>> {
+  const block = takeDataBlock(rootDataElementId);
+  if (block.found) return Promise.resolve(fromBlock<RootScreenData>(block.value));
+  return load<RootScreenData>(apiPaths.rootScreenData, options);
+}
+
+/** What the account layout's header and menus need. */
+export function fetchAccountHeader(options: ScreenDataOptions = {}): Promise<ScreenDataResult<AccountHeaderScreenData>> {
+  return load<AccountHeaderScreenData>(apiPaths.accountHeaderScreenData, options);
+}
+
+/** Where each remote's container lives: the injected block on first load, else the network. */
+export async function fetchRemotesManifest(options: ScreenDataOptions = {}): Promise<RemotesManifest> {
+  const block = takeDataBlock(remotesManifestElementId);
+  if (block.found) return block.value as RemotesManifest;
+  const result = await request<RemotesManifest>('GET', apiPaths.remotesManifest, options);
+  if (result.kind === 'ok') return result.data;
+  if (result.kind === 'notFound') throw await errorFromResponse(result.response);
+  // The manifest is never a redirect; following one would load remotes from elsewhere.
+  throw new ApiError({ status: 502, code: 'INTERNAL_ERROR', message: 'Unexpected redirect for the remotes manifest', requestId: '' });
+}

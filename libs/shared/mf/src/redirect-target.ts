@@ -1,0 +1,21 @@
+/**
+ * Splits a redirect target into a same-origin path the router can follow without a reload, or an
+ * external URL the browser must load. `//host`, `/\host` and other scheme-relative tricks are never
+ * treated as internal; anything that is not http(s) is refused (no `javascript:`).
+ */
+export type RedirectTarget = { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly url: string } | { readonly kind: 'refused' };
+
+export function classifyRedirect(to: string, origin: string): RedirectTarget {
+  let url: URL;
+  try {
+    url = new URL(to, origin);
+  } catch {
+    return { kind: 'refused' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused' };
+  const looksRelative = to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
+  if (url.origin === origin && (looksRelative || /^https?:\/\//i.test(to))) {
+    return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
+  }
+  return { kind: 'external', url: url.href };
+}

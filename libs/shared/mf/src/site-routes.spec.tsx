@@ -1,0 +1,80 @@
+import type { RouteDef } from '@vs/routes';
+import type { RouteObject } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { errorPagePropsOf } from './route-error';
+import { pageLoaderOf, RemoteUnavailableError } from './remote-contract';
+import { pagesFromGlob } from './pages-from-glob';
+import { screenDataLoader } from './screen-data-loader';
+import { createSiteRoutes } from './site-routes';
+
+vi.mock('@vs/api-client', () => ({ fetchScreenData: vi.fn(), onFlowError: vi.fn(() => () => undefined) }));
+
+const table: RouteDef[] = [
+  { path: '/plans', remote: 'plans-checkout', page: 'plan-list', layout: 'guest' },
+  { path: '/mypage', remote: 'mypage', page: 'top', layout: 'account' },
+  { path: '/oidc/error', remote: 'oidc-interaction', page: 'error', layout: 'oidc' },
+];
+const Noop = () => null;
+
+describe('createSiteRoutes', () => {
+  const routes = createSiteRoutes({
+    table,
+    loadPage: async () => Noop,
+    Root: Noop,
+    HydrateFallback: Noop,
+    layouts: { account: { Component: Noop }, guest: { Component: Noop }, login: { Component: Noop }, oidc: { lazy: async () => Noop } },
+  });
+  const [root] = routes as [RouteObject];
+  const layout = (kind: string) => root.children?.find((route) => route.id === `layout-${kind}`);
+
+  it('nests root → one pathless route per layout kind → pages', () => {
+    expect(root.children?.map((route) => route.id)).toEqual(['layout-account', 'layout-guest', 'layout-login', 'layout-oidc']);
+    expect(layout('account')?.children?.map((route) => route.path)).toEqual(['/mypage']);
+    expect(layout('oidc')?.lazy).toBeTypeOf('function');
+  });
+
+  it('gives every page a static screen-data loader beside its lazy component', () => {
+    const page = layout('guest')?.children?.[0];
+    expect(page?.loader).toBe(screenDataLoader);
+    expect(page?.lazy).toBeTypeOf('function');
+    expect(page?.ErrorBoundary).toBeTypeOf('function');
+  });
+
+  it('puts the catch-all 404 in the guest layout', () => {
+    expect(layout('guest')?.children?.at(-1)?.path).toBe('*');
+  });
+
+  it('turns a failed page load into a component that throws, so the error page shows', async () => {
+    const failing = createSiteRoutes({
+      table,
+      loadPage: async () => {
+        throw new RemoteUnavailableError('plans-checkout', 'plan-list');
+      },
+      Root: Noop,
+      HydrateFallback: Noop,
+      layouts: { account: { Component: Noop }, guest: { Component: Noop }, login: { Component: Noop }, oidc: { Component: Noop } },
+    });
+    const page = failing[0]?.children?.find((route) => route.id === 'layout-guest')?.children?.[0];
+    const lazy = page?.lazy as () => Promise<{ Component: () => never }>;
+    const { Component } = await lazy();
+    expect(() => Component()).toThrow(RemoteUnavailableError);
+  });
+});
+
+describe('remote contract helpers', () => {
+  const load = async () => ({ default: Noop });
+  it('finds pages keyed by folder or by glob path', () => {
+    expect(pageLoaderOf({ 'plan-list': load }, 'plan-list')).toBe(load);
+    expect(pageLoaderOf({ './pages/plan-list/index.tsx': load }, 'plan-list')).toBe(load);
+    expect(pageLoaderOf({}, 'plan-list')).toBeUndefined();
+    expect(Object.keys(pagesFromGlob({ './pages/a/index.tsx': load, './other.ts': load }))).toEqual(['a']);
+  });
+
+  it('maps thrown errors to error-page props', () => {
+    expect(errorPagePropsOf({ status: 503, code: 'SERVICE_UNAVAILABLE' })).toEqual({ status: 503 });
+    expect(errorPagePropsOf({ status: 403, code: 'PROFILE_FORBIDDEN' })).toEqual({ status: 403, variant: 'profile' });
+    expect(errorPagePropsOf({ status: 451 })).toEqual({ status: 451, variant: 'region' });
+    expect(errorPagePropsOf(new RemoteUnavailableError('mypage', 'top'))).toEqual({ variant: 'unknown' });
+    expect(errorPagePropsOf(new Error('boom'))).toEqual({ variant: 'unknown' });
+  });
+});

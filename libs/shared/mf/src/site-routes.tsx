@@ -1,0 +1,100 @@
+import { preloadNamespaces } from '@vs/i18n';
+import { ErrorPage } from '@vs/error-pages';
+import { routeTable, type LayoutKind, type RouteDef } from '@vs/routes';
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import { remoteNamespaces } from './remote-contract';
+import { RouteErrorPage } from './route-error';
+import { screenDataLoader, screenDataLoaderFor } from './screen-data-loader';
+
+export interface LayoutRoute {
+  /** The layout itself, or `lazy` for a layout only some routes use (kept out of the first load). */
+  readonly Component?: ComponentType;
+  readonly lazy?: () => Promise<ComponentType>;
+  /** Data the layout itself needs (the account header), loaded in parallel with the page's. */
+  readonly loader?: LoaderFunction;
+  readonly shouldRevalidate?: ShouldRevalidateFunction;
+  /** Renders errors the layout's own loader throws (the layout is then not available). */
+  readonly ErrorBoundary?: ComponentType;
+}
+
+export interface SiteRouteOptions {
+  /** Resolves a route's page component: from a federated remote in the shell, locally when standalone. */
+  readonly loadPage: (route: RouteDef) => Promise<ComponentType>;
+  readonly layouts: Readonly<Record<LayoutKind, LayoutRoute>>;
+  /** The root element: renders an <Outlet/> plus site-wide pieces (toasts, modal). */
+  readonly Root: ComponentType;
+  readonly HydrateFallback: ComponentType;
+  readonly table?: readonly RouteDef[];
+  /** Where unknown paths render; the guest layout's 404 unless told otherwise. */
+  readonly notFoundLayout?: LayoutKind;
+  /** The router's basename (standalone dev servers run under /remotes/<name>), stripped for screen data. */
+  readonly basename?: string;
+}
+
+/** Unknown paths: the generic error page, whose default is the 404. */
+function NotFound() {
+  return <ErrorPage status={404} />;
+}
+
+function failedPage(error: unknown): ComponentType {
+  return function FailedPage(): never {
+    throw error;
+  };
+}
+
+function lazyLayout(load: () => Promise<ComponentType>) {
+  return async () => {
+    try {
+      return { Component: await load() };
+    } catch (error) {
+      return { Component: failedPage(error) };
+    }
+  };
+}
+
+const layoutOrder: readonly LayoutKind[] = ['account', 'guest', 'login', 'oidc'];
+
+function pageRoute(route: RouteDef, loadPage: SiteRouteOptions['loadPage'], loader: RouteObject['loader']): RouteObject {
+  return {
+    id: route.path,
+    path: route.path,
+    loader,
+    lazy: async () => {
+      try {
+        const [Component] = await Promise.all([loadPage(route), preloadNamespaces(remoteNamespaces[route.remote])]);
+        return { Component };
+      } catch (error) {
+        // A rejected `lazy` leaves react-router rendering nothing below the root (seen with 7.18), so
+        // a failed remote becomes a page that throws while rendering: the route's error page shows.
+        return { Component: failedPage(error) };
+      }
+    },
+    // Per page, so an error keeps the layout (header, menus, footer) around the error page.
+    ErrorBoundary: RouteErrorPage,
+  };
+}
+
+/**
+ * The site's route tree, built from the one route table: root → one pathless route per layout kind →
+ * page routes. The shell and every standalone remote use this same function, so loaders, redirects
+ * and error pages behave the same in both.
+ */
+export function createSiteRoutes({ loadPage, layouts, Root, HydrateFallback, table = routeTable, notFoundLayout = 'guest', basename = '' }: SiteRouteOptions): RouteObject[] {
+  const loader = basename ? screenDataLoaderFor(basename) : screenDataLoader;
+  const layoutRoutes = layoutOrder.map((kind): RouteObject => {
+    const layout = layouts[kind];
+    const children: RouteObject[] = table.filter((route) => route.layout === kind).map((route) => pageRoute(route, loadPage, loader));
+    if (kind === notFoundLayout) children.push({ id: 'not-found', path: '*', Component: NotFound });
+    return {
+      id: `layout-${kind}`,
+      Component: layout.Component,
+      ...(layout.lazy ? { lazy: lazyLayout(layout.lazy) } : {}),
+      loader: layout.loader,
+      shouldRevalidate: layout.shouldRevalidate,
+      ErrorBoundary: layout.ErrorBoundary ?? RouteErrorPage,
+      children,
+    };
+  });
+  return [{ id: 'root', Component: Root, HydrateFallback, ErrorBoundary: RouteErrorPage, children: layoutRoutes }];
+}
