@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { hostFederation, remoteFederation } from './federation';
+import { precompress } from './precompress';
 
 export interface AppOptions {
   /** The folder of the app's vite.config.ts. */
@@ -18,7 +19,10 @@ export function viteApp({ root, app, port, kind }: AppOptions): UserConfig {
     base,
     cacheDir: `../../node_modules/.vite/${app}`,
     resolve: { tsconfigPaths: true },
-    plugins: [react({ jsxImportSource: '@emotion/react' }), kind === 'host' ? hostFederation() : remoteFederation(app)],
+    plugins: [
+      react({ jsxImportSource: '@emotion/react' }), kind === 'host' ? hostFederation() : remoteFederation(app),
+      precompress(),
+    ],
     server: {
       port,
       strictPort: true,

@@ -1,3 +1,4 @@
-import { pagesFromGlob, type RemoteRoutesModule } from '@vs/mf';
+import type { PageModule, RemoteRoutesModule } from '@vs/mf';
 
-export const pages: RemoteRoutesModule['pages'] = pagesFromGlob(import.meta.glob('./pages/*/index.tsx'));
+// The glob as it is (see RemoteRoutesModule): each page folder stays its own lazy chunk.
+export const pages: RemoteRoutesModule['pages'] = import.meta.glob<PageModule>('./pages/*/index.tsx');

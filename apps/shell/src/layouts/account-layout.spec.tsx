@@ -25,9 +25,9 @@ describe('account layout', () => {
     fetchScreenData.mockResolvedValue({ kind: 'data', data: {} });
     setRemoteModule('mypage/routes', {
       pages: {
-        top: async () => ({ default: () => <h1>My Page</h1> }),
-        'edit-complete': async () => ({ default: () => <h1>Edit complete</h1> }),
-        'payment-history': async () => ({ default: () => <h1>Payment history page</h1> }),
+        './pages/top/index.tsx': async () => ({ default: () => <h1>My Page</h1> }),
+        './pages/edit-complete/index.tsx': async () => ({ default: () => <h1>Edit complete</h1> }),
+        './pages/payment-history/index.tsx': async () => ({ default: () => <h1>Payment history page</h1> }),
       },
     });
   });

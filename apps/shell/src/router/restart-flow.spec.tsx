@@ -20,7 +20,7 @@ describe('restart-flow modal', () => {
   it('opens on a flow error and restarts at the redirect URL', async () => {
     const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
     fetchScreenData.mockResolvedValue({ kind: 'data', data: {} });
-    setRemoteModule('plans_checkout/routes', { pages: { confirm: async () => ({ default: () => <h1>Confirm</h1> }) } });
+    setRemoteModule('plans_checkout/routes', { pages: { './pages/confirm/index.tsx': async () => ({ default: () => <h1>Confirm</h1> }) } });
     await renderShell('/plans/p-1/confirm', { table });
     await screen.findByRole('heading', { name: 'Confirm' });
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -25,9 +25,9 @@ describe('shell routes', () => {
   beforeEach(() => {
     setRemoteModule('plans_checkout/routes', {
       pages: {
-        home: async () => ({ default: () => <h1>Home page</h1> }),
-        'plan-list': async () => ({ default: PlanList }),
-        'plan-detail': async () => ({ default: () => <h1>Plan detail</h1> }),
+        './pages/home/index.tsx': async () => ({ default: () => <h1>Home page</h1> }),
+        './pages/plan-list/index.tsx': async () => ({ default: PlanList }),
+        './pages/plan-detail/index.tsx': async () => ({ default: () => <h1>Plan detail</h1> }),
       },
     });
   });

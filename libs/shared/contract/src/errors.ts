@@ -21,6 +21,10 @@ export const errorCodes = [
   'CSRF_INVALID',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** 403 on a profile the viewer may not use: the error page asks to switch profiles. */
+  'PROFILE_FORBIDDEN',
+  /** 451: the service is not offered in the client's region. */
+  'REGION_BLOCKED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'TOO_MANY_REQUESTS',

@@ -1,5 +1,4 @@
 export * from './remote-contract';
-export * from './pages-from-glob';
 export { classifyRedirect, type RedirectTarget } from './redirect-target';
 export { screenDataLoader, screenDataLoaderFor, followRedirect } from './screen-data-loader';
 export { RouteErrorPage, errorPagePropsOf } from './route-error';

@@ -11,18 +11,21 @@ export interface PageModule {
 export type PageLoader = () => Promise<PageModule>;
 
 /**
- * What every remote exposes as `./routes`: a lazy loader per page, keyed either by the page folder
- * named in the route table (`plan-list`) or by the glob path (`./pages/plan-list/index.tsx`). The
- * glob form lets a remote write `export const pages = import.meta.glob('./pages/*\/index.tsx')` with
- * only a type import from this lib, which keeps the remote's entry chunk at a few hundred bytes.
+ * What every remote exposes as `./routes`: `import.meta.glob('./pages/*\/index.tsx')` as it is, so
+ * the remote's entry chunk holds nothing but the page loaders (a few hundred bytes) and each page
+ * keeps its own `import()` and chunk.
  */
 export interface RemoteRoutesModule {
   readonly pages: Readonly<Record<string, PageLoader>>;
 }
 
-/** The loader for a route's page folder, whichever key form the remote used. */
+/** The glob key of a route table page folder: `plan-list` → `./pages/plan-list/index.tsx`. */
+export function pageModuleKey(folder: string): string {
+  return `./pages/${folder}/index.tsx`;
+}
+
 export function pageLoaderOf(pages: RemoteRoutesModule['pages'], folder: string): PageLoader | undefined {
-  return pages[folder] ?? pages[`./pages/${folder}/index.tsx`];
+  return pages[pageModuleKey(folder)];
 }
 
 /**

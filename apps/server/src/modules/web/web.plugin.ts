@@ -34,8 +34,12 @@ function staticOptions(root: string, prefix: string): FastifyStaticOptions {
     // index.html is only ever served transformed (store data, CSRF cookie, preloads).
     allowedPath: (pathName: string) => !pathName.endsWith('/index.html'),
     cacheControl: false,
-    setHeaders: (res, path) =>
-      res.setHeader('cache-control', cacheControlFor(path.slice(root.length))),
+    // The build writes .br/.gz beside each asset (tools/mf/precompress.ts).
+    preCompressed: true,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', cacheControlFor(path.slice(root.length)));
+      res.setHeader('vary', 'accept-encoding');
+    },
   };
 }
 

@@ -24,6 +24,8 @@ function writeFakeDist(root: string): void {
   const files: Record<string, string> = {
     'shell/index.html': shellHtml,
     'shell/assets/main-abc123.js': 'console.log("shell")',
+    'shell/assets/main-abc123.js.br': 'brotli bytes',
+    'shell/assets/main-abc123.js.gz': 'gzip bytes',
     'plans-checkout/index.html': '<!doctype html><title>standalone</title>',
     'plans-checkout/remoteEntry.js': 'export const get = 1;',
     'plans-checkout/assets/entry-dep-1.js': '',
@@ -169,6 +171,18 @@ describe('production web hosting', () => {
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect((await page('/assets/main-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the precompressed file the browser accepts, varying on Accept-Encoding', async () => {
+    const br = await page('/assets/main-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('brotli bytes');
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    const gzip = await page('/assets/main-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await page('/assets/main-abc123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("shell")');
   });
 
   it('never serves an index.html untransformed', async () => {
