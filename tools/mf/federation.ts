@@ -34,13 +34,17 @@ function packageOf(specifier: string): string {
  * as a client-only subset of react-router (about 29 KB gzipped less; see the facade's note). An alias
  * would do the same for plain imports, but the federation plugin then bypasses sharing; `import` does not.
  */
-const providedFrom: Partial<Record<(typeof sharedSingletons)[number], string>> = {
+const providedFrom: Partial<Record<string, string>> = {
   'react-router-dom': fileURLToPath(new URL('./react-router-facade.ts', import.meta.url)),
 };
 
-function shared() {
+/** The dev server compiles JSX to the dev runtime, which holds the same theme context. */
+const devOnlySingletons = ['@emotion/react/jsx-dev-runtime'] as const;
+
+function shared(mode: Mode) {
+  const names: readonly string[] = mode === 'serve' ? [...sharedSingletons, ...devOnlySingletons] : sharedSingletons;
   return Object.fromEntries(
-    sharedSingletons.map((name) => {
+    names.map((name) => {
       const version = deps[packageOf(name)];
       if (!version) throw new Error(`shared singleton ${name} is not a dependency`);
       const from = providedFrom[name];
@@ -49,16 +53,19 @@ function shared() {
   );
 }
 
+/** Vite's command: `serve` (dev server) or `build`. */
+export type Mode = 'serve' | 'build';
+
 /** Container names must be identifiers; remote names use dashes in URLs. */
 export function containerName(remote: string): string {
   return remote.replace(/-/g, '_');
 }
 
-export function hostFederation(): PluginOption {
+export function hostFederation(mode: Mode): PluginOption {
   return federation({
     name: 'shell',
     remotes: {},
-    shared: shared(),
+    shared: shared(mode),
     shareStrategy: 'loaded-first',
     disableSnapshot: true,
     dts: false,
@@ -66,12 +73,12 @@ export function hostFederation(): PluginOption {
   });
 }
 
-export function remoteFederation(remote: string): PluginOption {
+export function remoteFederation(remote: string, mode: Mode): PluginOption {
   return federation({
     name: containerName(remote),
     filename: 'remoteEntry.js',
     exposes: { './routes': './src/routes.ts' },
-    shared: shared(),
+    shared: shared(mode),
     shareStrategy: 'loaded-first',
     disableSnapshot: true,
     disableRemote: true,

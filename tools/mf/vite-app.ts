@@ -1,6 +1,6 @@
 /** The Vite configuration shared by the shell and the five remotes; each app adds its own port. */
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type UserConfigFnObject } from 'vite';
 import { hostFederation, remoteFederation } from './federation';
 import { precompress } from './precompress';
 
@@ -12,15 +12,15 @@ export interface AppOptions {
   readonly kind: 'host' | 'remote';
 }
 
-export function viteApp({ root, app, port, kind }: AppOptions): UserConfig {
+export function viteApp({ root, app, port, kind }: AppOptions): UserConfigFnObject {
   const base = kind === 'host' ? '/' : `/remotes/${app}/`;
-  return defineConfig({
+  return defineConfig(({ command }) => ({
     root,
     base,
     cacheDir: `../../node_modules/.vite/${app}`,
     resolve: { tsconfigPaths: true },
     plugins: [
-      react({ jsxImportSource: '@emotion/react' }), kind === 'host' ? hostFederation() : remoteFederation(app),
+      react({ jsxImportSource: '@emotion/react' }), kind === 'host' ? hostFederation(command) : remoteFederation(app, command),
       precompress(),
     ],
     server: {
@@ -39,5 +39,5 @@ export function viteApp({ root, app, port, kind }: AppOptions): UserConfig {
       manifest: true,
       reportCompressedSize: false,
     },
-  });
+  }));
 }
