@@ -1,0 +1,59 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolve } from 'node:path';
+
+/**
+ * Journeys against the production build: the Fastify server from dist/ serving every app, on a
+ * fresh embedded database per run, in Debian's Chromium (browsers cannot be downloaded here).
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const workspaceRoot = resolve(__dirname, '../..');
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './src/journeys',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/e2e/src/support/serve-dist.mjs',
+    cwd: workspaceRoot,
+    env: { E2E_PORT: String(port) },
+    url: `${baseURL}/zapi/internal/root/screen-data`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore', // the server's request log would drown the report; start-up errors still show on stderr
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

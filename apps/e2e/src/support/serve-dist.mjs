@@ -1,0 +1,64 @@
+// Starts the production server from dist/ on a fresh, throw-away data folder, so every e2e run
+// begins with a freshly migrated and seeded database; removes the folder when the server stops.
+// Playwright's `webServer` runs this and stops it with SIGTERM (see playwright.config.ts).
+// Builds nothing: `nx run e2e:e2e` builds every app first through the target's dependsOn.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../../../..');
+const main = join(root, 'dist/apps/server/main.mjs');
+if (!existsSync(main)) {
+  console.error(`[serve-dist] ${main} is missing: run \`npx nx run-many -t build\` first`);
+  process.exit(1);
+}
+
+const port = process.env.E2E_PORT ?? '3100';
+
+// Refuse to start beside another server on the port (another run of the journeys, say): Playwright
+// would otherwise find *that* server ready and run the journeys against it until it goes away.
+await new Promise((resolveFree) => {
+  const probe = createServer();
+  probe.once('error', () => {
+    console.error(`[serve-dist] port ${port} is in use; stop that server or set E2E_PORT`);
+    process.exit(1);
+  });
+  probe.listen(Number(port), '127.0.0.1', () => probe.close(resolveFree));
+});
+const dataDir = mkdtempSync(join(tmpdir(), 'vs-e2e-data-'));
+// The project pins Node 24 as a devDependency; use it even when Playwright itself runs elsewhere.
+const nodeBin = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
+
+// The server's request log goes to apps/e2e/server.log (read it when a journey fails; not in
+// test-results/, which Playwright empties at start); its stderr stays on the console.
+const log = createWriteStream(join(root, 'apps/e2e/server.log'));
+const server = spawn(nodeBin, [main], {
+  cwd: root,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: 'dist/apps' },
+});
+
+server.stdout.pipe(log);
+
+function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+let stopping = false;
+server.on('exit', (code, signal) => {
+  // An exit nobody asked for fails every journey at once with ECONNREFUSED; say why here.
+  if (!stopping) console.error(`[serve-dist] the server exited unexpectedly (code ${code}, signal ${signal})`);
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (signal !== 'SIGTERM') console.error(`[serve-dist] ${signal} received: stopping the server`);
+    stopping = true;
+    server.kill('SIGTERM');
+    setTimeout(() => server.kill('SIGKILL'), 8000).unref();
+  });
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// `npm run bench`: what a first visit costs, per route, against the production build.
+//
+// Builds nothing (run `npx nx run-many -t build` first). Starts dist/apps/server/main.mjs on a free
+// port with a throw-away DATA_DIR, then for every route of libs/shared/routes (plus a 404 page):
+//   1. a fresh Chromium context with the cache disabled records every response over CDP and
+//      reports request count, JS and CSS bytes gzipped here (zlib, default level, so the figure
+//      does not depend on the server's compression), transfer bytes, and the longest chain of
+//      requests before the page content shows (method in docs/performance.md and chain.mjs);
+//   2. Lighthouse (mobile preset, performance only) reports the score and LCP.
+// Prints a table, writes docs/performance.md, and exits 1 when /plans misses a budget.
+import { chromium } from '@playwright/test';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { routeTable } from './routes.mjs';
+import { budgets, chromiumArgs } from './config.mjs';
+import { measureFirstVisit } from './measure.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { printTable, writeReport } from './report.mjs';
+import { freePort, startServer } from './server.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+for (const file of ['dist/apps/server/main.mjs', 'dist/apps/shell/index.html']) {
+  if (!existsSync(join(root, file))) {
+    console.error(`bench: ${file} is missing; build first with \`npx nx run-many -t build\``);
+    process.exit(2);
+  }
+}
+
+/** Sample values for route parameters, from the seeded demo store. */
+const sampleParams = { planId: 'monthly' };
+const pages = [
+  ...routeTable.map((route) => ({
+    label: route.path,
+    path: route.path.replace(/:(\w+)/g, (_, name) => sampleParams[name] ?? name),
+  })),
+  { label: '404 page', path: '/no-such-page-bench' },
+];
+
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-data-'));
+const server = await startServer({ root, port, dataDir });
+const rows = [];
+let failed = false;
+try {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  try {
+    for (const page of pages) {
+      const visit = await measureFirstVisit(browser, `${origin}${page.path}`);
+      rows.push({ ...page, ...visit });
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const row of rows) {
+    Object.assign(row, await runLighthouse(`${origin}${row.path}`));
+  }
+} catch (error) {
+  console.error(error);
+  failed = true;
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) process.exit(2);
+
+printTable(rows);
+const plans = rows.find((row) => row.path === '/plans');
+const misses = [];
+if (!plans) misses.push('/plans was not measured');
+else {
+  if (plans.jsGzip > budgets.plansJsGzipBytes)
+    misses.push(`/plans JS ${(plans.jsGzip / 1024).toFixed(1)} KB gzipped > ${budgets.plansJsGzipBytes / 1024} KB`);
+  if (plans.performance === null || plans.performance < budgets.plansPerformance)
+    misses.push(`/plans Lighthouse performance ${plans.performance ?? 'n/a'} < ${budgets.plansPerformance}`);
+}
+console.log(
+  `\nTargets for /plans: JS ≤ ${budgets.plansJsGzipBytes / 1024} KB gzipped, Lighthouse performance ≥ ${budgets.plansPerformance} (mobile).`,
+);
+writeReport(join(root, 'docs/performance.md'), rows, misses);
+console.log('Wrote docs/performance.md');
+if (misses.length > 0) {
+  console.error(`BUDGET MISSED:\n  ${misses.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Within budget.');

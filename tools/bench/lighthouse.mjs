@@ -1,0 +1,71 @@
+// Lighthouse 13 through its Node API: the default (mobile) preset, performance category only,
+// against Debian's Chromium started here with a DevTools port (CHROME_PATH overrides the binary).
+import lighthouse from 'lighthouse';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from './config.mjs';
+
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'vs-bench-lh-'));
+  const chrome = spawn(
+    process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    [...chromiumArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolvePort, reject) => {
+    let log = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools port:\n${log}`)), 30_000);
+    chrome.stderr.on('data', (chunk) => {
+      log += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolvePort(Number(match[1]));
+      }
+    });
+    chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${log}`)));
+  });
+  return {
+    port,
+    async close() {
+      const exited = new Promise((r) => chrome.once('exit', r));
+      chrome.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Performance score (0–100) and LCP (ms) of one URL; a fresh Chromium per run keeps runs apart. A run
+ * that yields no score (Lighthouse's NO_FCP and the like, seen now and then on a busy machine) is
+ * tried once more; a page answered with an error status never gets a score (Lighthouse refuses it).
+ */
+export async function runLighthouse(url) {
+  const first = await runOnce(url);
+  if (first.performance !== null || /Status code: [45]\d\d/.test(first.lighthouseWarnings.join(' '))) return first;
+  const second = await runOnce(url);
+  return second.performance !== null ? second : { ...second, lighthouseWarnings: [...first.lighthouseWarnings, ...second.lighthouseWarnings] };
+}
+
+async function runOnce(url) {
+  const chrome = await launchChromium();
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const lhr = result?.lhr;
+    const score = lhr?.categories.performance?.score;
+    return {
+      performance: typeof score === 'number' ? Math.round(score * 100) : null,
+      lcpMs: lhr?.audits['largest-contentful-paint']?.numericValue ?? null,
+      fcpMs: lhr?.audits['first-contentful-paint']?.numericValue ?? null,
+      tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? null,
+      lighthouseWarnings: [
+        ...new Set([...(lhr?.runtimeError ? [lhr.runtimeError.message] : []), ...(lhr?.runWarnings ?? [])]),
+      ],
+    };
+  } finally {
+    await chrome.close();
+  }
+}

@@ -1,0 +1,103 @@
+// The benchmark's table on stdout and in docs/performance.md.
+import { writeFileSync } from 'node:fs';
+import { budgets } from './config.mjs';
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
+const columns = [
+  ['route', (r) => r.label],
+  ['path', (r) => r.path],
+  ['status', (r) => String(r.status)],
+  ['requests', (r) => String(r.requests)],
+  ['JS req', (r) => String(r.jsRequests)],
+  ['JS gz KB', (r) => kb(r.jsGzip)],
+  ['CSS gz KB', (r) => kb(r.cssGzip)],
+  ['transfer KB', (r) => kb(r.transfer)],
+  ['chain', (r) => String(r.chainDepth)],
+  ['LH perf', (r) => (r.performance === null ? 'n/a' : String(r.performance))],
+  ['LCP ms', (r) => ms(r.lcpMs)],
+  ['FCP ms', (r) => ms(r.fcpMs)],
+  ['TBT ms', (r) => ms(r.tbtMs)],
+];
+
+export function printTable(rows) {
+  const cells = rows.map((row) => columns.map(([, get]) => get(row)));
+  const widths = columns.map(([head], i) => Math.max(head.length, ...cells.map((c) => c[i].length)));
+  const line = (values) => values.map((v, i) => v.padEnd(widths[i])).join('  ');
+  console.log(line(columns.map(([head]) => head)));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const c of cells) console.log(line(c));
+  for (const row of rows) {
+    console.log(`\nlongest chain before content, ${row.path}:\n  ${row.chain.map((u) => new URL(u).pathname).join('\n  → ')}`);
+    console.log(`  largest scripts (gzipped): ${row.largestScripts.map((x) => `${x.path.split('/').pop()} ${kb(x.gzip)} KB`).join(', ')}`);
+    for (const warning of row.lighthouseWarnings ?? []) console.log(`  lighthouse warning: ${warning}`);
+  }
+}
+
+export function writeReport(file, rows, misses) {
+  const head = `| ${columns.map(([h]) => h).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`;
+  const body = rows.map((row) => `| ${columns.map(([, get]) => get(row)).join(' | ')} |`).join('\n');
+  const chains = rows
+    .map((row) => `- \`${row.path}\` (${row.chainDepth}): ${row.chain.map((u) => `\`${new URL(u).pathname}\``).join(' → ')}`)
+    .join('\n');
+  const largest = rows
+    .map((row) => `- \`${row.path}\`: ${row.largestScripts.map((x) => `\`${x.path}\` ${kb(x.gzip)} KB`).join(', ')}`)
+    .join('\n');
+  const warnings = rows
+    .flatMap((row) => (row.lighthouseWarnings ?? []).map((w) => `- \`${row.path}\`: ${w}`))
+    .join('\n');
+  const verdict = misses.length === 0 ? 'Within budget.' : `**Budget missed:** ${misses.join('; ')}.`;
+  writeFileSync(
+    file,
+    `# Performance of a first visit
+
+Measured by \`npm run bench\` (tools/bench/first-visit.mjs) on ${new Date().toISOString().slice(0, 10)}
+against the production build (\`dist/\`, built beforehand) served by \`dist/apps/server/main.mjs\` on a
+fresh embedded database, in Debian's Chromium (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}), Node ${process.version}.
+
+## Budgets (for /plans)
+- JavaScript ≤ ${budgets.plansJsGzipBytes / 1024} KB gzipped on a first visit.
+- Lighthouse performance ≥ ${budgets.plansPerformance} (mobile preset, simulated throttling).
+
+${verdict}
+
+## Figures
+
+${head}
+${body}
+
+## Longest request chain before the content shows
+
+${chains}
+
+## Largest scripts (gzipped)
+
+${largest}
+
+## Lighthouse warnings
+
+${warnings || 'None.'}
+
+## Method
+- **First visit:** a new browser context (no cookies, no storage) per route, HTTP cache disabled over
+  CDP (\`Network.setCacheDisabled\`), viewport 1280×800, no throttling. The run waits for the page's
+  \`#root h1\`, then for network idle.
+- **Requests:** every request hop CDP reports (\`Network.requestWillBeSent\`, a redirect counts as a
+  hop), until network idle.
+- **JS / CSS gzipped:** the bytes of each script (CDP type Script or a JavaScript MIME type) and
+  stylesheet response body, each gzipped here with zlib at its default level, so the figure does
+  not depend on whether or how the server compresses. **Transfer** is the sum of CDP's
+  \`encodedDataLength\` over all requests: the real bytes on the wire, headers included.
+- **Chain:** each request's parent is what initiated it, from CDP's \`initiator\` (parser → the
+  document or stylesheet's URL; script → the innermost stack frame with a URL, through async
+  stacks; a redirect → the hop before it; the navigation has none). The depth counts only requests
+  started before the content showed: an init script stamps the wall-clock time \`#root h1\` first
+  enters the DOM (MutationObserver), compared with \`wallTime\` of each request. Chromium reports a
+  module's static imports as initiated by \`about:client\` with no stack; for those the parent is
+  taken from the module graph: the latest-started script whose body imports that URL.
+- **Lighthouse:** Lighthouse's Node API, default (mobile) config, performance category only, a new
+  headless Chromium per route with the flags in tools/bench/config.mjs plus \`--headless=new\`. The
+  score moves by a few points between runs on a busy machine.
+`,
+  );
+}
