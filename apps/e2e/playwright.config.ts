@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
+import chromium from '../../tools/browser/chromium.json';
 
 /**
  * Journeys against the production build: the Fastify server from dist/ serving every app, on a
@@ -8,16 +9,6 @@ import { resolve } from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const workspaceRoot = resolve(__dirname, '../..');
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './src/journeys',
@@ -41,7 +32,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
       },
     },
   ],

@@ -6,13 +6,5 @@ export const budgets = {
   plansPerformance: 90,
 };
 
-/** Debian's Chromium cannot use a sandbox or GPU here; nothing may phone home during a measurement. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The one list of Chromium's path and flags, shared with the Playwright journeys. */
+export { default as chromiumSetup } from '../browser/chromium.json' with { type: 'json' };

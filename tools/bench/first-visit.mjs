@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { routeTable } from './routes.mjs';
-import { budgets, chromiumArgs } from './config.mjs';
+import { budgets, chromiumSetup } from './config.mjs';
 import { measureFirstVisit } from './measure.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { printTable, writeReport } from './report.mjs';
@@ -45,7 +45,7 @@ const server = await startServer({ root, port, dataDir });
 const rows = [];
 let failed = false;
 try {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: chromiumSetup.executablePath, args: chromiumSetup.args });
   try {
     for (const page of pages) {
       const visit = await measureFirstVisit(browser, `${origin}${page.path}`);

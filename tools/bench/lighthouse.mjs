@@ -5,13 +5,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumArgs } from './config.mjs';
+import { chromiumSetup } from './config.mjs';
 
 async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'vs-bench-lh-'));
   const chrome = spawn(
-    process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    [...chromiumArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    process.env.CHROME_PATH ?? chromiumSetup.executablePath,
+    [...chromiumSetup.args, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise((resolvePort, reject) => {

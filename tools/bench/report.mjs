@@ -1,6 +1,6 @@
 // The benchmark's table on stdout and in docs/performance.md.
 import { writeFileSync } from 'node:fs';
-import { budgets } from './config.mjs';
+import { budgets, chromiumSetup } from './config.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
@@ -53,7 +53,7 @@ export function writeReport(file, rows, misses) {
 
 Measured by \`npm run bench\` (tools/bench/first-visit.mjs) on ${new Date().toISOString().slice(0, 10)}
 against the production build (\`dist/\`, built beforehand) served by \`dist/apps/server/main.mjs\` on a
-fresh embedded database, in Debian's Chromium (${process.env.CHROME_PATH ?? '/usr/bin/chromium'}), Node ${process.version}.
+fresh embedded database, in Debian's Chromium (${process.env.CHROME_PATH ?? chromiumSetup.executablePath}), Node ${process.version}.
 
 ## Budgets (for /plans)
 - JavaScript ≤ ${budgets.plansJsGzipBytes / 1024} KB gzipped on a first visit.

@@ -17,29 +17,6 @@ export const defaultMessages: Readonly<Partial<Record<ErrorCode, string>>> = {
   INTERNAL_ERROR: 'Error has occurred. Please try again after a while.',
 };
 
-/** 4xx statuses Fastify or a plugin may raise, mapped onto the catalogue. */
-export function codeForStatus(status: number): ErrorCode {
-  switch (status) {
-    case 401:
-      return 'UNAUTHORIZED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 405:
-      return 'METHOD_NOT_ALLOWED';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'TOO_MANY_REQUESTS';
-    case 503:
-      return 'SERVICE_UNAVAILABLE';
-    default:
-      return status >= 500 ? 'INTERNAL_ERROR' : 'MALFORMED_REQUEST';
-  }
-}
 
 export function errorBody(
   status: number,

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCodeForStatus } from '@vs/contract';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
-import { codeForStatus, errorBody } from '../http/error-body';
+import { errorBody } from '../http/error-body';
 import { isApiPath, pathnameOf } from '../http/paths';
 import { fieldErrorsOf } from '../http/validation-errors';
 
@@ -38,12 +39,12 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
-    return reply.code(status).send(errorBody(status, codeForStatus(status), id));
+    return reply.code(status).send(errorBody(status, errorCodeForStatus(status), id));
   }
   // 5xx: the cause goes to the log with the request id; the client sees the generic text only.
   request.log.error({ err: error }, 'request failed');
   const shown = status === 503 ? 503 : 500;
-  return reply.code(shown).send(errorBody(shown, codeForStatus(shown), id));
+  return reply.code(shown).send(errorBody(shown, errorCodeForStatus(shown), id));
 }
 
 /** The one error path: every failure becomes the contract's ApiErrorBody, never a stack trace. */

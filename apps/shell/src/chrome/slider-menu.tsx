@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 import type { MenuItem } from './menu-items';
-import { menuLinkCss } from './side-menu';
+import { MenuLinkItems } from './menu-link-items';
 
 /** Spec 000 §9: each scroll button moves the slider by 160 px. */
 export const sliderStepPx = 160;
@@ -35,13 +34,7 @@ export function SliderMenu({ items }: { items: readonly MenuItem[] }) {
         <span aria-hidden="true">‹</span>
       </button>
       <ul ref={track} onScroll={measure} css={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: '4px 0', overflowX: 'auto', scrollbarWidth: 'none', flex: 1 }}>
-        {items.map((item) => (
-          <li key={item.key}>
-            <NavLink to={item.to} end={item.end} css={menuLinkCss}>
-              {t(`menu.${item.key}`)}
-            </NavLink>
-          </li>
-        ))}
+        <MenuLinkItems items={items} />
       </ul>
       <button type="button" css={arrowCss} aria-label={t('menu.scrollForward')} disabled={edges.end} onClick={() => scroll(1)}>
         <span aria-hidden="true">›</span>

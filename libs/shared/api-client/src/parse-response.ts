@@ -1,4 +1,4 @@
-import { isErrorCode, requestIdHeaderName, type ErrorCode } from '@vs/contract';
+import { errorCodeForStatus, isErrorCode, requestIdHeaderName } from '@vs/contract';
 import { ApiError } from './api-error';
 
 /**
@@ -6,34 +6,6 @@ import { ApiError } from './api-error';
  * page or an empty body must still give a typed error with the right status, not a SyntaxError.
  */
 
-/** The code a bare status stands for, when the body names none (proxy page, empty body). */
-export function fallbackCode(status: number): ErrorCode {
-  switch (status) {
-    case 0:
-    case 502:
-    case 503:
-    case 504:
-      return 'SERVICE_UNAVAILABLE';
-    case 400:
-      return 'MALFORMED_REQUEST';
-    case 401:
-      return 'UNAUTHORIZED';
-    case 403:
-      return 'FORBIDDEN';
-    case 404:
-      return 'NOT_FOUND';
-    case 405:
-      return 'METHOD_NOT_ALLOWED';
-    case 413:
-      return 'PAYLOAD_TOO_LARGE';
-    case 415:
-      return 'UNSUPPORTED_MEDIA_TYPE';
-    case 429:
-      return 'TOO_MANY_REQUESTS';
-    default:
-      return status >= 400 && status < 500 ? 'MALFORMED_REQUEST' : 'INTERNAL_ERROR';
-  }
-}
 
 const NO_JSON = Symbol('no-json');
 
@@ -70,7 +42,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   if (!isRecord(body)) {
     return new ApiError({
       status,
-      code: fallbackCode(status),
+      code: errorCodeForStatus(status),
       message: response.statusText || `HTTP ${status}`,
       requestId: headerRequestId,
     });
@@ -79,7 +51,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   const redirectTo = typeof body['redirectTo'] === 'string' ? body['redirectTo'] : undefined;
   return new ApiError({
     status,
-    code: isErrorCode(body['code']) ? body['code'] : fallbackCode(status),
+    code: isErrorCode(body['code']) ? body['code'] : errorCodeForStatus(status),
     message: typeof body['message'] === 'string' ? body['message'] : response.statusText || `HTTP ${status}`,
     requestId: typeof body['requestId'] === 'string' && body['requestId'] !== '' ? body['requestId'] : headerRequestId,
     ...(fieldErrors ? { fieldErrors } : {}),

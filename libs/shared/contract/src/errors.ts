@@ -49,3 +49,24 @@ export interface ApiErrorBody {
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
 }
+
+const codeByStatus: Readonly<Record<number, ErrorCode>> = {
+  // 0 is a network failure seen by the browser; 502/504 come from a proxy in front of the server.
+  0: 'SERVICE_UNAVAILABLE',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+  451: 'REGION_BLOCKED',
+  502: 'SERVICE_UNAVAILABLE',
+  503: 'SERVICE_UNAVAILABLE',
+  504: 'SERVICE_UNAVAILABLE',
+};
+
+/** The code for an answer that carries none of its own (a framework error, a proxy page, no network). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return codeByStatus[status] ?? (status >= 400 && status < 500 ? 'MALFORMED_REQUEST' : 'INTERNAL_ERROR');
+}

@@ -3,8 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import { lazyBackend } from './backend';
 import { defaultLanguage, languageFromCookie, languages } from './language';
 
+import { shellNamespaces } from '@vs/routes';
+
 /** What the shell's own chrome needs on first paint; every other namespace loads when a page asks. */
-export const initialNamespaces = ['common', 'layout'] as const;
+export const initialNamespaces = shellNamespaces;
 
 let initialising: Promise<i18n> | undefined;
 

@@ -28,18 +28,6 @@ export function pageLoaderOf(pages: RemoteRoutesModule['pages'], folder: string)
   return pages[pageModuleKey(folder)];
 }
 
-/**
- * The i18n namespaces each remote's pages render, fetched in parallel with the remote's code so a
- * page does not suspend a second time on its catalogue. A namespace without a file costs nothing.
- */
-export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> = {
-  'auth-login': ['auth'],
-  signup: ['signup'],
-  'oidc-interaction': ['oidc'],
-  mypage: ['mypage'],
-  'plans-checkout': ['plans'],
-};
-
 /** A remote's code could not be fetched or does not have the page: an error page, never a blank screen. */
 export class RemoteUnavailableError extends Error {
   constructor(

@@ -1,9 +1,8 @@
 import { preloadNamespaces } from '@vs/i18n';
 import { ErrorPage } from '@vs/error-pages';
-import { routeTable, type LayoutKind, type RouteDef } from '@vs/routes';
+import { routeTable, type LayoutKind, type RouteDef, remoteNamespaces } from '@vs/routes';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
-import { remoteNamespaces } from './remote-contract';
 import { RouteErrorPage } from './route-error';
 import { screenDataLoader, screenDataLoaderFor } from './screen-data-loader';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteName } from '@vs/routes';
+import { remoteNamespaces, shellNamespaces, type LayoutKind, type RemoteName, type RouteDef } from '@vs/routes';
 import { remoteEntryPath } from './remotes-manifest';
 
 /** The subset of Vite's `.vite/manifest.json` the preloads need. */
@@ -23,25 +23,58 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: 
   for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, files);
 }
 
+/** The shell's lazily imported bootstrap, layouts and catalogues, as keyed in its manifest. */
+const SHELL_BOOTSTRAP = 'src/bootstrap.tsx';
+const layoutModule = (layout: LayoutKind) => `src/layouts/${layout}-layout.tsx`;
+const catalogueModule = (language: string, namespace: string) => `../../libs/shared/i18n/src/locales/${language}/${namespace}.json`;
+
+function readManifest(dir: string): ViteManifest | undefined {
+  const file = join(dir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : undefined;
+}
+
 /**
- * Per-route modulepreload links, computed from the build manifests read once at boot: the remote's
- * entry and its static imports, then its `./routes` chunk and the page chunk with their static imports.
+ * Per-route modulepreload links, computed from the build manifests read once at boot, so the browser
+ * fetches in parallel what it would otherwise discover one import at a time: the shell's bootstrap
+ * with its imports, the route's layout chunk and its catalogues in the page's language, then the
+ * remote's entry, its `./routes` chunk and the page chunk, each with their static imports.
  */
 export class RoutePreloads {
+  private readonly shell: ViteManifest | undefined;
   private readonly manifests = new Map<RemoteName, ViteManifest>();
   private readonly memo = new Map<string, readonly string[]>();
 
   constructor(webDist: string, remotes: readonly RemoteName[]) {
+    this.shell = readManifest(join(webDist, 'shell'));
     for (const remote of remotes) {
-      const file = join(webDist, remote, '.vite', 'manifest.json');
-      if (existsSync(file)) this.manifests.set(remote, JSON.parse(readFileSync(file, 'utf8')) as ViteManifest);
+      const manifest = readManifest(join(webDist, remote));
+      if (manifest) this.manifests.set(remote, manifest);
     }
   }
 
-  hrefsFor(remote: RemoteName, page: string): readonly string[] {
-    const key = `${remote}:${page}`;
+  /** `route` null: a path no route matches (the shell renders its 404 page). */
+  hrefsFor(route: RouteDef | null, language: string): readonly string[] {
+    const key = `${route?.path ?? ''}:${language}`;
     const cached = this.memo.get(key);
     if (cached) return cached;
+    const hrefs = [...this.shellHrefs(route, language), ...(route ? this.remoteHrefs(route.remote, route.page) : [])];
+    this.memo.set(key, hrefs);
+    return hrefs;
+  }
+
+  private shellHrefs(route: RouteDef | null, language: string): string[] {
+    const manifest = this.shell;
+    if (!manifest) return [];
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    collect(manifest, SHELL_BOOTSTRAP, seen, files);
+    if (route) collect(manifest, layoutModule(route.layout), seen, files);
+    const namespaces = [...shellNamespaces, ...(route ? remoteNamespaces[route.remote] : ['errors'])];
+    for (const namespace of namespaces) collect(manifest, catalogueModule(language, namespace), seen, files);
+    return [...files].map((file) => `/${file}`);
+  }
+
+  private remoteHrefs(remote: RemoteName, page: string): string[] {
     const manifest = this.manifests.get(remote);
     const files = new Set<string>();
     if (manifest) {
@@ -52,8 +85,6 @@ export class RoutePreloads {
       collect(manifest, pageModule(page), seen, files);
     }
     files.delete('remoteEntry.js');
-    const hrefs = [remoteEntryPath(remote), ...[...files].map((file) => `/remotes/${remote}/${file}`)];
-    this.memo.set(key, hrefs);
-    return hrefs;
+    return [remoteEntryPath(remote), ...[...files].map((file) => `/remotes/${remote}/${file}`)];
   }
 }

@@ -68,12 +68,13 @@ export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: W
     const match = matchRoute(pathname);
     if (isApiPath(pathname) || (!match && isAssetPath(pathname))) throw notFound();
     await request.session.issueCsrfCookie();
-    const lang = request.cookies[languageCookieName];
+    const cookieLang = request.cookies[languageCookieName];
+    const lang = cookieLang && languages.has(cookieLang) ? cookieLang : 'ja';
     const html = renderShellHtml(template, {
-      lang: lang && languages.has(lang) ? lang : 'ja',
+      lang,
       rootData: await rootScreenDataOf(request),
       remotes: manifest,
-      modulePreloads: match ? preloads.hrefsFor(match.route.remote, match.route.page) : [],
+      modulePreloads: preloads.hrefsFor(match?.route ?? null, lang),
       screenDataHref: match ? screenDataPath(pathname, searchOf(request.url)) : null,
     });
     // An unknown path still gets the shell, so it can show its own 404 page, with the 404 status.

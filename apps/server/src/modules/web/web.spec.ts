@@ -26,6 +26,20 @@ function writeFakeDist(root: string): void {
     'shell/assets/main-abc123.js': 'console.log("shell")',
     'shell/assets/main-abc123.js.br': 'brotli bytes',
     'shell/assets/main-abc123.js.gz': 'gzip bytes',
+    'shell/.vite/manifest.json': JSON.stringify({
+      'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_runtime.js'] },
+      _runtime: { file: 'assets/runtime-0.js' },
+      'src/bootstrap.tsx': { file: 'assets/bootstrap-1.js', imports: ['_react.js'], isDynamicEntry: true },
+      '_react.js': { file: 'assets/react-2.js' },
+      'src/layouts/account-layout.tsx': { file: 'assets/account-layout-3.js', imports: ['_react.js'] },
+      '../../libs/shared/i18n/src/locales/ja/common.json': { file: 'assets/common-ja.js' },
+      '../../libs/shared/i18n/src/locales/ja/layout.json': { file: 'assets/layout-ja.js' },
+      '../../libs/shared/i18n/src/locales/ja/plans.json': { file: 'assets/plans-ja.js' },
+      '../../libs/shared/i18n/src/locales/ja/errors.json': { file: 'assets/errors-ja.js' },
+      '../../libs/shared/i18n/src/locales/en/common.json': { file: 'assets/common-en.js' },
+      '../../libs/shared/i18n/src/locales/en/layout.json': { file: 'assets/layout-en.js' },
+      '../../libs/shared/i18n/src/locales/en/plans.json': { file: 'assets/plans-en.js' },
+    }),
     'plans-checkout/index.html': '<!doctype html><title>standalone</title>',
     'plans-checkout/remoteEntry.js': 'export const get = 1;',
     'plans-checkout/assets/entry-dep-1.js': '',
@@ -122,10 +136,16 @@ describe('production web hosting', () => {
     expect(response.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
   });
 
-  it('preloads the route’s remote entry, routes chunk and page chunk with their static imports', async () => {
+  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('preloads the shell bootstrap, the catalogues of the language, and the route’s remote entry, routes and page chunks', async () => {
     const response = await page('/plans');
-    const preloads = [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual([
+    expect(modulePreloads(response.body)).toEqual([
+      '/assets/bootstrap-1.js',
+      '/assets/react-2.js',
+      '/assets/common-ja.js',
+      '/assets/layout-ja.js',
+      '/assets/plans-ja.js',
       '/remotes/plans-checkout/remoteEntry.js',
       '/remotes/plans-checkout/assets/entry-dep-1.js',
       '/remotes/plans-checkout/assets/routes-2.js',
@@ -133,7 +153,14 @@ describe('production web hosting', () => {
       '/remotes/plans-checkout/assets/plan-list-4.js',
     ]);
     expect(response.body).not.toContain('plan-detail-5.js');
+    expect(response.body).not.toContain('account-layout-3.js');
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin href="/zapi/internal/plans/screen-data">');
+  });
+
+  it('preloads the catalogues of the language the visitor chose', async () => {
+    const preloads = modulePreloads((await page('/plans', { cookie: 'vs-lang=en' })).body);
+    expect(preloads).toEqual(expect.arrayContaining(['/assets/common-en.js', '/assets/layout-en.js', '/assets/plans-en.js']));
+    expect(preloads.filter((href) => href?.endsWith('-ja.js'))).toEqual([]);
   });
 
   it('preloads the screen data of the path with its query', async () => {
@@ -144,12 +171,13 @@ describe('production web hosting', () => {
     expect((await page('/')).body).toContain('href="/zapi/internal/home/screen-data"');
   });
 
-  it('serves the shell with status 404 and no route preloads for an unknown path', async () => {
+  it("serves the shell with status 404 and only the shell's preloads for an unknown path", async () => {
     const response = await page('/no/such/page');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('id="vs-root-data"');
-    expect(response.body).not.toContain('rel="modulepreload"');
+    // Only what the shell's own 404 page needs: no remote, no screen data.
+    expect(modulePreloads(response.body)).toEqual(['/assets/bootstrap-1.js', '/assets/react-2.js', '/assets/common-ja.js', '/assets/layout-ja.js', '/assets/errors-ja.js']);
     expect(response.body).not.toContain('as="fetch"');
   });
 
