@@ -83,6 +83,8 @@ export function remoteFederation(remote: string, mode: Mode): PluginOption {
     disableSnapshot: true,
     disableRemote: true,
     dts: false,
-    experiments: { externalRuntime: true },
+    // Built remotes use the shell's runtime (fewer bytes). The dev server keeps its own so that
+    // `nx serve <remote>` runs standalone, with no shell to provide one.
+    experiments: { externalRuntime: mode === 'build' },
   });
 }
