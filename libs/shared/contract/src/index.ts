@@ -6,3 +6,5 @@ export * from './screen-data';
 export * from './remotes';
 export * from './form-rules';
 export * from './dev-mailbox';
+export * from './policies';
+export * from './signup';

@@ -4,11 +4,21 @@ export const apiPaths = {
   accountHeaderScreenData: '/zapi/internal/account-header/screen-data',
   remotesManifest: '/zapi/internal/remotes',
   devMailbox: '/dev/mailbox',
+  signupEmail: '/zapi/signup/email',
+  signupPinCode: '/zapi/signup/pin-code',
+  signupPolicy: '/zapi/signup/policy',
+  signup: '/zapi/signup',
+  userIdVerify: '/zapi/account/user-id/verify',
   /** The same list as JSON (DevMailbox); `?to=` filters by recipient. */
   devMailboxJson: '/dev/mailbox.json',
 } as const;
 
 export const screenDataPrefix = '/zapi/internal';
+
+/** GET /zapi/postal-code/{postalCode} */
+export function postalCodePath(postalCode: string): string {
+  return `/zapi/postal-code/${encodeURIComponent(postalCode)}`;
+}
 
 /** `/plans/p1` + `?a=1` → `/zapi/internal/plans/p1/screen-data?a=1`; `/` maps to `root`'s sibling `home`. */
 export function screenDataPath(pathname: string, search = ''): string {

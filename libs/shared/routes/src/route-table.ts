@@ -23,4 +23,11 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/', remote: 'plans-checkout', page: 'home', layout: 'guest' },
   { path: '/plans', remote: 'plans-checkout', page: 'plan-list', layout: 'guest' },
   { path: '/plans/:planId', remote: 'plans-checkout', page: 'plan-detail', layout: 'guest' },
+  { path: '/signup', remote: 'signup', page: 'policy', layout: 'guest' },
+  { path: '/signup/policy', remote: 'signup', page: 'policy', layout: 'guest' },
+  { path: '/signup/email', remote: 'signup', page: 'email', layout: 'guest' },
+  { path: '/signup/pin-code', remote: 'signup', page: 'pin-code', layout: 'guest' },
+  { path: '/signup/form', remote: 'signup', page: 'form', layout: 'guest' },
+  { path: '/signup/plans', remote: 'plans-checkout', page: 'signup-plans', layout: 'guest' },
+  { path: '/signup/complete', remote: 'signup', page: 'complete', layout: 'guest' },
 ];

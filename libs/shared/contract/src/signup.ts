@@ -1,0 +1,119 @@
+/**
+ * Sign-up by e-mail and PIN code (spec 000 §2 Signup routes, §4 Signup; spec 001 §7 "Signup and
+ * sign-in calls"). The flow state lives on the server; every step's screen data says where the
+ * visitor is, and a step visited out of order answers `{ redirectTo }` instead.
+ */
+import type {
+  CustomAssociatedInfoDef,
+  CustomAssociatedInfoValues,
+  GenderInputType,
+  PasswordStrength,
+  ProfileFieldRules,
+} from './form-rules';
+import type { PolicyConsent, PolicyView } from './policies';
+
+/** The step bar: STEP `current` of `total` (3 by default, 4 when policies are shown first). */
+export interface SignupStep {
+  readonly current: number;
+  readonly total: number;
+}
+
+/** GET /zapi/internal/signup/screen-data and /signup/policy: the policy step. */
+export interface SignupPolicyScreenData {
+  readonly step: SignupStep;
+  readonly policies: readonly PolicyView[];
+}
+
+/** GET /zapi/internal/signup/email/screen-data */
+export interface SignupEmailScreenData {
+  readonly step: SignupStep;
+  /** The address already entered in this flow (going back keeps it), or null. */
+  readonly email: string | null;
+  /** Policies to agree to on this step when the store does not show them first (else empty). */
+  readonly policies: readonly PolicyView[];
+}
+
+/** GET /zapi/internal/signup/pin-code/screen-data */
+export interface SignupPinCodeScreenData {
+  readonly step: SignupStep;
+  readonly email: string;
+  /** Seconds until the resend button works again (30 after each send, counted on the server). */
+  readonly resendAvailableInSeconds: number;
+}
+
+/** GET /zapi/internal/signup/form/screen-data */
+export interface SignupFormScreenData {
+  readonly step: SignupStep;
+  readonly email: string;
+  readonly fieldRules: ProfileFieldRules;
+  readonly genderInputType: GenderInputType;
+  readonly disallowUnknownGender: boolean;
+  readonly passwordStrength: PasswordStrength;
+  readonly isEnabledUserId: boolean;
+  readonly customAssociatedInfo: readonly CustomAssociatedInfoDef[];
+}
+
+/** GET /zapi/internal/signup/complete/screen-data */
+export interface SignupCompleteScreenData {
+  readonly serviceName: string;
+}
+
+/** POST /zapi/signup/email */
+export interface SignupEmailRequest {
+  readonly type: 'signUp';
+  readonly email: string;
+  readonly policyConsentData: readonly PolicyConsent[];
+}
+
+/** POST /zapi/signup/pin-code. Resending posts /zapi/signup/email again with the same address. */
+export interface SignupPinCodeRequest {
+  readonly pinCode: string;
+}
+
+/** POST /zapi/signup/policy */
+export interface SignupPolicyRequest {
+  readonly policyConsentData: readonly PolicyConsent[];
+}
+
+/** POST /zapi/signup: the registration form. Empty strings are sent as null. */
+export interface SignupRequest {
+  readonly userId?: string | null;
+  readonly password: string;
+  readonly passwordConfirm: string;
+  readonly name?: string | null;
+  readonly nameKana?: string | null;
+  readonly givenName?: string | null;
+  readonly familyName?: string | null;
+  readonly givenNameKana?: string | null;
+  readonly familyNameKana?: string | null;
+  readonly nickname?: string | null;
+  readonly sex?: string | null;
+  /** YYYYMMDD */
+  readonly birthday?: string | null;
+  readonly phoneNumber?: string | null;
+  readonly country?: string | null;
+  readonly postalCode?: string | null;
+  readonly prefecture?: string | null;
+  readonly address?: string | null;
+  readonly address2?: string | null;
+  readonly customAssociatedInfo: CustomAssociatedInfoValues;
+  readonly policyConsentData: readonly PolicyConsent[];
+}
+
+/** Every signup POST answers with where to go next. */
+export interface SignupStepAnswer {
+  readonly redirectTo: string;
+}
+
+/** GET /zapi/postal-code/{postalCode}: one entry per matching address (empty when none). */
+export interface PostalAddress {
+  readonly prefectureCode: string;
+  readonly city: string;
+  readonly town: string;
+  readonly allAddress: string;
+}
+
+/** POST /zapi/account/user-id/verify: 204 when free, 409 ACCOUNT_ALREADY_EXISTS_USER_ID when taken. */
+export interface UserIdVerifyRequest {
+  readonly userId: string;
+}
