@@ -1,15 +1,20 @@
 import fastifyCookie from '@fastify/cookie';
+import { applyValidationLocale } from '@vs/validation';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorBody } from './http/error-body';
 import { loggerOptions } from './logger';
+import { accountPlugin } from './modules/account/account.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { plansPlugin } from './modules/plans/plans.plugin';
+import { postalPlugin } from './modules/postal/postal.plugin';
 import { screenDataPlugin } from './modules/screen-data/screen-data.plugin';
 import { sessionPlugin } from './modules/session/session.plugin';
+import { signupPlugin } from './modules/signup/signup.plugin';
 import { storePlugin } from './modules/store/store.plugin';
 import { webPlugin } from './modules/web/web.plugin';
+import { clockPlugin } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
@@ -21,6 +26,8 @@ export interface BuildAppOptions {
   readonly database?: Database;
   /** Overrides the logger built from the config (tests pass false). */
   readonly logger?: FastifyServerOptions['logger'];
+  /** The clock of flows and limits (PIN expiry, cool-downs); tests move it forward. */
+  readonly now?: () => Date;
 }
 
 /** Bodies are small JSON documents; anything larger is refused before it is buffered. */
@@ -30,7 +37,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * Plugins first (request id, errors, headers, database, store, cookies, session), then the domain
  * modules. Hooks run in this order, so a request knows its store before its session is read.
  */
-export async function buildApp({ config, database, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
   const headers = { dev: config.nodeEnv === 'development', hsts: config.nodeEnv !== 'development' };
   const options: FastifyServerOptions = {
     logger: logger ?? loggerOptions(config),
@@ -45,10 +52,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
       void answer.code(400).header('x-request-id', request.id).send(errorBody(400, 'MALFORMED_REQUEST', request.id));
     },
   };
+  // Schemas built ad hoc around the shared ones (request envelopes) answer with the lib's generic keys.
+  applyValidationLocale();
   const app = Fastify(options);
   // Only JSON bodies are read; text/plain (a CSRF-friendly "simple" content type) answers 415.
   app.removeContentTypeParser('text/plain');
 
+  await app.register(clockPlugin, now ? { now } : {});
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, headers);
@@ -63,7 +73,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions): P
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(screenDataPlugin);
   await app.register(plansPlugin);
+  await app.register(accountPlugin);
+  await app.register(postalPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailbox: config.nodeEnv !== 'production' });
+  await app.register(signupPlugin);
   await app.register(webPlugin, { webDist: config.webDist, devRemotes: config.devRemotes });
   return app;
 }

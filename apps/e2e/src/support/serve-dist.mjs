@@ -7,6 +7,7 @@ import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startMailCatcher } from './mail-catcher.mjs';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const main = join(root, 'dist/apps/server/main.mjs');
@@ -28,6 +29,10 @@ await new Promise((resolveFree) => {
   probe.listen(Number(port), '127.0.0.1', () => probe.close(resolveFree));
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'vs-e2e-data-'));
+// Mail goes over real SMTP to a catcher whose messages the journeys read (support/mailbox.ts).
+const smtpPort = process.env.E2E_SMTP_PORT ?? '3125';
+const mailDir = process.env.E2E_MAIL_DIR ?? join(root, 'apps/e2e/.mail');
+const mailCatcher = await startMailCatcher({ port: Number(smtpPort), dir: mailDir });
 // The project pins Node 24 as a devDependency; use it even when Playwright itself runs elsewhere.
 const nodeBin = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
 
@@ -37,12 +42,21 @@ const log = createWriteStream(join(root, 'apps/e2e/server.log'));
 const server = spawn(nodeBin, [main], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: 'dist/apps' },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: 'dist/apps',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  },
 });
 
 server.stdout.pipe(log);
 
 function cleanUp() {
+  mailCatcher.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -24,6 +24,7 @@ export function errorBody(
   requestId: string,
   message?: string,
   fieldErrors?: Readonly<Record<string, string>>,
+  flowRedirect?: string,
 ): ApiErrorBody {
   return {
     status,
@@ -31,5 +32,6 @@ export function errorBody(
     message: message ?? defaultMessages[code] ?? 'Error has occurred.',
     requestId,
     ...(fieldErrors ? { fieldErrors } : {}),
+    ...(flowRedirect ? { flowError: true, redirectTo: flowRedirect } : {}),
   };
 }

@@ -28,7 +28,7 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, 'request failed');
     if (error.code === 'UNKNOWN_STORE' && !isApiPath(pathnameOf(request.url))) return sendUnknownStorePage(reply);
-    return reply.code(error.status).send(errorBody(error.status, error.code, id, error.message, error.fieldErrors));
+    return reply.code(error.status).send(errorBody(error.status, error.code, id, error.message, error.fieldErrors, error.flowRedirect));
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

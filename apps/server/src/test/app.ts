@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import type { Database } from '../db/client';
 
@@ -14,8 +14,9 @@ export async function buildTestApp(
   database: Database,
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
+  options: Pick<BuildAppOptions, 'now' | 'logger'> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(env), database, logger: false });
+  const app = await buildApp({ config: testConfig(env), database, logger: options.logger ?? false, ...(options.now ? { now: options.now } : {}) });
   extend?.(app);
   await app.ready();
   return app;

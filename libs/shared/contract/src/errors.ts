@@ -12,6 +12,10 @@ export const errorCodes = [
   'INVALID_PASSWORD_REUSED',
   'INVALID_REQUEST',
   'INVALID_SESSION_FLOW',
+  /** 502: the e-mail with a PIN code could not be handed to the mail server (the page shows 'send failed'). */
+  'MAIL_SEND_FAILED',
+  /** 404 of the postal lookup: no address has this code (the page shows the message under the field). */
+  'POSTAL_CODE_NOT_FOUND',
   // transport and generic conditions
   'VALIDATION_ERROR',
   'MALFORMED_REQUEST',

@@ -1,4 +1,12 @@
 import type { Plan } from './plans';
+import type {
+  SignupCompleteScreenData,
+  SignupEmailScreenData,
+  SignupFormScreenData,
+  SignupPinCodeScreenData,
+  SignupPlansScreenData,
+  SignupPolicyScreenData,
+} from './signup';
 import type { StoreSettingData } from './store';
 
 /** Any screen-data answer may instead send the browser elsewhere. */
@@ -61,4 +69,11 @@ export interface ScreenDataByRoute {
   readonly '/': RedirectAnswer;
   readonly '/plans': PlanListScreenData | RedirectAnswer;
   readonly '/plans/:planId': PlanDetailScreenData | RedirectAnswer;
+  readonly '/signup': SignupPolicyScreenData | RedirectAnswer;
+  readonly '/signup/policy': SignupPolicyScreenData | RedirectAnswer;
+  readonly '/signup/email': SignupEmailScreenData | RedirectAnswer;
+  readonly '/signup/pin-code': SignupPinCodeScreenData | RedirectAnswer;
+  readonly '/signup/form': SignupFormScreenData | RedirectAnswer;
+  readonly '/signup/plans': SignupPlansScreenData | RedirectAnswer;
+  readonly '/signup/complete': SignupCompleteScreenData | RedirectAnswer;
 }

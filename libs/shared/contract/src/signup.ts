@@ -53,9 +53,18 @@ export interface SignupFormScreenData {
   readonly customAssociatedInfo: readonly CustomAssociatedInfoDef[];
 }
 
+/** GET /zapi/internal/signup/plans/screen-data: the optional plan step after the account exists. */
+export interface SignupPlansScreenData {
+  readonly step: SignupStep;
+  /** False when the store sells nothing right now: the page goes straight on to /signup/complete. */
+  readonly hasPlans: boolean;
+}
+
 /** GET /zapi/internal/signup/complete/screen-data */
 export interface SignupCompleteScreenData {
   readonly serviceName: string;
+  /** The last step of the bar (added with the server; optional so older fixtures stay valid). */
+  readonly step?: SignupStep;
 }
 
 /** POST /zapi/signup/email */

@@ -4,3 +4,5 @@ export * from './plans';
 export * from './sessions';
 export * from './mail';
 export * from './secrets';
+export * from './accounts';
+export * from './signup';

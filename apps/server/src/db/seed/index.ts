@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { plans, policies, policyRevisions, storeHosts, stores } from '../schema';
+import { plans, policies, policyRevisions, storeHosts, storeSignupSettings, stores } from '../schema';
 import { demoStore } from './demo-store';
 import { secondStore } from './second-store';
 import type { StoreSeed } from './types';
@@ -18,6 +18,7 @@ export async function insertStore(db: Db, seedData: StoreSeed): Promise<void> {
     if (!row) throw new Error(`policy ${policy.key} was not inserted`);
     if (revisions.length > 0) await db.insert(policyRevisions).values(revisions.map((revision) => ({ ...revision, policyId: row.id })));
   }
+  if (seedData.signup) await db.insert(storeSignupSettings).values({ ...seedData.signup, storeId });
   if (seedData.plans.length === 0) return;
   await db.insert(plans).values(seedData.plans.map((plan, index) => ({ ...plan, storeId, displayOrder: (index + 1) * 10 })));
 }

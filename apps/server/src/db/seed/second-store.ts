@@ -62,4 +62,36 @@ export const secondStore: StoreSeed = {
       orderCompletedMessage: null,
     },
   ],
+  // Policies on the e-mail step (3 steps), no user ID, Select sex without "no answer", a short form.
+  signup: {
+    fieldRules: {
+      name: 'REQUIRED',
+      nickname: 'OPTIONAL',
+      sex: 'OPTIONAL',
+      birthday: 'OPTIONAL',
+      country: 'OPTIONAL',
+      phoneNumber: 'NOT_USE',
+      postalCode: 'NOT_USE',
+      prefecture: 'NOT_USE',
+      address: 'NOT_USE',
+      address2: 'NOT_USE',
+    },
+    genderInputType: 'Select',
+    disallowUnknownGender: true,
+    passwordStrength: 'uppercaseAndSymbol',
+    isEnabledUserId: false,
+    showPolicyFirst: false,
+    customAssociatedInfo: [
+      {
+        id: 'newsletterTopics',
+        title: 'Newsletter topics',
+        type: 'CHECKBOX',
+        rule: 'OPTIONAL',
+        selectOptions: [
+          { id: 'releases', label: 'New releases' },
+          { id: 'festivals', label: 'Festivals' },
+        ],
+      },
+    ],
+  },
 };

@@ -1,4 +1,4 @@
-import type { plans, policies, policyRevisions, stores } from '../schema';
+import type { plans, policies, policyRevisions, storeSignupSettings, stores } from '../schema';
 
 export type PlanSeed = Omit<typeof plans.$inferInsert, 'storeId' | 'displayOrder'>;
 
@@ -12,4 +12,6 @@ export interface StoreSeed {
   readonly hosts: readonly string[];
   readonly policies: readonly PolicySeed[];
   readonly plans: readonly PlanSeed[];
+  /** The sign-up form's settings; absent → the defaults of signup-settings.ts. */
+  readonly signup?: Omit<typeof storeSignupSettings.$inferInsert, 'storeId'>;
 }

@@ -29,7 +29,7 @@ export const screenDataPlugin = fp(
       return rootScreenDataOf(request);
     });
 
-    app.get(apiPaths.accountHeaderScreenData, async (request) => accountHeaderOf(request));
+    app.get(apiPaths.accountHeaderScreenData, async (request) => accountHeaderOf(app, request));
 
     app.get('/zapi/internal/*', async (request, reply) => {
       const pagePath = pagePathOfScreenData(pathnameOf(request.url));

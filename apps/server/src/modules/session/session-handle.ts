@@ -1,4 +1,4 @@
-import { csrfCookieName } from '@vs/contract';
+import { accountIdentifierCookieName, csrfCookieName } from '@vs/contract';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -78,6 +78,24 @@ export class SessionHandle {
     this.loaded = Promise.resolve({ ...row, data: { ...data } });
   }
 
+  /** Several keys in one write. */
+  async update(values: Partial<SessionData>): Promise<void> {
+    const row = await this.ensure();
+    const data: SessionData = { ...(row.data as SessionData), ...values };
+    await updateSessionData(this.deps.db, row.id, data);
+    this.loaded = Promise.resolve({ ...row, data: { ...data } });
+  }
+
+  /**
+   * Login: a new session id (a planted one becomes worthless), the account in the session, and the
+   * readable account-identifier cookie the shell compares with root screen-data's authId.
+   */
+  async login(account: { readonly accountId: string; readonly authId: string }, at: Date): Promise<void> {
+    await this.regenerate();
+    await this.update({ accountId: account.accountId, authId: account.authId, loggedInAt: at.toISOString() });
+    this.reply.setCookie(accountIdentifierCookieName, account.authId, this.cookieOptions(false));
+  }
+
   /** The existing session, or a new empty one (with its cookies set on this reply). */
   async ensure(): Promise<SessionRow> {
     return (await this.load()) ?? this.create({});
@@ -97,6 +115,7 @@ export class SessionHandle {
     this.loaded = Promise.resolve(null);
     this.reply.clearCookie(this.cookieName, this.cookieOptions(true));
     this.reply.clearCookie(csrfCookieName, this.cookieOptions(false));
+    this.reply.clearCookie(accountIdentifierCookieName, this.cookieOptions(false));
   }
 
   /** Sets the readable CSRF cookie for this session (creating the session if needed). */

@@ -1,0 +1,37 @@
+import type { PostalAddress } from '@vs/contract';
+import { isPostalCode, messages } from '@vs/validation';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../http/app-error';
+import { languageOf, type Language } from '../../http/language';
+import { enforce, type RateLimitRule } from '../rate-limit/rate-limit';
+import { requireStore } from '../store/store.plugin';
+import { lookUpPostalCode } from './postal-lookup';
+
+/** Spec 001 §8: "the server message appears under the postal code field". */
+const notFoundMessage: Readonly<Record<Language, string>> = {
+  ja: '該当する住所が見つかりませんでした。郵便番号をご確認ください。',
+  en: 'No address was found for this postal code. Please check the code.',
+};
+
+/** A lookup is cheap, but the table is not for scraping. */
+export const POSTAL_LOOKUP_LIMIT: RateLimitRule = { name: 'postal:ip', max: 120, windowMs: 10 * 60 * 1000 };
+
+/** GET /zapi/postal-code/{postalCode}: 7 digits, no hyphen; 404 POSTAL_CODE_NOT_FOUND when no area has it. */
+export const postalPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.get<{ Params: { postalCode: string } }>('/zapi/postal-code/:postalCode', async (request, reply): Promise<PostalAddress[]> => {
+      const { postalCode } = request.params;
+      if (!isPostalCode(postalCode)) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { postalCode: messages.profile.postalCodeFormat });
+      }
+      await enforce(app.db, POSTAL_LOOKUP_LIMIT, `${requireStore(request).id}:${request.ip}`, app.now());
+      const found = lookUpPostalCode(postalCode);
+      if (found.length === 0) throw new AppError(404, 'POSTAL_CODE_NOT_FOUND', notFoundMessage[languageOf(request)]);
+      // Japan Post's data changes monthly at most: a day in the browser's cache is harmless.
+      reply.header('cache-control', 'private, max-age=86400');
+      return found;
+    });
+  },
+  { name: 'postal', dependencies: ['database', 'store', 'clock'] },
+);

@@ -1,0 +1,91 @@
+import type { SignupEmailRequest, SignupStepAnswer } from '@vs/contract';
+import { emailSchema, messages } from '@vs/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mixed, object } from 'yup';
+import { AppError, flowError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { validateBody } from '../../http/validate';
+import { emailTakenMessage } from '../account/account-messages';
+import { emailTaken } from '../account/accounts.repository';
+import { fromAddressOf } from '../mail/mail.port';
+import { signupPinMail } from '../mail/templates/signup-pin';
+import { policyConsentDataSchema, requireAllConsented } from '../policy/consent-check';
+import { currentPolicies } from '../policy/policy.repository';
+import { enforce } from '../rate-limit/rate-limit';
+import { requireStore } from '../store/store.plugin';
+import { ensureFlow, signupContextOf } from './signup-context';
+import { setConsents, startSend, undoSend } from './signup-flow.repository';
+import { signupMessages } from './signup-messages';
+import { PIN_FAILURES_MAX, PIN_LIFETIME_MS, RESEND_COOLDOWN_MS, SEND_LIMIT_PER_CLIENT, SEND_LIMIT_PER_EMAIL } from './signup-policy';
+import { newPinCode, pinDigest } from './pin';
+
+const bodySchema = () =>
+  object({
+    type: mixed<'signUp'>().oneOf(['signUp']).required(),
+    email: emailSchema(),
+    policyConsentData: policyConsentDataSchema(),
+  });
+
+/**
+ * POST /zapi/signup/email: checks the address and the policies, then mails a 6-digit PIN.
+ * Posting the same address again is the resend (refused for 30 s after the last send).
+ */
+export async function signupEmail(app: FastifyInstance, request: FastifyRequest): Promise<SignupStepAnswer> {
+  const store = requireStore(request);
+  const language = languageOf(request);
+  const body = (await validateBody(bodySchema(), request.body)) as SignupEmailRequest;
+  const context = await signupContextOf(app, request, store);
+  if (context.loggedIn) throw flowError('/plans', signupMessages.flow[language]);
+  const now = app.now();
+
+  const policies = await currentPolicies(app.db, store.id, now);
+  let flow = context.flow;
+  if (context.settings.showPolicyFirst) {
+    // Agreed on the policy step; a revision published since then must be agreed to again.
+    if (!flow?.consents) throw flowError('/signup', signupMessages.flow[language]);
+    await requireAllConsented(policies, flow.consents).catch(() => {
+      throw flowError('/signup', signupMessages.flow[language]);
+    });
+  } else {
+    // A resend from the PIN page carries no consents: the ones given with the first send still count.
+    const consents = await requireAllConsented(policies, [...(flow?.consents ?? []), ...body.policyConsentData]);
+    flow = await ensureFlow(app, request, context);
+    await setConsents(app.db, flow.id, consents);
+  }
+
+  const email = body.email;
+  const sameAddress = flow.email !== null && flow.email.toLowerCase() === email.toLowerCase();
+  if (sameAddress && flow.lastSentAt && now.getTime() - flow.lastSentAt.getTime() < RESEND_COOLDOWN_MS) {
+    throw new AppError(429, 'TOO_MANY_REQUESTS', signupMessages.resendTooSoon[language]);
+  }
+  if (flow.pinFailures >= PIN_FAILURES_MAX) throw new AppError(429, 'TOO_MANY_REQUESTS', signupMessages.tooMany[language]);
+  await enforce(app.db, SEND_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, signupMessages.tooMany[language]);
+  await enforce(app.db, SEND_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, signupMessages.tooMany[language]);
+
+  if (await emailTaken(app.db, store.id, email)) {
+    throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], { email: messages.email.alreadyInUse });
+  }
+
+  const pinCode = newPinCode();
+  const claimed = await startSend(app.db, flow, {
+    email,
+    pinHash: pinDigest(flow.id, pinCode),
+    expiresAt: new Date(now.getTime() + PIN_LIFETIME_MS),
+    sentAt: now,
+  });
+  // Another request of this flow sent a code a moment ago.
+  if (!claimed) throw new AppError(429, 'TOO_MANY_REQUESTS', signupMessages.resendTooSoon[language]);
+
+  const mail = signupPinMail({ language, serviceName: store.serviceName, pinCode });
+  try {
+    await app.mail.send({ storeId: store.id, from: fromAddressOf(store), to: email, ...mail });
+  } catch (error) {
+    await undoSend(app.db, flow, now);
+    // The transport's error may quote the message; log its kind only.
+    request.log.error({ errName: (error as Error).name, errCode: (error as { code?: unknown }).code }, 'sign-up PIN mail not sent');
+    // No fieldErrors: the page puts its catalogue's 'send failed' on the field for this code.
+    throw new AppError(502, 'MAIL_SEND_FAILED', signupMessages.sendFailed[language]);
+  }
+  request.log.info({ flowId: flow.id, resend: sameAddress }, 'sign-up PIN sent');
+  return { redirectTo: '/signup/pin-code' };
+}

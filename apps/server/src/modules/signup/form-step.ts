@@ -1,0 +1,87 @@
+import { profileFieldNames, type CustomAssociatedInfoValues, type SignupRequest, type SignupStepAnswer } from '@vs/contract';
+import { emptyToNull, messages } from '@vs/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError, flowError } from '../../http/app-error';
+import { languageOf, type Language } from '../../http/language';
+import { validateBody } from '../../http/validate';
+import { emailTakenMessage, userIdTakenMessage } from '../account/account-messages';
+import { emailTaken, insertAccount, uniqueViolationOf, userIdTaken, type AccountRow } from '../account/accounts.repository';
+import { hashPassword } from '../password/password-hasher';
+import { requireAllConsented } from '../policy/consent-check';
+import { currentPolicies, insertConsents } from '../policy/policy.repository';
+import { listPlans } from '../plans/plans.repository';
+import { requireStore } from '../store/store.plugin';
+import { isPinVerified, signupContextOf } from './signup-context';
+import { bindAccount } from './signup-flow.repository';
+import { signupMessages } from './signup-messages';
+import { signupFormSchema } from './signup-form-schema';
+
+const emailConflict = (language: Language) =>
+  new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], { email: messages.email.alreadyInUse });
+const userIdConflict = (language: Language) =>
+  new AppError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID', userIdTakenMessage[language], { userId: messages.userId.alreadyInUse });
+
+/** Thrown inside the transaction when another request of the same flow made the account first. */
+class FlowAlreadyBound extends Error {}
+
+/**
+ * POST /zapi/signup: validates the form with the page's schema, creates the account (argon2id),
+ * records the consents, logs the member in with a new session id and sets the vs-aid cookie.
+ * The unique index on lower(email) makes a double submit one account.
+ */
+export async function signupForm(app: FastifyInstance, request: FastifyRequest): Promise<SignupStepAnswer> {
+  const store = requireStore(request);
+  const language = languageOf(request);
+  const context = await signupContextOf(app, request, store);
+  if (context.loggedIn) throw flowError('/plans', signupMessages.flow[language]);
+  const { flow } = context;
+  if (!isPinVerified(flow) || !flow?.email) throw flowError('/signup/pin-code', signupMessages.flow[language]);
+  if (flow.accountId) throw emailConflict(language);
+
+  const raw = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? emptyToNull(request.body as Record<string, unknown>) : request.body;
+  const form = (await validateBody(signupFormSchema(context.settings), raw)) as unknown as SignupRequest;
+  const now = app.now();
+  const consents = await requireAllConsented(await currentPolicies(app.db, store.id, now), [...(flow.consents ?? []), ...form.policyConsentData]);
+
+  const email = flow.email;
+  const userId = context.settings.isEnabledUserId ? (form.userId ?? null) : null;
+  if (userId && (await userIdTaken(app.db, store.id, userId))) throw userIdConflict(language);
+  if (await emailTaken(app.db, store.id, email)) throw emailConflict(language);
+
+  const profile = Object.fromEntries(profileFieldNames.map((field) => [field, form[field] ?? null]));
+  const passwordHash = await hashPassword(form.password);
+  let account: AccountRow;
+  try {
+    account = await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const row = await insertAccount(db, {
+        storeId: store.id,
+        email,
+        userId,
+        passwordHash,
+        ...profile,
+        customAssociatedInfo: (form.customAssociatedInfo ?? {}) as CustomAssociatedInfoValues,
+        createdAt: now,
+        passwordUpdatedAt: now,
+      });
+      await insertConsents(db, row.id, consents, now);
+      if (!(await bindAccount(db, flow.id, row.id))) throw new FlowAlreadyBound();
+      return row;
+    });
+  } catch (error) {
+    const violated = uniqueViolationOf(error);
+    if (violated === 'userId') throw userIdConflict(language);
+    if (violated === 'email' || error instanceof FlowAlreadyBound) throw emailConflict(language);
+    throw error;
+  }
+
+  await request.session.login({ accountId: account.id, authId: account.authId }, now);
+  request.log.info({ flowId: flow.id, authId: account.authId }, 'account created by sign-up');
+  return { redirectTo: (await sellsPlans(app, store.id, store.status.hasSubscriptionPlan)) ? '/signup/plans' : '/signup/complete' };
+}
+
+/** The optional plan step is offered when the store has a subscription plan or sells any plan. */
+export async function sellsPlans(app: FastifyInstance, storeId: string, hasSubscriptionPlan: boolean): Promise<boolean> {
+  return hasSubscriptionPlan || (await listPlans(app.db, storeId)).length > 0;
+}

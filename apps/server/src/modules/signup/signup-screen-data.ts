@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { currentPolicies } from '../policy/policy.repository';
+import { listPlans } from '../plans/plans.repository';
+import type { ScreenDataContext } from '../screen-data/registry';
+import { sellsPlans } from './form-step';
+import { hasSentPin, isPinVerified, signupContextOf } from './signup-context';
+import { RESEND_COOLDOWN_MS } from './signup-policy';
+import { signupStep } from './steps';
+
+/** Until My Page exists, a member who opens a sign-up page lands on the plan list. */
+const MEMBER_HOME = '/plans';
+
+/**
+ * Screen data of every sign-up page. Each step answers `{ redirectTo }` when visited out of order:
+ * the policy step only exists when the store shows policies first; the PIN page needs a sent code,
+ * the form a verified one, the plan and completion pages an account made by this flow.
+ */
+export function registerSignupScreenData(app: FastifyInstance): void {
+  const load = (context: ScreenDataContext) => signupContextOf(app, context.request, context.store);
+
+  const policyStep = async (screen: ScreenDataContext) => {
+    const context = await load(screen);
+    if (context.loggedIn) return { redirectTo: MEMBER_HOME };
+    if (!context.settings.showPolicyFirst) return { redirectTo: '/signup/email' };
+    return { step: signupStep('policy', true), policies: await currentPolicies(app.db, screen.store.id, app.now()) };
+  };
+  app.screenData.register('/signup', policyStep);
+  app.screenData.register('/signup/policy', policyStep);
+
+  app.screenData.register('/signup/email', async (screen) => {
+    const context = await load(screen);
+    const { showPolicyFirst } = context.settings;
+    if (context.loggedIn) return { redirectTo: MEMBER_HOME };
+    if (showPolicyFirst && !context.flow?.consents) return { redirectTo: '/signup' };
+    return {
+      step: signupStep('email', showPolicyFirst),
+      email: context.flow?.email ?? null,
+      policies: showPolicyFirst ? [] : await currentPolicies(app.db, screen.store.id, app.now()),
+    };
+  });
+
+  app.screenData.register('/signup/pin-code', async (screen) => {
+    const context = await load(screen);
+    const { flow } = context;
+    if (context.loggedIn) return { redirectTo: MEMBER_HOME };
+    if (!hasSentPin(flow) || !flow.lastSentAt) return { redirectTo: '/signup/email' };
+    const waitMs = RESEND_COOLDOWN_MS - (app.now().getTime() - flow.lastSentAt.getTime());
+    return {
+      step: signupStep('pinCode', context.settings.showPolicyFirst),
+      email: flow.email,
+      resendAvailableInSeconds: Math.max(0, Math.ceil(waitMs / 1000)),
+    };
+  });
+
+  app.screenData.register('/signup/form', async (screen) => {
+    const context = await load(screen);
+    const { flow, settings } = context;
+    if (context.loggedIn) return { redirectTo: MEMBER_HOME };
+    if (!isPinVerified(flow) || !flow?.email) return { redirectTo: '/signup/pin-code' };
+    return {
+      step: signupStep('form', settings.showPolicyFirst),
+      email: flow.email,
+      fieldRules: settings.fieldRules,
+      genderInputType: settings.genderInputType,
+      disallowUnknownGender: settings.disallowUnknownGender,
+      passwordStrength: settings.passwordStrength,
+      isEnabledUserId: settings.isEnabledUserId,
+      customAssociatedInfo: settings.customAssociatedInfo,
+    };
+  });
+
+  app.screenData.register('/signup/plans', async (screen) => {
+    const context = await load(screen);
+    if (!context.accountCreated) return { redirectTo: context.loggedIn ? MEMBER_HOME : '/signup/form' };
+    if (!(await sellsPlans(app, screen.store.id, screen.store.status.hasSubscriptionPlan))) return { redirectTo: '/signup/complete' };
+    return {
+      step: signupStep('finish', context.settings.showPolicyFirst),
+      hasPlans: (await listPlans(app.db, screen.store.id)).length > 0,
+    };
+  });
+
+  app.screenData.register('/signup/complete', async (screen) => {
+    const context = await load(screen);
+    if (!context.accountCreated) return { redirectTo: context.loggedIn ? MEMBER_HOME : '/signup' };
+    return { serviceName: screen.store.serviceName, step: signupStep('finish', context.settings.showPolicyFirst) };
+  });
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { storeSignupSettings } from '../../db/schema';
+
+export type SignupSettings = Omit<typeof storeSignupSettings.$inferSelect, 'storeId'>;
+
+/**
+ * A store with no row (one seeded before sign-up existed) asks for the e-mail and password only,
+ * with policies on the e-mail step: the smallest form that still works.
+ */
+export const defaultSignupSettings: SignupSettings = {
+  fieldRules: {},
+  genderInputType: 'Radio',
+  disallowUnknownGender: false,
+  passwordStrength: 'default',
+  isEnabledUserId: false,
+  showPolicyFirst: false,
+  customAssociatedInfo: [],
+};
+
+export async function signupSettingsOf(db: Db, storeId: string): Promise<SignupSettings> {
+  const [row] = await db.select().from(storeSignupSettings).where(eq(storeSignupSettings.storeId, storeId)).limit(1);
+  if (!row) return defaultSignupSettings;
+  const { storeId: _storeId, ...settings } = row;
+  return settings;
+}
