@@ -9,7 +9,7 @@ export const shellNamespaces = ['common', 'layout'] as const;
 
 export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> = {
   'auth-login': ['auth'],
-  signup: ['signup'],
+  signup: ['signup', 'ui', 'validation'],
   'oidc-interaction': ['oidc'],
   mypage: ['mypage'],
   'plans-checkout': ['plans'],

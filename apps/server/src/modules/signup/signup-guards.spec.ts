@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@vs/contract';
+import type { ApiErrorBody, SignupEmailScreenData } from '@vs/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,6 +111,18 @@ describe('sign-up guards', () => {
   });
 
   describe('sending', () => {
+    it('accepts a resend without consents on a store that asks for them on the e-mail step', async () => {
+      const browser = await new TestBrowser(app, 'second.localhost').open();
+      const [terms] = (await browser.screenData('/signup/email')).json<SignupEmailScreenData>().policies;
+      const email = 'resend-second@example.com';
+      const consent = [{ policyId: terms?.policyId, revision: terms?.revision, key: 'terms' }];
+      expect((await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: consent })).statusCode).toBe(200);
+      clock.advance(31_000);
+      const resend = await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] });
+      expect(resend.json()).toEqual({ redirectTo: '/signup/pin-code' });
+      expect((await browser.post('/zapi/signup/pin-code', { pinCode: await latestPin(db.database, 'second', email) })).json()).toEqual({ redirectTo: '/signup/form' });
+    });
+
     it('refuses a resend within 30 s of the last send, and counts the wait down on the PIN page', async () => {
       const email = 'resend@example.com';
       const browser = await atPinStep(email);

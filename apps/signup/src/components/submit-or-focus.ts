@@ -1,0 +1,23 @@
+import type { FormikErrors } from 'formik';
+import { focusFirstError } from './focus-first-error';
+
+interface Submittable<Values> {
+  readonly validateForm: () => Promise<FormikErrors<Values>>;
+  readonly submitForm: () => Promise<unknown>;
+}
+
+/**
+ * Submits through formik (which marks every field touched and runs onSubmit only when valid); when
+ * the values are invalid, moves focus to the first field in error once the messages have rendered.
+ * `extraValid` lets a page add rules that live outside formik (policy checkboxes).
+ */
+export async function submitOrFocus<Values>(formik: Submittable<Values>, container: HTMLElement | null, extraValid = true): Promise<void> {
+  const errors = await formik.validateForm();
+  const valid = extraValid && Object.keys(errors).length === 0;
+  if (valid) {
+    await formik.submitForm();
+    return;
+  }
+  await formik.submitForm(); // marks every field touched and counts the attempt; onSubmit does not run
+  requestAnimationFrame(() => focusFirstError(container));
+}

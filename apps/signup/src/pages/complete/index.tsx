@@ -1,0 +1,21 @@
+import type { SignupCompleteScreenData } from '@vs/contract';
+import { ButtonLink } from '@vs/ui';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { actionsCss, leadCss } from '../../components/page-styles';
+import { SignupPage } from '../../components/signup-page';
+import { plansPath } from '../../paths';
+
+/** /signup/complete: the member is registered and logged in. */
+export default function CompletePage() {
+  const data = useLoaderData() as SignupCompleteScreenData;
+  const { t } = useTranslation('signup');
+  return (
+    <SignupPage title={t('complete.heading')} step={data.step}>
+      <p css={leadCss}>{t('complete.body', { serviceName: data.serviceName })}</p>
+      <div css={actionsCss}>
+        <ButtonLink to={plansPath}>{t('complete.toPlans')}</ButtonLink>
+      </div>
+    </SignupPage>
+  );
+}

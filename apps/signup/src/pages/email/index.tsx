@@ -1,0 +1,117 @@
+import type { SignupEmailScreenData } from '@vs/contract';
+import { isApiError } from '@vs/api-client';
+import { Button, FormField, TextInput } from '@vs/ui';
+import { EMAIL_MAX, emailSchema } from '@vs/validation';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router-dom';
+import { object } from 'yup';
+import { sendSignupEmail } from '../../api/signup-api';
+import { focusFirstError } from '../../components/focus-first-error';
+import { submitOrFocus } from '../../components/submit-or-focus';
+import { actionsCss, formCss, leadCss, noteCss } from '../../components/page-styles';
+import { PolicyList } from '../../components/policy-list';
+import { usePolicyConsent } from '../../components/policy-consent';
+import { SignupPage } from '../../components/signup-page';
+import { useFollow } from '../../components/use-follow';
+import { useMessage } from '../../components/use-message';
+import { loginPath, signupPaths } from '../../paths';
+
+const schema = object({ email: emailSchema() });
+
+/** What the server said about the address: in use (with a login link), or a message key. */
+type ServerError = { readonly kind: 'duplicate' } | { readonly kind: 'message'; readonly message: string };
+
+/** /signup/email: the address to send the PIN code to (spec 000 §4, 001 §5 "E-mail"). */
+export default function EmailPage() {
+  const data = useLoaderData() as SignupEmailScreenData;
+  const { t } = useTranslation(['signup', 'validation', 'ui']);
+  const message = useMessage();
+  const follow = useFollow();
+  const consent = usePolicyConsent(data.policies);
+  const form = useRef<HTMLFormElement>(null);
+  const [serverError, setServerError] = useState<ServerError | null>(null);
+
+  const formik = useFormik({
+    initialValues: { email: data.email ?? '' },
+    validationSchema: schema,
+    onSubmit: async ({ email }) => {
+      setServerError(null);
+      try {
+        follow((await sendSignupEmail({ type: 'signUp', email, policyConsentData: consent.consentData })) ?? signupPaths.pinCode);
+      } catch (error) {
+        if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') setServerError({ kind: 'duplicate' });
+        else if (isApiError(error) && error.fieldErrors?.['email']) setServerError({ kind: 'message', message: error.fieldErrors['email'] });
+        else if (isApiError(error) && error.code === 'TOO_MANY_REQUESTS') setServerError({ kind: 'message', message: 'signup:errors.tryLater' });
+        else setServerError({ kind: 'message', message: 'signup:email.sendFailed' });
+        requestAnimationFrame(() => focusFirstError(form.current));
+      }
+    },
+  });
+
+  const clientError = formik.touched.email || formik.submitCount > 0 ? formik.errors.email : undefined;
+  const error = clientError ? (
+    message(clientError)
+  ) : serverError?.kind === 'duplicate' ? (
+    <>
+      {t('signup:email.alreadyInUse')} <Link to={loginPath}>{t('signup:email.toLogin')}</Link>
+    </>
+  ) : serverError ? (
+    message(serverError.message)
+  ) : undefined;
+
+  const submit = async () => {
+    const policiesOk = consent.policies.length === 0 || consent.validate();
+    if (!policiesOk) {
+      // Policy errors live outside formik: mark the e-mail too, then focus the first error.
+      await submitOrFocus({ validateForm: formik.validateForm, submitForm: async () => formik.setTouched({ email: true }) }, form.current, false);
+      return;
+    }
+    await submitOrFocus(formik, form.current);
+  };
+
+  return (
+    <SignupPage title={t('signup:title.email')} step={data.step}>
+      <p css={leadCss}>{t('signup:email.lead')}</p>
+      <form
+        ref={form}
+        noValidate
+        css={formCss}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!consent.allRead || formik.isSubmitting) return;
+          void submit();
+        }}
+      >
+        {consent.policies.length > 0 ? <PolicyList consent={consent} /> : null}
+        <FormField label={t('signup:email.label')} required error={error}>
+          {(control) => (
+            <TextInput
+              {...control}
+              type="email"
+              name="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              value={formik.values.email}
+              onChange={(event) => {
+                setServerError(null);
+                formik.handleChange(event);
+              }}
+              onBlur={formik.handleBlur}
+            />
+          )}
+        </FormField>
+        <div css={(theme) => ({ display: 'grid', gap: theme.space(1) })}>
+          <p css={noteCss}>{t('signup:email.validity')}</p>
+          <p css={noteCss}>{t('signup:email.resendNote')}</p>
+        </div>
+        <div css={actionsCss}>
+          <Button type="submit" disabled={!consent.allRead} loading={formik.isSubmitting}>
+            {t('signup:email.submit')}
+          </Button>
+        </div>
+      </form>
+    </SignupPage>
+  );
+}

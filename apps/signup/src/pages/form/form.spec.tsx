@@ -1,0 +1,245 @@
+import type { SignupFormScreenData } from '@vs/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aFormStep } from '../../testing/fixtures';
+import { apiError, mockFetch } from '../../testing/mock-fetch';
+import { renderPage } from '../../testing/render-page';
+import FormPage from './index';
+
+const renderForm = (data: SignupFormScreenData = aFormStep(), language: 'ja' | 'en' = 'ja') => renderPage({ path: '/signup/form', page: FormPage, data, language });
+const submit = () => userEvent.click(screen.getByRole('button', { name: '登録する' }));
+const field = (label: string) => screen.getByLabelText(label);
+
+/** The smallest valid form for aFormStep(): names, sex and the password pair. */
+async function fillRequired() {
+  await userEvent.type(field('姓'), '山田');
+  await userEvent.type(field('名'), '太郎');
+  await userEvent.selectOptions(field('性別'), '1');
+  await userEvent.type(field('パスワード'), 'secret123');
+  await userEvent.type(field('パスワード（確認用）'), 'secret123');
+}
+
+const postalOk = (results: unknown[]) => ({ body: results });
+const tokyo = [
+  { prefectureCode: '13', city: '千代田区', town: '丸の内', allAddress: '東京都千代田区丸の内' },
+  { prefectureCode: '13', city: '千代田区', town: '丸の内（次のビルを除く）', allAddress: '東京都千代田区丸の内（次のビルを除く）' },
+];
+
+describe('sign-up form: fields by the store rules', () => {
+  it('hides NOT_USE fields and marks required and optional ones', async () => {
+    await renderForm(aFormStep({ fieldRules: { familyName: 'REQUIRED', nickname: 'OPTIONAL' } }));
+    expect(screen.getByText('STEP 3/4')).toBeInTheDocument();
+    expect(field('姓')).toHaveAttribute('aria-required', 'true');
+    expect(field('ニックネーム')).not.toHaveAttribute('aria-required');
+    const markerOf = (label: string) => screen.getByText(label, { selector: 'label' }).parentElement?.querySelector('[data-marker]')?.textContent;
+    expect(markerOf('姓')).toBe('必須');
+    expect(markerOf('ニックネーム')).toBe('任意');
+    for (const hidden of ['名', '氏名', '生年月日', '性別', '電話番号', '郵便番号', '都道府県', 'ユーザID']) {
+      expect(screen.queryByLabelText(hidden)).toBeNull();
+    }
+    expect(field('メールアドレス')).toHaveValue('taro@example.com');
+    expect(field('メールアドレス')).toHaveAttribute('readonly');
+  });
+
+  it('offers sex as a select or as radio buttons, without "no answer" when the store disallows it', async () => {
+    await renderForm(aFormStep({ disallowUnknownGender: true }));
+    const options = within(field('性別') as HTMLSelectElement).getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['選択してください', '男性', '女性', 'その他']);
+  });
+
+  it('uses radio buttons when the store says Radio', async () => {
+    await renderForm(aFormStep({ genderInputType: 'Radio' }));
+    const group = screen.getByRole('radiogroup', { name: '性別' });
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '9', '0']);
+    expect(within(group).getByRole('radio', { name: '回答しない' })).toBeInTheDocument();
+  });
+
+  it('formats the birthday as the user types: digits only, slashes, clamping', async () => {
+    await renderForm();
+    const box = field('生年月日');
+    await userEvent.type(box, 'x1989a1');
+    expect(box).toHaveValue('1989/1');
+    await userEvent.type(box, '340');
+    expect(box).toHaveValue('1989/12/31');
+    await userEvent.clear(box);
+    await userEvent.type(box, '18500229');
+    expect(box).toHaveValue('1900/02/28');
+    await userEvent.clear(box);
+    // A year after this one is clamped to this year; a date later this year becomes today.
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    await userEvent.type(box, `${today.getFullYear() + 5}1231`);
+    expect(box).toHaveValue(`${today.getFullYear()}/${pad(today.getMonth() + 1)}/${pad(today.getDate())}`);
+  });
+
+  it('validates kana as full-width katakana and phone numbers as 10–11 digits', async () => {
+    await renderForm();
+    await userEvent.type(field('姓（カナ）'), 'やまだ');
+    await userEvent.type(field('電話番号'), '03-1234');
+    await submit();
+    expect(await screen.findByText('全角カタカナで入力してください')).toBeInTheDocument();
+    expect(screen.getByText('電話番号の形式が正しくありません')).toBeInTheDocument();
+  });
+
+  it('shows the password checklist of the store strength', async () => {
+    await renderForm(aFormStep({ passwordStrength: 'uppercaseAndSymbol' }));
+    const checklist = screen.getByText('パスワードの条件').parentElement as HTMLElement;
+    expect(within(checklist).getAllByRole('listitem')).toHaveLength(6);
+    await userEvent.type(field('パスワード'), 'Abcdefg1!');
+    expect(within(checklist).getAllByRole('listitem').every((li) => li.dataset['passed'] === 'true')).toBe(true);
+  });
+});
+
+describe('sign-up form: postal lookup', () => {
+  it('keeps the lookup button disabled until 7 digits are entered', async () => {
+    await renderForm();
+    const button = screen.getByRole('button', { name: '住所を検索' });
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(field('郵便番号'), '100000');
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(field('郵便番号'), '5');
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('fills prefecture and address from a single result', async () => {
+    mockFetch({ 'GET /zapi/postal-code/1000005': postalOk([tokyo[0]]) });
+    await renderForm();
+    await userEvent.type(field('郵便番号'), '1000005');
+    await userEvent.click(screen.getByRole('button', { name: '住所を検索' }));
+    await waitFor(() => expect(field('都道府県')).toHaveValue('13'));
+    expect(field('住所（市区町村・番地）')).toHaveValue('千代田区丸の内');
+    expect(screen.getByRole('option', { name: '東京都', selected: true })).toBeInTheDocument();
+  });
+
+  it('opens a dialog for several results and reopens it for the same code without asking again', async () => {
+    const { calls } = mockFetch({ 'GET /zapi/postal-code/1000001': postalOk(tokyo) });
+    await renderForm();
+    await userEvent.type(field('郵便番号'), '1000001');
+    await userEvent.click(screen.getByRole('button', { name: '住所を検索' }));
+    const dialog = await screen.findByRole('dialog', { name: '住所を選択してください' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: '東京都千代田区丸の内（次のビルを除く）' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '決定' }));
+    expect(field('住所（市区町村・番地）')).toHaveValue('千代田区丸の内（次のビルを除く）');
+    expect(field('都道府県')).toHaveValue('13');
+    await userEvent.click(screen.getByRole('button', { name: '住所を検索' }));
+    expect(await screen.findByRole('dialog', { name: '住所を選択してください' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("shows the server's message under the postal code when the lookup fails", async () => {
+    mockFetch({ 'GET /zapi/postal-code/9999999': apiError(404, 'NOT_FOUND', { message: '郵便番号に該当する住所がありません' }) });
+    await renderForm();
+    await userEvent.type(field('郵便番号'), '9999999');
+    await userEvent.click(screen.getByRole('button', { name: '住所を検索' }));
+    expect(await screen.findByText('郵便番号に該当する住所がありません')).toBeInTheDocument();
+    expect(field('郵便番号')).toHaveAccessibleDescription(/郵便番号に該当する住所がありません/);
+  });
+});
+
+describe('sign-up form: submit', () => {
+  it('sends empty strings as null, birthday as YYYYMMDD, checkboxes as true/false, and follows redirectTo', async () => {
+    const data = aFormStep({
+      customAssociatedInfo: [
+        { id: 'q1', title: 'ご職業', type: 'TEXT', rule: 'OPTIONAL', selectOptions: [] },
+        { id: 'q2', title: 'きっかけ', type: 'SELECT', rule: 'REQUIRED', selectOptions: [{ id: 'a', label: '広告' }, { id: 'b', label: '友人' }] },
+        { id: 'q3', title: '好きなジャンル', type: 'CHECKBOX', rule: 'REQUIRED', selectOptions: [{ id: 'x', label: 'アニメ' }, { id: 'y', label: '映画' }] },
+        { id: 'q4', title: '使わない', type: 'TEXT', rule: 'NOT_USE', selectOptions: [] },
+      ],
+    });
+    const { calls } = mockFetch({ 'POST /zapi/signup': { body: { redirectTo: '/signup/plans' } } });
+    await renderForm(data);
+    expect(screen.queryByLabelText('使わない')).toBeNull();
+    await fillRequired();
+    await userEvent.type(field('生年月日'), '19900215');
+    await userEvent.type(field('電話番号'), '09012345678');
+    await userEvent.selectOptions(field('きっかけ'), 'b');
+    await userEvent.click(screen.getByRole('checkbox', { name: '映画' }));
+    await submit();
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/signup/plans');
+    expect(calls[0]?.body).toEqual({
+      password: 'secret123',
+      passwordConfirm: 'secret123',
+      familyName: '山田',
+      givenName: '太郎',
+      familyNameKana: null,
+      givenNameKana: null,
+      nickname: null,
+      birthday: '19900215',
+      sex: '1',
+      phoneNumber: '09012345678',
+      postalCode: null,
+      prefecture: null,
+      address: null,
+      address2: null,
+      customAssociatedInfo: { q1: null, q2: 'b', q3: { x: 'false', y: 'true' } },
+      policyConsentData: [],
+    });
+  });
+
+  it('marks every invalid field and focuses the first', async () => {
+    const { calls } = mockFetch({});
+    await renderForm(aFormStep({ isEnabledUserId: true }));
+    await submit();
+    await waitFor(() => expect(field('ユーザID')).toHaveFocus());
+    expect(field('ユーザID')).toHaveAccessibleDescription(/ユーザIDを入力してください。/);
+    expect(screen.getByText('パスワードを入力してください。')).toBeInTheDocument();
+    expect(screen.getByText('姓を入力してください。')).toBeInTheDocument();
+    expect(screen.getByText('性別を選択してください。')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('reports an e-mail already registered on the e-mail field with the summary line, and focuses it', async () => {
+    mockFetch({ 'POST /zapi/signup': apiError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL') });
+    await renderForm();
+    await fillRequired();
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('登録処理に失敗しました。上記エラー内容をご確認ください。');
+    expect(field('メールアドレス')).toHaveAccessibleDescription(/このメールアドレスは既に使用されています。別のメールアドレスを登録してください。/);
+    await waitFor(() => expect(field('メールアドレス')).toHaveFocus());
+  });
+
+  it('reports a user ID already in use on submit', async () => {
+    mockFetch({ 'POST /zapi/signup': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID'), 'POST /zapi/account/user-id/verify': { status: 204 } });
+    await renderForm(aFormStep({ isEnabledUserId: true }));
+    await userEvent.type(field('ユーザID'), 'taro2024');
+    await fillRequired();
+    await submit();
+    expect(await screen.findByText('このユーザIDは既に使用されています。別のユーザIDを登録してください。')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('登録処理に失敗しました。上記エラー内容をご確認ください。');
+    await waitFor(() => expect(field('ユーザID')).toHaveFocus());
+  });
+
+  it('checks the user ID on the server when the field loses focus', async () => {
+    const { calls } = mockFetch({ 'POST /zapi/account/user-id/verify': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID') });
+    await renderForm(aFormStep({ isEnabledUserId: true }));
+    await userEvent.type(field('ユーザID'), 'abc');
+    await userEvent.tab();
+    expect(calls).toHaveLength(0); // too short: the shared rule answers first
+    await userEvent.type(field('ユーザID'), 'def');
+    await userEvent.tab();
+    expect(await screen.findByText('このユーザIDは既に使用されています。別のユーザIDを登録してください。')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ path: '/zapi/account/user-id/verify', body: { userId: 'abcdef' } });
+    await userEvent.type(field('ユーザID'), 'g');
+    expect(screen.queryByText('このユーザIDは既に使用されています。別のユーザIDを登録してください。')).toBeNull();
+  });
+
+  it("puts the server's field errors on their fields", async () => {
+    mockFetch({
+      'POST /zapi/signup': apiError(400, 'VALIDATION_ERROR', { fieldErrors: { password: 'validation:password.tooCommon', nickname: 'validation:generic.tooLong?max=30' } }),
+    });
+    await renderForm();
+    await fillRequired();
+    await submit();
+    expect(await screen.findByText('このパスワードは推測されやすいため使用できません。別のパスワードを設定してください。')).toBeInTheDocument();
+    expect(screen.getByText('30文字以内で入力してください。')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('登録処理に失敗しました。');
+  });
+
+  it('speaks English, prefectures included', async () => {
+    await renderForm(aFormStep(), 'en');
+    expect(screen.getByRole('heading', { level: 1, name: 'Enter your member details' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Prefecture') as HTMLSelectElement).getByRole('option', { name: 'Okinawa' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+});
