@@ -59,7 +59,7 @@ export class SessionHandle {
       return null;
     }
     if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
-      const expiresAt = expiryOf(row.createdAt, now);
+      const expiresAt = expiryOf(row.createdAt, now, row.data as SessionData);
       await touchSession(this.deps.db, row.id, now, expiresAt);
       return { ...row, lastSeenAt: now, expiresAt };
     }
@@ -137,7 +137,7 @@ export class SessionHandle {
       data: { ...data },
       createdAt: now,
       lastSeenAt: now,
-      expiresAt: expiryOf(now, now),
+      expiresAt: expiryOf(now, now, data),
     };
     await insertSession(this.deps.db, row);
     this.loaded = Promise.resolve(row);

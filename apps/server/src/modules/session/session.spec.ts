@@ -6,7 +6,7 @@ import { sessions } from '../../db/schema';
 import { buildTestApp, cookieHeaderOf, csrfContext } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loadCsrfSecret } from './csrf-token';
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, expiryOf } from './session-policy';
+import { GUEST_SESSION_IDLE_TIMEOUT_MS, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, expiryOf } from './session-policy';
 import { sessionIdOf } from './token';
 
 /** Stand-ins for the login and logout that later issues add, exercising the session service. */
@@ -67,19 +67,26 @@ describe('sessions', () => {
     expect(session?.secure).toBeFalsy();
   });
 
-  it('stores only the sha256 of the cookie token, with the idle deadline', async () => {
+  it('stores only the sha256 of the cookie token, with the guest idle deadline', async () => {
     const response = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost' } });
     const token = response.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value ?? '';
     const [row] = await db.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
     expect(row).toBeDefined();
     expect(row?.id).not.toContain(token);
-    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(SESSION_IDLE_TIMEOUT_MS);
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(GUEST_SESSION_IDLE_TIMEOUT_MS);
+  });
+
+  it('gives a guest 60 minutes of idle time (a sign-up PIN lives that long) and a member 30', () => {
+    const created = new Date('2026-01-01T00:00:00Z');
+    expect(expiryOf(created, created, {}).getTime() - created.getTime()).toBe(60 * 60 * 1000);
+    expect(expiryOf(created, created, { accountId: 'a1' }).getTime() - created.getTime()).toBe(SESSION_IDLE_TIMEOUT_MS);
+    expect(SESSION_IDLE_TIMEOUT_MS).toBe(30 * 60 * 1000);
   });
 
   it('caps the idle extension at the absolute deadline', () => {
     const created = new Date('2026-01-01T00:00:00Z');
     const late = new Date(created.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS - 60_000);
-    expect(expiryOf(created, late).getTime()).toBe(created.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
+    expect(expiryOf(created, late, {}).getTime()).toBe(created.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS);
   });
 
   it('keeps data, rotates the id at login, and forgets everything at logout', async () => {
