@@ -1,9 +1,8 @@
 import type { PolicyView } from '@vs/contract';
-import { FieldError, PolicyScrollBox } from '@vs/ui';
+import { FieldError, PolicyScrollBox, useMessage } from '@vs/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PolicyConsentState } from './policy-consent';
-import { useMessage } from './use-message';
 
 /** Only http(s) links are offered for an external policy; anything else is not a link at all. */
 function safeExternalUrl(source: string | null): string | null {
@@ -18,7 +17,7 @@ function safeExternalUrl(source: string | null): string | null {
 
 function PolicyItem({ policy, consent }: { readonly policy: PolicyView; readonly consent: PolicyConsentState }) {
   const { t } = useTranslation(['signup', 'ui']);
-  const message = useMessage();
+  const message = useMessage('signup');
   const base = useId();
   const headingId = `${base}-title`;
   const hintId = `${base}-hint`;

@@ -1,8 +1,7 @@
 import type { SignupStep } from '@vs/contract';
 import { usePageTitle } from '@vs/theming';
-import { StepBar } from '@vs/ui';
+import { pageCss, StepBar } from '@vs/ui';
 import { useId, type ReactNode } from 'react';
-import { pageCss } from './page-styles';
 
 export interface SignupPageProps {
   readonly title: string;

@@ -1,8 +1,7 @@
 import type { SignupCompleteScreenData } from '@vs/contract';
-import { ButtonLink } from '@vs/ui';
+import { actionsCss, ButtonLink, leadCss } from '@vs/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
-import { actionsCss, leadCss } from '../../components/page-styles';
 import { SignupPage } from '../../components/signup-page';
 import { plansPath } from '../../paths';
 

@@ -1,6 +1,6 @@
 import type { SignupEmailScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, FormField, TextInput } from '@vs/ui';
+import { actionsCss, Button, focusFirstError, formCss, FormField, leadCss, noteCss, submitOrFocus, TextInput, useFollow, useMessage } from '@vs/ui';
 import { EMAIL_MAX, emailSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -8,14 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { sendSignupEmail } from '../../api/signup-api';
-import { focusFirstError } from '../../components/focus-first-error';
-import { submitOrFocus } from '../../components/submit-or-focus';
-import { actionsCss, formCss, leadCss, noteCss } from '../../components/page-styles';
 import { PolicyList } from '../../components/policy-list';
 import { usePolicyConsent } from '../../components/policy-consent';
 import { SignupPage } from '../../components/signup-page';
-import { useFollow } from '../../components/use-follow';
-import { useMessage } from '../../components/use-message';
 import { loginPath, signupPaths } from '../../paths';
 
 const schema = object({ email: emailSchema() });
@@ -27,7 +22,7 @@ type ServerError = { readonly kind: 'duplicate' } | { readonly kind: 'message'; 
 export default function EmailPage() {
   const data = useLoaderData() as SignupEmailScreenData;
   const { t } = useTranslation(['signup', 'validation', 'ui']);
-  const message = useMessage();
+  const message = useMessage('signup');
   const follow = useFollow();
   const consent = usePolicyConsent(data.policies);
   const form = useRef<HTMLFormElement>(null);

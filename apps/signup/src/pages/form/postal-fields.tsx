@@ -1,11 +1,10 @@
 import type { PostalAddress, SignupFormScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, ChoiceDialog, FieldError, FormField, TextInput } from '@vs/ui';
+import { Button, ChoiceDialog, FieldError, FormField, TextInput, useMessage } from '@vs/ui';
 import { ADDRESS_MAX, canLookUpPostalCode, POSTAL_CODE_LENGTH, prefectureCodes } from '@vs/validation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lookUpPostalCode } from '../../api/signup-api';
-import { useMessage } from '../../components/use-message';
 import { isUsed, ruleOf } from './form-model';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
@@ -24,7 +23,7 @@ interface LastLookup {
  */
 export function PostalFields({ data }: { readonly data: SignupFormScreenData }) {
   const { t } = useTranslation('signup');
-  const message = useMessage();
+  const message = useMessage('signup');
   const postal = useFieldState('postalCode');
   const prefecture = useFieldState('prefecture');
   const address = useFieldState('address');

@@ -1,7 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import { useCallback } from 'react';
-import { useMessage } from '../../components/use-message';
 import { emptyStatus, type FormStatus, type SignupFormValues } from './form-model';
+import { useMessage } from '@vs/ui';
 
 export interface FieldState<V> {
   readonly name: string;
@@ -16,7 +16,7 @@ export interface FieldState<V> {
 /** One field of the sign-up form: its value, its visible error and setters that clear a stale server error. */
 export function useFieldState<V = string>(name: string): FieldState<V> {
   const formik = useFormikContext<SignupFormValues>();
-  const message = useMessage();
+  const message = useMessage('signup');
   const status = (formik.status as FormStatus | undefined) ?? emptyStatus;
   const touched = Boolean(getIn(formik.touched, name)) || formik.submitCount > 0;
   const clientError: unknown = getIn(formik.errors, name);

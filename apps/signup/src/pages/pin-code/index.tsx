@@ -1,6 +1,6 @@
 import type { SignupPinCodeScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, PinCodeField, useCountdown } from '@vs/ui';
+import { actionsCss, Button, focusFirstError, formCss, leadCss, noteCss, PinCodeField, submitOrFocus, useCountdown, useFollow, useMessage } from '@vs/ui';
 import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -8,12 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { sendSignupEmail, verifySignupPinCode } from '../../api/signup-api';
-import { focusFirstError } from '../../components/focus-first-error';
-import { submitOrFocus } from '../../components/submit-or-focus';
-import { actionsCss, formCss, leadCss, noteCss } from '../../components/page-styles';
 import { SignupPage } from '../../components/signup-page';
-import { useFollow } from '../../components/use-follow';
-import { useMessage } from '../../components/use-message';
 import { signupPaths } from '../../paths';
 
 const schema = object({ pinCode: emailPinCodeSchema() });
@@ -22,7 +17,7 @@ const schema = object({ pinCode: emailPinCodeSchema() });
 export default function PinCodePage() {
   const data = useLoaderData() as SignupPinCodeScreenData;
   const { t } = useTranslation(['signup', 'validation', 'ui']);
-  const message = useMessage();
+  const message = useMessage('signup');
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
   const countdown = useCountdown(data.resendAvailableInSeconds);

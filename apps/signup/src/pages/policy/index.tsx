@@ -1,16 +1,12 @@
 import type { SignupPolicyScreenData } from '@vs/contract';
-import { Button, loadPolicySanitizer } from '@vs/ui';
+import { actionsCss, Button, focusFirstError, formCss, leadCss, loadPolicySanitizer, PageAlert, useFollow } from '@vs/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { agreeToSignupPolicies } from '../../api/signup-api';
-import { focusFirstError } from '../../components/focus-first-error';
-import { PageAlert } from '../../components/page-alert';
-import { formCss, leadCss, actionsCss } from '../../components/page-styles';
 import { PolicyList } from '../../components/policy-list';
 import { usePolicyConsent } from '../../components/policy-consent';
 import { SignupPage } from '../../components/signup-page';
-import { useFollow } from '../../components/use-follow';
 import { signupPaths } from '../../paths';
 import { errorText } from '../../components/error-text';
 

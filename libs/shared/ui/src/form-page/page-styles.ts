@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from '@emotion/react';
 
-/** The vertical rhythm of this remote's pages; the shell's layout owns width and padding. */
+/** The vertical rhythm of form pages; the shell's layout owns width and padding. */
 export const pageCss = (theme: Theme): CSSObject => ({
   display: 'grid',
   gap: theme.space(6),

@@ -1,0 +1,8 @@
+// What every form page of a remote (sign-up, login, My Page) shares: layout rhythm, the page-level
+// alert, first-error focus, following a server's redirectTo, and turning message keys into text.
+export { focusFirstError } from './focus-first-error';
+export { PageAlert } from './page-alert';
+export { actionsCss, formCss, leadCss, noteCss, pageCss } from './page-styles';
+export { submitOrFocus } from './submit-or-focus';
+export { useFollow } from './use-follow';
+export { useMessage } from './use-message';
