@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { errorBody } from './http/error-body';
 import { loggerOptions } from './logger';
 import { accountPlugin } from './modules/account/account.plugin';
+import { authPlugin } from './modules/auth/auth.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { postalPlugin } from './modules/postal/postal.plugin';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(postalPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailbox: config.nodeEnv !== 'production' });
   await app.register(signupPlugin);
+  await app.register(authPlugin);
   await app.register(webPlugin, { webDist: config.webDist, devRemotes: config.devRemotes });
   return app;
 }

@@ -8,3 +8,4 @@ export * from './form-rules';
 export * from './dev-mailbox';
 export * from './policies';
 export * from './signup';
+export * from './auth';

@@ -9,6 +9,10 @@ export const apiPaths = {
   signupPolicy: '/zapi/signup/policy',
   signup: '/zapi/signup',
   userIdVerify: '/zapi/account/user-id/verify',
+  login: '/login',
+  logout: '/logout',
+  passwordForgot: '/zapi/auth/password/forgot',
+  passwordReset: '/zapi/auth/password/reset',
   /** The same list as JSON (DevMailbox); `?to=` filters by recipient. */
   devMailboxJson: '/dev/mailbox.json',
 } as const;

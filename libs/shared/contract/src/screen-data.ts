@@ -1,3 +1,4 @@
+import type { EmptyScreenData, LoginScreenData, PasswordResetScreenData } from './auth';
 import type { Plan } from './plans';
 import type {
   SignupCompleteScreenData,
@@ -76,4 +77,12 @@ export interface ScreenDataByRoute {
   readonly '/signup/form': SignupFormScreenData | RedirectAnswer;
   readonly '/signup/plans': SignupPlansScreenData | RedirectAnswer;
   readonly '/signup/complete': SignupCompleteScreenData | RedirectAnswer;
+  readonly '/login': LoginScreenData | RedirectAnswer;
+  readonly '/logout': EmptyScreenData | RedirectAnswer;
+  readonly '/password/forgot': EmptyScreenData | RedirectAnswer;
+  readonly '/forgetpassword': EmptyScreenData | RedirectAnswer;
+  readonly '/password/forgot/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/password/reset': PasswordResetScreenData | RedirectAnswer;
+  readonly '/newpassword': PasswordResetScreenData | RedirectAnswer;
+  readonly '/password/reset/complete': EmptyScreenData | RedirectAnswer;
 }

@@ -8,7 +8,7 @@ import type { RemoteName } from './route-table';
 export const shellNamespaces = ['common', 'layout'] as const;
 
 export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> = {
-  'auth-login': ['auth'],
+  'auth-login': ['auth', 'ui', 'validation'],
   signup: ['signup', 'ui', 'validation'],
   'oidc-interaction': ['oidc'],
   mypage: ['mypage'],

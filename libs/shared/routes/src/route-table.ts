@@ -30,4 +30,12 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/signup/form', remote: 'signup', page: 'form', layout: 'guest' },
   { path: '/signup/plans', remote: 'plans-checkout', page: 'signup-plans', layout: 'guest' },
   { path: '/signup/complete', remote: 'signup', page: 'complete', layout: 'guest' },
+  { path: '/login', remote: 'auth-login', page: 'login', layout: 'login' },
+  { path: '/logout', remote: 'auth-login', page: 'logout', layout: 'login' },
+  { path: '/password/forgot', remote: 'auth-login', page: 'password-forgot', layout: 'login' },
+  { path: '/forgetpassword', remote: 'auth-login', page: 'password-forgot', layout: 'login' },
+  { path: '/password/forgot/complete', remote: 'auth-login', page: 'password-forgot-complete', layout: 'login' },
+  { path: '/password/reset', remote: 'auth-login', page: 'password-reset', layout: 'login' },
+  { path: '/newpassword', remote: 'auth-login', page: 'password-reset', layout: 'login' },
+  { path: '/password/reset/complete', remote: 'auth-login', page: 'password-reset-complete', layout: 'login' },
 ];

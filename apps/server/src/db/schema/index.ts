@@ -6,3 +6,4 @@ export * from './mail';
 export * from './secrets';
 export * from './accounts';
 export * from './signup';
+export * from './auth';

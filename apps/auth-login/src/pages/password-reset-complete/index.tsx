@@ -1,0 +1,17 @@
+import { actionsCss, ButtonLink, leadCss } from '@vs/ui';
+import { useTranslation } from 'react-i18next';
+import { AuthPage } from '../../components/auth-page';
+import { authPaths } from '../../paths';
+
+/** /password/reset/complete: the new password is set; the member logs in with it. */
+export default function PasswordResetCompletePage() {
+  const { t } = useTranslation('auth');
+  return (
+    <AuthPage title={t('title.passwordResetComplete')}>
+      <p css={leadCss}>{t('resetComplete.body')}</p>
+      <div css={actionsCss}>
+        <ButtonLink to={authPaths.login}>{t('resetComplete.toLogin')}</ButtonLink>
+      </div>
+    </AuthPage>
+  );
+}

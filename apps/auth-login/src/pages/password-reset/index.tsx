@@ -1,0 +1,124 @@
+import type { PasswordResetScreenData } from '@vs/contract';
+import { isApiError } from '@vs/api-client';
+import { actionsCss, Button, ButtonLink, focusFirstError, formCss, FormField, leadCss, PageAlert, PasswordChecklist, PasswordInput, submitOrFocus, useFollow, useMessage } from '@vs/ui';
+import { PASSWORD_MAX, passwordChecklist, passwordWithConfirmationSchema } from '@vs/validation';
+import { useFormik } from 'formik';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { resetPassword } from '../../api/auth-api';
+import { AuthPage } from '../../components/auth-page';
+import { authPaths } from '../../paths';
+
+type Field = 'password' | 'passwordConfirm';
+
+function InvalidToken() {
+  const { t } = useTranslation('auth');
+  return (
+    <>
+      <PageAlert>{t('reset.invalidToken')}</PageAlert>
+      <div css={actionsCss}>
+        <ButtonLink to={authPaths.passwordForgot}>{t('reset.askAgain')}</ButtonLink>
+      </div>
+    </>
+  );
+}
+
+/** /password/reset?token=… (and /newpassword): the new password under the store's rules, with the live checklist. */
+export default function PasswordResetPage() {
+  const data = useLoaderData() as PasswordResetScreenData;
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { t } = useTranslation(['auth', 'validation']);
+  const message = useMessage('auth');
+  const follow = useFollow();
+  const form = useRef<HTMLFormElement>(null);
+  const checklistId = useId();
+  const [tokenValid, setTokenValid] = useState(data.tokenValid && token !== '');
+  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => passwordWithConfirmationSchema(data.passwordStrength), [data.passwordStrength]);
+
+  const formik = useFormik({
+    initialValues: { password: '', passwordConfirm: '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setServerFields({});
+      setFailure(null);
+      try {
+        follow((await resetPassword({ token, ...values })) ?? authPaths.passwordResetComplete);
+      } catch (error) {
+        if (isApiError(error) && error.code === 'INVALID_RESET_TOKEN') setTokenValid(false);
+        else if (isApiError(error) && error.code === 'INVALID_PASSWORD_REUSED') setServerFields({ password: error.fieldErrors?.['password'] ?? error.message });
+        else if (isApiError(error) && error.fieldErrors) setServerFields(error.fieldErrors);
+        else if (isApiError(error) && error.code === 'TOO_MANY_REQUESTS') setFailure('auth:errors.tryLater');
+        else setFailure('auth:errors.generic');
+        requestAnimationFrame(() => focusFirstError(form.current));
+      }
+    },
+  });
+
+  const errorOf = (name: Field) => message((formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined) ?? serverFields[name]);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setServerFields({});
+    formik.handleChange(event);
+  };
+  const items = passwordChecklist(formik.values.password, data.passwordStrength).map((item) => ({ label: t(item.label), passed: item.passed }));
+
+  return (
+    <AuthPage title={t('auth:title.passwordReset')}>
+      {!tokenValid ? (
+        <InvalidToken />
+      ) : (
+        <>
+          <p css={leadCss}>{t('auth:reset.lead')}</p>
+          <form
+            ref={form}
+            noValidate
+            css={formCss}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (!formik.isSubmitting) void submitOrFocus(formik, form.current);
+            }}
+          >
+            <FormField label={t('auth:reset.password')} required error={errorOf('password')} describedBy={[checklistId]}>
+              {(control) => (
+                <div css={{ display: 'grid', gap: 8 }}>
+                  <PasswordInput
+                    {...control}
+                    name="password"
+                    autoComplete="new-password"
+                    maxLength={PASSWORD_MAX}
+                    value={formik.values.password}
+                    onChange={onChange}
+                    onBlur={formik.handleBlur}
+                  />
+                  <PasswordChecklist id={checklistId} items={items} />
+                </div>
+              )}
+            </FormField>
+            <FormField label={t('auth:reset.passwordConfirm')} required error={errorOf('passwordConfirm')}>
+              {(control) => (
+                <PasswordInput
+                  {...control}
+                  name="passwordConfirm"
+                  autoComplete="new-password"
+                  maxLength={PASSWORD_MAX}
+                  value={formik.values.passwordConfirm}
+                  onChange={onChange}
+                  onBlur={formik.handleBlur}
+                />
+              )}
+            </FormField>
+            <PageAlert>{failure ? message(failure) : null}</PageAlert>
+            <div css={actionsCss}>
+              <Button type="submit" loading={formik.isSubmitting}>
+                {t('auth:reset.submit')}
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </AuthPage>
+  );
+}

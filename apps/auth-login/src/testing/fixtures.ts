@@ -1,0 +1,17 @@
+import type { LoginScreenData, PasswordResetScreenData } from '@vs/contract';
+
+export function aLoginPage(overrides: Partial<LoginScreenData> = {}): LoginScreenData {
+  return {
+    isEnabledUserId: true,
+    isEnabledPassword: true,
+    isEnabledAuthCode: false,
+    isRecaptchaEnabled: false,
+    defaultLoginType: 'password',
+    redirectTo: null,
+    ...overrides,
+  };
+}
+
+export function aResetPage(overrides: Partial<PasswordResetScreenData> = {}): PasswordResetScreenData {
+  return { passwordStrength: 'uppercase', tokenValid: true, ...overrides };
+}

@@ -1,0 +1,100 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { LoginScreen, PasswordResetScreens, signUpByApi } from '../screens/login-screens';
+import { t } from '../screens/login-text';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
+import { mailCount, waitForMail } from '../support/mailbox';
+
+/**
+ * Password login, logout and password reset against the real production server (issue 9, first
+ * slice). Members are made through the real sign-up calls; mails are read from the SMTP catcher.
+ */
+let sequence = 0;
+function newMember(tag: string): { email: string; userId: string; password: string } {
+  sequence += 1;
+  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
+  return { email: `${tag}-${stamp}@example.com`, userId: `l${stamp}`.slice(0, 15), password: 'Secret123' };
+}
+
+async function signUp(baseURL: string | undefined, member: { email: string; userId: string; password: string }): Promise<void> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    await signUpByApi(api, member);
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a member logs in with the password and logs out', async ({ page, baseURL }) => {
+  const member = newMember('login');
+  await signUp(baseURL, member);
+  const login = new LoginScreen(page);
+  await login.goto();
+  await login.logIn(member.email, member.password);
+  await expect(page).toHaveURL(/\/plans$/);
+  // A member who opens /login again goes on.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/plans$/);
+
+  await page.goto('/logout');
+  await expect(page.getByRole('status')).toHaveText(t('ja', 'logout.done'));
+  await expect(page.getByRole('link', { name: t('ja', 'logout.toTop') })).toBeVisible();
+  // The server forgot the session: the login page is shown again.
+  await login.goto();
+  // The user ID logs in too.
+  await login.logIn(member.userId, member.password);
+  await expect(page).toHaveURL(/\/plans$/);
+});
+
+test('a wrong password says which pair was wrong', async ({ page, baseURL }) => {
+  const member = newMember('wrong');
+  await signUp(baseURL, member);
+  const login = new LoginScreen(page);
+  await login.goto();
+  await login.logIn(member.email, 'Wrong1234');
+  await expect(page.getByRole('alert')).toHaveText(t('ja', 'errors.LOGIN_INVALID_EMAIL_OR_PASSWORD'));
+  await login.logIn(member.userId, 'Wrong1234');
+  await expect(page.getByRole('alert')).toHaveText(t('ja', 'errors.LOGIN_INVALID_USER_ID_OR_PASSWORD'));
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a member resets the password from the mail and logs in with the new one', async ({ page, baseURL }) => {
+  const member = newMember('reset');
+  await signUp(baseURL, member);
+  const reset = new PasswordResetScreens(page);
+  const before = await mailCount(member.email);
+  await reset.ask(member.email);
+  await expect(page.getByText(t('ja', 'forgotComplete.delay', { minutes: 15 }))).toBeVisible();
+  const mail = await waitForMail(member.email, { skip: before });
+  const link = /https?:\/\/\S+\/password\/reset\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
+  await reset.setNewPassword('NewSecret456');
+
+  const login = new LoginScreen(page);
+  await login.goto();
+  await login.logIn(member.email, member.password);
+  await expect(page.getByRole('alert')).toHaveText(t('ja', 'errors.LOGIN_INVALID_EMAIL_OR_PASSWORD'));
+  await login.logIn(member.email, 'NewSecret456');
+  await expect(page).toHaveURL(/\/plans$/);
+});
+
+for (const lang of ['ja', 'en'] as const) {
+  test(`the login page has no serious accessibility violations (${lang})`, async ({ page, useLanguage }) => {
+    await useLanguage(lang);
+    const login = new LoginScreen(page, lang);
+    await login.goto();
+    await login.submit().click();
+    await expect(page.getByText(t(lang, 'validation:login.passwordRequired'))).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/login (${lang})`);
+  });
+}
+
+test('the older addresses open the same pages, and a reset page without a valid token offers to ask again', async ({ page }) => {
+  await page.goto('/forgetpassword');
+  await expect(page.getByRole('heading', { level: 1, name: t('ja', 'title.passwordForgot') })).toBeVisible();
+  await page.goto('/newpassword?token=not-a-real-token-at-all');
+  await expect(page.getByRole('alert')).toHaveText(t('ja', 'reset.invalidToken'));
+  await page.getByRole('link', { name: t('ja', 'reset.askAgain') }).click();
+  await expect(page).toHaveURL(/\/password\/forgot$/);
+});

@@ -1,0 +1,101 @@
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { csrfCookieName, csrfHeaderName } from '@vs/contract';
+import type { Lang } from '../support/catalogue';
+import { pinCodeIn, waitForMail, mailCount } from '../support/mailbox';
+import { t } from './login-text';
+
+/** /login: identifier, password, submit, the failure alert. */
+export class LoginScreen {
+  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+
+  async goto(query = ''): Promise<void> {
+    await this.page.goto(`/login${query}`);
+    await this.expectLoaded();
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: t(this.lang, 'title.login') })).toBeVisible();
+  }
+
+  identifier(): Locator {
+    return this.page.getByLabel(t(this.lang, 'login.identifier'), { exact: true });
+  }
+
+  password(): Locator {
+    return this.page.getByLabel(t(this.lang, 'login.password'), { exact: true });
+  }
+
+  submit(): Locator {
+    return this.page.getByRole('button', { name: t(this.lang, 'login.submit'), exact: true });
+  }
+
+  async logIn(identifier: string, password: string): Promise<void> {
+    await this.identifier().fill(identifier);
+    await this.password().fill(password);
+    await this.submit().click();
+  }
+}
+
+/** /password/forgot, then the reset page reached from the mailed link. */
+export class PasswordResetScreens {
+  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+
+  async ask(email: string): Promise<void> {
+    await this.page.goto('/password/forgot');
+    await expect(this.page.getByRole('heading', { level: 1, name: t(this.lang, 'title.passwordForgot') })).toBeVisible();
+    await this.page.getByLabel(t(this.lang, 'forgot.email'), { exact: true }).fill(email);
+    await this.page.getByRole('button', { name: t(this.lang, 'forgot.submit') }).click();
+    await expect(this.page).toHaveURL(/\/password\/forgot\/complete$/);
+  }
+
+  async setNewPassword(password: string): Promise<void> {
+    await expect(this.page.getByRole('heading', { level: 1, name: t(this.lang, 'title.passwordReset') })).toBeVisible();
+    await this.page.getByLabel(t(this.lang, 'reset.password'), { exact: true }).fill(password);
+    await this.page.getByLabel(t(this.lang, 'reset.passwordConfirm'), { exact: true }).fill(password);
+    await this.page.getByRole('button', { name: t(this.lang, 'reset.submit') }).click();
+    await expect(this.page).toHaveURL(/\/password\/reset\/complete$/);
+  }
+}
+
+/** The demo store's sign-up form, filled through the real API calls (the pages have journeys of their own). */
+function demoSignupForm(userId: string, password: string): Record<string, unknown> {
+  return {
+    userId,
+    password,
+    passwordConfirm: password,
+    familyName: '山田',
+    givenName: '太郎',
+    familyNameKana: 'ヤマダ',
+    givenNameKana: 'タロウ',
+    nickname: null,
+    birthday: '19900401',
+    sex: '1',
+    phoneNumber: null,
+    postalCode: '1000001',
+    prefecture: '13',
+    address: '千代田区千代田',
+    address2: null,
+    customAssociatedInfo: { howDidYouHear: null, favoriteGenre: 'anime', devices: { tv: 'true', pc: 'false', smartphone: 'true', tablet: 'false' } },
+    policyConsentData: [],
+  };
+}
+
+/**
+ * Makes a member of the demo store the fastest real way: the sign-up calls in a request context of
+ * its own (so the journey's browser stays a guest), with the PIN read from the mail the server sent.
+ */
+export async function signUpByApi(api: APIRequestContext, member: { email: string; userId: string; password: string }): Promise<void> {
+  const root = await api.get('/zapi/internal/root/screen-data');
+  expect(root.ok()).toBe(true);
+  const csrf = (await api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
+  const post = async (path: string, data: unknown) => {
+    const answer = await api.post(path, { data, headers: { [csrfHeaderName]: csrf } });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+  };
+  const policy = (await (await api.get('/zapi/internal/signup/policy/screen-data')).json()) as { policies: { policyId: string; revision: number; key: string }[] };
+  await post('/zapi/signup/policy', { policyConsentData: policy.policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })) });
+  const before = await mailCount(member.email);
+  await post('/zapi/signup/email', { type: 'signUp', email: member.email, policyConsentData: [] });
+  await post('/zapi/signup/pin-code', { pinCode: pinCodeIn(await waitForMail(member.email, { skip: before })) });
+  await post('/zapi/signup', demoSignupForm(member.userId, member.password));
+}

@@ -1,0 +1,28 @@
+import type { RateLimitRule } from '../rate-limit/rate-limit';
+import type { ThrottleRule } from './login-throttle';
+
+/**
+ * Password guesses (SECURITY.md "Guessing and codes"): a few free failures, then a wait that doubles
+ * with each further failure up to 15 minutes. No permanent lockout; a success resets the account's count.
+ */
+export const LOGIN_THROTTLE_PER_ACCOUNT: ThrottleRule = {
+  name: 'login:account',
+  freeFailures: 5,
+  baseWaitMs: 30_000,
+  maxWaitMs: 15 * 60_000,
+  // NIST's hard ceiling: after 100 consecutive failures the password no longer works until it is reset by mail.
+  ceiling: 100,
+};
+/** Per client address over all accounts (a shared NAT gets more room than one account). */
+export const LOGIN_THROTTLE_PER_CLIENT: ThrottleRule = { name: 'login:ip', freeFailures: 30, baseWaitMs: 30_000, maxWaitMs: 15 * 60_000 };
+
+/** A reset link lives 30 minutes and works once. */
+export const RESET_TOKEN_LIFETIME_MS = 30 * 60_000;
+
+const HOUR = 60 * 60_000;
+export const RESET_MAIL_LIMIT_PER_EMAIL: RateLimitRule = { name: 'password-forgot:email', max: 5, windowMs: HOUR };
+export const RESET_MAIL_LIMIT_PER_CLIENT: RateLimitRule = { name: 'password-forgot:ip', max: 30, windowMs: HOUR };
+export const RESET_LIMIT_PER_CLIENT: RateLimitRule = { name: 'password-reset:ip', max: 30, windowMs: HOUR };
+
+/** Spec 001 §9: user agents are kept to 500 characters. */
+export const USER_AGENT_MAX = 500;

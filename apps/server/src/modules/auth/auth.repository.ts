@@ -1,0 +1,71 @@
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { accounts, passwordResetTokens, sessions } from '../../db/schema';
+import type { AccountRow } from '../account/accounts.repository';
+
+export async function findAccountByEmail(db: Db, storeId: string, email: string): Promise<AccountRow | null> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.storeId, storeId), sql`lower(${accounts.email}) = lower(${email})`))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findAccountByUserId(db: Db, storeId: string, userId: string): Promise<AccountRow | null> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.storeId, storeId), eq(accounts.userId, userId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function setPasswordHash(db: Db, accountId: string, passwordHash: string, updatedAt: Date | null): Promise<void> {
+  await db
+    .update(accounts)
+    .set(updatedAt ? { passwordHash, passwordUpdatedAt: updatedAt } : { passwordHash })
+    .where(eq(accounts.id, accountId));
+}
+
+/** After a password reset: every session of the account except `keep` (the browser doing the reset). */
+export async function deleteSessionsOfAccount(db: Db, storeId: string, accountId: string, keep: string | null): Promise<void> {
+  const ofAccount = and(eq(sessions.storeId, storeId), sql`${sessions.data}->>'accountId' = ${accountId}`);
+  await db.delete(sessions).where(keep ? and(ofAccount, ne(sessions.id, keep)) : ofAccount);
+}
+
+export async function insertResetToken(db: Db, row: typeof passwordResetTokens.$inferInsert): Promise<void> {
+  await db.insert(passwordResetTokens).values(row);
+}
+
+/** The account of a live (unused, unexpired) token, or null. */
+export async function findLiveResetToken(db: Db, tokenHash: string, now: Date): Promise<{ accountId: string } | null> {
+  const rows = await db
+    .select({ accountId: passwordResetTokens.accountId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Uses the token up in one UPDATE … RETURNING: of two parallel resets, one wins. */
+export async function consumeResetToken(db: Db, tokenHash: string, now: Date): Promise<{ accountId: string } | null> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ accountId: passwordResetTokens.accountId });
+  return rows[0] ?? null;
+}
+
+/** A new password makes every other outstanding link of the account worthless. */
+export async function retireResetTokens(db: Db, accountId: string, now: Date): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.accountId, accountId), isNull(passwordResetTokens.usedAt)));
+}
+
+export async function deleteOldResetTokens(db: Db, before: Date): Promise<void> {
+  await db.delete(passwordResetTokens).where(sql`${passwordResetTokens.expiresAt} < ${before}`);
+}

@@ -1,0 +1,28 @@
+import { UAParser } from 'ua-parser-js';
+import { USER_AGENT_MAX } from './auth-policy';
+
+/** Spec 000 §3 "Login history entry": the device kinds the history names. */
+export type LoginDeviceType = 'android' | 'iphone' | 'ipad' | 'mac' | 'pc' | 'other';
+
+export interface LoginDevice {
+  readonly deviceType: LoginDeviceType;
+  readonly browser: string | null;
+}
+
+/**
+ * Device type and browser of a login, from the first 500 characters of the user agent. iPadOS 13+
+ * says "Macintosh" like a Mac; without client hints it is counted as a Mac.
+ */
+export function loginDeviceOf(userAgent: string | undefined): LoginDevice {
+  const parsed = UAParser((userAgent ?? '').slice(0, USER_AGENT_MAX));
+  const os = parsed.os.name ?? '';
+  const model = parsed.device.model ?? '';
+  const type = parsed.device.type;
+  let deviceType: LoginDeviceType = 'other';
+  if (model === 'iPad' || (os === 'iOS' && type === 'tablet')) deviceType = 'ipad';
+  else if (model === 'iPhone' || os === 'iOS') deviceType = 'iphone';
+  else if (os === 'Android') deviceType = 'android';
+  else if (os === 'macOS' || os === 'Mac OS') deviceType = 'mac';
+  else if (os === 'Windows' || os === 'Linux' || os === 'Chrome OS' || os === 'Ubuntu' || os === 'Debian' || os === 'Fedora') deviceType = type === undefined ? 'pc' : 'other';
+  return { deviceType, browser: parsed.browser.name ?? null };
+}

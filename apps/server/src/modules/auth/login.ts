@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthAnswer, LoginRequest } from '@vs/contract';
+import { loginIdentifierSchema, loginPasswordSchema, REDIRECT_TARGET_MAX_LENGTH } from '@vs/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { mixed, object, string } from 'yup';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { validateBody } from '../../http/validate';
+import type { AccountRow } from '../account/accounts.repository';
+import { hashPassword, needsRehash, verifyPassword } from '../password/password-hasher';
+import { signupSettingsOf } from '../signup/signup-settings';
+import { requireStore } from '../store/store.plugin';
+import { authMessages, type LoginFailureCode } from './auth-messages';
+import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT, USER_AGENT_MAX } from './auth-policy';
+import { findAccountByEmail, findAccountByUserId, setPasswordHash } from './auth.repository';
+import { loginDeviceOf } from './login-device';
+import { insertLoginHistory } from './login-history.repository';
+import { claimTry, clearThrottle } from './login-throttle';
+import { mailResetLink } from './password-reset';
+import { afterLoginTarget } from './return-target';
+
+const bodySchema = () =>
+  object({
+    emailUserId: loginIdentifierSchema(),
+    password: loginPasswordSchema(),
+    loginMethod: mixed<'Password'>().oneOf(['Password']).required(),
+    token: string().optional().max(4096),
+    redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
+  });
+
+/** A hash of nothing, verified when the identifier matches nobody, so the answer takes as long. */
+let dummyHash: Promise<string> | undefined;
+const dummyHashOf = () => (dummyHash ??= hashPassword(randomBytes(16).toString('base64url')));
+
+export type IdentifierKind = 'email' | 'userId';
+
+/** An identifier with '@' is an e-mail; otherwise a user ID where the store has them, else still an e-mail. */
+export function identifierKindOf(identifier: string, userIdEnabled: boolean): IdentifierKind {
+  return identifier.includes('@') || !userIdEnabled ? 'email' : 'userId';
+}
+
+const failureCodeOf = (kind: IdentifierKind): LoginFailureCode =>
+  kind === 'email' ? 'LOGIN_INVALID_EMAIL_OR_PASSWORD' : 'LOGIN_INVALID_USER_ID_OR_PASSWORD';
+
+/**
+ * POST /login, password mode: the one password-login decision (the OIDC login pages will call
+ * {@link passwordLogin} too). Every attempt is written to the login history.
+ */
+export async function loginRoute(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
+  const body = (await validateBody(bodySchema(), request.body)) as LoginRequest;
+  const account = await passwordLogin(app, request, body.emailUserId, body.password);
+  await request.session.login({ accountId: account.id, authId: account.authId }, app.now());
+  return { redirectTo: afterLoginTarget(request, body.redirectTo) };
+}
+
+/** Checks identifier and password under the guessing limits; answers the account or throws the catalogue's failure. */
+export async function passwordLogin(app: FastifyInstance, request: FastifyRequest, identifierRaw: string, password: string): Promise<AccountRow> {
+  const store = requireStore(request);
+  const language = languageOf(request);
+  const now = app.now();
+  const identifier = identifierRaw.trim();
+  const settings = await signupSettingsOf(app.db, store.id);
+  const kind = identifierKindOf(identifier, settings.isEnabledUserId);
+  const account = kind === 'email' ? await findAccountByEmail(app.db, store.id, identifier) : await findAccountByUserId(app.db, store.id, identifier);
+
+  const userAgent = request.headers['user-agent'];
+  const record = (result: string) =>
+    insertLoginHistory(app.db, {
+      ...loginDeviceOf(userAgent),
+      storeId: store.id,
+      accountId: account?.id ?? null,
+      at: now,
+      result,
+      identifier: identifier.slice(0, 191),
+      loginMethod: 'Password',
+      ip: request.ip,
+      userAgent: (userAgent ?? '').slice(0, USER_AGENT_MAX),
+    });
+
+  // An unknown identifier is throttled by its own text, so the limits do not reveal which exist.
+  const accountSubject = `${store.id}:${account ? `account:${account.id}` : `${kind}:${identifier.toLowerCase()}`}`;
+  const clientSubject = `${store.id}:${request.ip}`;
+  const clientOk = (await claimTry(app.db, LOGIN_THROTTLE_PER_CLIENT, clientSubject, now)).granted;
+  const accountTry = clientOk ? await claimTry(app.db, LOGIN_THROTTLE_PER_ACCOUNT, accountSubject, now) : null;
+  const accountOk = accountTry?.granted === true;
+  if (!clientOk || !accountOk) {
+    await record('TOO_MANY_REQUESTS');
+    request.log.info({ reason: clientOk ? 'account' : 'client' }, 'login refused: too many failures');
+    throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[language]);
+  }
+
+  const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyPassword(await dummyHashOf(), password).then(() => false);
+  if (!account || !valid) {
+    const code = failureCodeOf(kind);
+    await record(code);
+    request.log.info({ authId: account?.authId ?? null }, 'login failed');
+    if (account && accountTry?.failures === LOGIN_THROTTLE_PER_ACCOUNT.ceiling) {
+      // The ceiling is reached: the member gets a reset link, the only way back in.
+      request.log.warn({ authId: account.authId }, 'login failure ceiling reached: password reset forced');
+      await mailResetLink(app, request, store, account, language);
+    }
+    throw new AppError(401, code, kind === 'email' ? authMessages.wrongEmailOrPassword[language] : authMessages.wrongUserIdOrPassword[language]);
+  }
+
+  await clearThrottle(app.db, LOGIN_THROTTLE_PER_ACCOUNT, accountSubject);
+  if (needsRehash(account.passwordHash)) {
+    await setPasswordHash(app.db, account.id, await hashPassword(password), null);
+    request.log.info({ authId: account.authId }, 'password rehashed with current parameters');
+  }
+  await record('success');
+  request.log.info({ authId: account.authId }, 'logged in');
+  return account;
+}
