@@ -64,7 +64,13 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, headers);
   await app.register(databasePlugin, {
-    database: database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })),
+    database:
+      database ??
+      (await openDatabase({
+        databaseUrl: config.databaseUrl,
+        dataDir: config.dataDir,
+        onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+      })),
     owned: !database,
   });
   await app.register(storePlugin);

@@ -20,6 +20,12 @@ export interface Database {
 export interface DatabaseOptions {
   readonly databaseUrl: string | null;
   readonly dataDir: string;
+  /**
+   * Told about a connection the server dropped while idle in the pool (a restart, a failover, an
+   * administrator). Without a listener pg rethrows it and the whole process dies; the pool itself
+   * discards the connection and opens a new one when needed.
+   */
+  readonly onIdleConnectionError?: (error: Error) => void;
 }
 
 /** An advisory lock key, so several servers booting at once on one PostgreSQL migrate one at a time. */
@@ -39,8 +45,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-function openPg(databaseUrl: string): Database {
+function openPg(databaseUrl: string, onIdleConnectionError: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  pool.on('error', onIdleConnectionError);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -63,6 +70,7 @@ function openPg(databaseUrl: string): Database {
   };
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
-  return databaseUrl ? openPg(databaseUrl) : openPglite(dataDir);
+export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError }: DatabaseOptions): Promise<Database> {
+  const report = onIdleConnectionError ?? ((error: Error) => process.emitWarning(`idle database connection lost: ${error.message}`));
+  return databaseUrl ? openPg(databaseUrl, report) : openPglite(dataDir);
 }

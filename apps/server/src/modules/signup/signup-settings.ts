@@ -21,6 +21,7 @@ export const defaultSignupSettings: SignupSettings = {
 export async function signupSettingsOf(db: Db, storeId: string): Promise<SignupSettings> {
   const [row] = await db.select().from(storeSignupSettings).where(eq(storeSignupSettings.storeId, storeId)).limit(1);
   if (!row) return defaultSignupSettings;
-  const { storeId: _storeId, ...settings } = row;
+  // The settings without the key they are stored under.
+  const { storeId: ownerStoreId, ...settings } = row;
   return settings;
 }
