@@ -1,7 +1,7 @@
 import type { LoginScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { useBrowserInfo } from '@vs/theming';
-import { actionsCss, Button, focusFirstError, formCss, FormField, noteCss, PageAlert, PasswordInput, submitOrFocus, TextInput, useFollow, useMessage } from '@vs/ui';
+import { actionsCss, Button, formCss, FormField, noteCss, PageAlert, PasswordInput, submitOrFocus, TextInput, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
 import { loginSchema, PASSWORD_MAX } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -30,6 +30,7 @@ export default function LoginPage() {
   const follow = useFollow();
   const { isApp } = useBrowserInfo();
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
   const [failure, setFailure] = useState<string | null>(null);
   const [serverFields, setServerFields] = useState<Readonly<Record<string, string>>>({});
 
@@ -44,7 +45,7 @@ export default function LoginPage() {
       } catch (error) {
         if (isApiError(error) && error.code === 'VALIDATION_ERROR' && error.fieldErrors) setServerFields(error.fieldErrors);
         else setFailure(failureKeyOf(error));
-        requestAnimationFrame(() => focusFirstError(form.current));
+        focusFirstErrorLater();
       }
     },
   });
@@ -61,7 +62,7 @@ export default function LoginPage() {
         css={formCss}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!formik.isSubmitting) void submitOrFocus(formik, form.current);
+          if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
         }}
       >
         <FormField label={data.isEnabledUserId ? t('auth:login.identifier') : t('auth:login.identifierEmailOnly')} required error={fieldError('emailUserId')}>

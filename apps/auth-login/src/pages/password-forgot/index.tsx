@@ -1,5 +1,5 @@
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, focusFirstError, formCss, FormField, leadCss, PageAlert, submitOrFocus, TextInput, useFollow, useMessage } from '@vs/ui';
+import { actionsCss, Button, formCss, FormField, leadCss, PageAlert, submitOrFocus, TextInput, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
 import { EMAIL_MAX, emailSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -18,6 +18,7 @@ export default function PasswordForgotPage() {
   const message = useMessage('auth');
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
   const [failure, setFailure] = useState<string | null>(null);
   const [serverField, setServerField] = useState<string | null>(null);
 
@@ -33,7 +34,7 @@ export default function PasswordForgotPage() {
         if (isApiError(error) && error.fieldErrors?.['email']) setServerField(error.fieldErrors['email']);
         else if (isApiError(error) && error.code === 'TOO_MANY_REQUESTS') setFailure('auth:errors.tryLater');
         else setFailure('auth:errors.generic');
-        requestAnimationFrame(() => focusFirstError(form.current));
+        focusFirstErrorLater();
       }
     },
   });
@@ -49,7 +50,7 @@ export default function PasswordForgotPage() {
         css={formCss}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!formik.isSubmitting) void submitOrFocus(formik, form.current);
+          if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
         }}
       >
         <FormField label={t('auth:forgot.email')} required error={error}>

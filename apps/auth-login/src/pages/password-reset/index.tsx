@@ -1,6 +1,6 @@
 import type { PasswordResetScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, ButtonLink, focusFirstError, formCss, FormField, leadCss, PageAlert, PasswordChecklist, PasswordInput, submitOrFocus, useFollow, useMessage } from '@vs/ui';
+import { actionsCss, Button, ButtonLink, formCss, FormField, leadCss, PageAlert, PasswordChecklist, PasswordInput, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
 import { PASSWORD_MAX, passwordChecklist, passwordWithConfirmationSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -33,6 +33,7 @@ export default function PasswordResetPage() {
   const message = useMessage('auth');
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
   const checklistId = useId();
   const [tokenValid, setTokenValid] = useState(data.tokenValid && token !== '');
   const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
@@ -53,7 +54,7 @@ export default function PasswordResetPage() {
         else if (isApiError(error) && error.fieldErrors) setServerFields(error.fieldErrors);
         else if (isApiError(error) && error.code === 'TOO_MANY_REQUESTS') setFailure('auth:errors.tryLater');
         else setFailure('auth:errors.generic');
-        requestAnimationFrame(() => focusFirstError(form.current));
+        focusFirstErrorLater();
       }
     },
   });
@@ -78,7 +79,7 @@ export default function PasswordResetPage() {
             css={formCss}
             onSubmit={(event) => {
               event.preventDefault();
-              if (!formik.isSubmitting) void submitOrFocus(formik, form.current);
+              if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
             }}
           >
             <FormField label={t('auth:reset.password')} required error={errorOf('password')} describedBy={[checklistId]}>

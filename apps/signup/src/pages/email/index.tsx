@@ -1,6 +1,6 @@
 import type { SignupEmailScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, focusFirstError, formCss, FormField, leadCss, noteCss, submitOrFocus, TextInput, useFollow, useMessage } from '@vs/ui';
+import { actionsCss, Button, formCss, FormField, leadCss, noteCss, submitOrFocus, TextInput, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
 import { EMAIL_MAX, emailSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -26,6 +26,7 @@ export default function EmailPage() {
   const follow = useFollow();
   const consent = usePolicyConsent(data.policies);
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
   const [serverError, setServerError] = useState<ServerError | null>(null);
 
   const formik = useFormik({
@@ -40,7 +41,7 @@ export default function EmailPage() {
         else if (isApiError(error) && error.fieldErrors?.['email']) setServerError({ kind: 'message', message: error.fieldErrors['email'] });
         else if (isApiError(error) && error.code === 'TOO_MANY_REQUESTS') setServerError({ kind: 'message', message: 'signup:errors.tryLater' });
         else setServerError({ kind: 'message', message: 'signup:email.sendFailed' });
-        requestAnimationFrame(() => focusFirstError(form.current));
+        focusFirstErrorLater();
       }
     },
   });
@@ -60,10 +61,10 @@ export default function EmailPage() {
     const policiesOk = consent.policies.length === 0 || consent.validate();
     if (!policiesOk) {
       // Policy errors live outside formik: mark the e-mail too, then focus the first error.
-      await submitOrFocus({ validateForm: formik.validateForm, submitForm: async () => formik.setTouched({ email: true }) }, form.current, false);
+      await submitOrFocus({ validateForm: formik.validateForm, submitForm: async () => formik.setTouched({ email: true }) }, focusFirstErrorLater, false);
       return;
     }
-    await submitOrFocus(formik, form.current);
+    await submitOrFocus(formik, focusFirstErrorLater);
   };
 
   return (

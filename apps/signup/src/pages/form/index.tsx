@@ -1,6 +1,6 @@
 import type { SignupFormScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, focusFirstError, formCss, leadCss, PageAlert, submitOrFocus, useFollow } from '@vs/ui';
+import { actionsCss, Button, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow } from '@vs/ui';
 import { messages } from '@vs/validation';
 import { FormikProvider, useFormik } from 'formik';
 import { useRef } from 'react';
@@ -35,6 +35,7 @@ export default function FormPage() {
   const { t } = useTranslation(['signup', 'validation', 'ui']);
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
 
   const formik = useFormik({
     initialValues: initialValues(data),
@@ -47,7 +48,7 @@ export default function FormPage() {
       } catch (error) {
         helpers.setStatus(statusOf(error, data));
         // After the messages render: focus and scroll to the field the server named.
-        requestAnimationFrame(() => focusFirstError(form.current));
+        focusFirstErrorLater();
       }
     },
   });
@@ -63,7 +64,7 @@ export default function FormPage() {
           css={formCss}
           onSubmit={(event) => {
             event.preventDefault();
-            if (!formik.isSubmitting) void submitOrFocus(formik, form.current);
+            if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
           }}
         >
           <AccountFields data={data} />

@@ -1,6 +1,6 @@
 import type { SignupPinCodeScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, focusFirstError, formCss, leadCss, noteCss, PinCodeField, submitOrFocus, useCountdown, useFollow, useMessage } from '@vs/ui';
+import { actionsCss, Button, formCss, leadCss, noteCss, PinCodeField, submitOrFocus, useCountdown, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
 import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -20,6 +20,7 @@ export default function PinCodePage() {
   const message = useMessage('signup');
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
   const countdown = useCountdown(data.resendAvailableInSeconds);
   const [lastRejected, setLastRejected] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export default function PinCodePage() {
         } else {
           setServerError(isApiError(error) && error.fieldErrors?.['pinCode'] ? error.fieldErrors['pinCode'] : 'signup:pinCode.authFailed');
         }
-        requestAnimationFrame(() => focusFirstError(form.current));
+        focusFirstErrorLater();
       }
     },
   });
@@ -79,7 +80,7 @@ export default function PinCodePage() {
         onSubmit={(event) => {
           event.preventDefault();
           if (!canSubmit || formik.isSubmitting) return;
-          void submitOrFocus(formik, form.current);
+          void submitOrFocus(formik, focusFirstErrorLater);
         }}
       >
         <PinCodeField

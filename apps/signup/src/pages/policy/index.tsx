@@ -1,5 +1,5 @@
 import type { SignupPolicyScreenData } from '@vs/contract';
-import { actionsCss, Button, focusFirstError, formCss, leadCss, loadPolicySanitizer, PageAlert, useFollow } from '@vs/ui';
+import { actionsCss, Button, formCss, leadCss, loadPolicySanitizer, PageAlert, useFirstErrorFocus, useFollow } from '@vs/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
@@ -20,6 +20,7 @@ export default function PolicyPage() {
   const consent = usePolicyConsent(data.policies);
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -27,7 +28,7 @@ export default function PolicyPage() {
     event.preventDefault();
     if (!consent.allRead || pending) return;
     if (!consent.validate()) {
-      requestAnimationFrame(() => focusFirstError(form.current));
+      focusFirstErrorLater();
       return;
     }
     setPending(true);

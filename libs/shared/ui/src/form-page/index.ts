@@ -6,3 +6,4 @@ export { actionsCss, formCss, leadCss, noteCss, pageCss } from './page-styles';
 export { submitOrFocus } from './submit-or-focus';
 export { useFollow } from './use-follow';
 export { useMessage } from './use-message';
+export { useFirstErrorFocus } from './use-first-error-focus';

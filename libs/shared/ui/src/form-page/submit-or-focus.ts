@@ -1,5 +1,4 @@
 import type { FormikErrors } from 'formik';
-import { focusFirstError } from './focus-first-error';
 
 interface Submittable<Values> {
   readonly validateForm: () => Promise<FormikErrors<Values>>;
@@ -8,10 +7,11 @@ interface Submittable<Values> {
 
 /**
  * Submits through formik (which marks every field touched and runs onSubmit only when valid); when
- * the values are invalid, moves focus to the first field in error once the messages have rendered.
+ * the values are invalid, asks `focusFirstErrorLater` (from useFirstErrorFocus) to move focus to the
+ * first field in error once the messages have rendered.
  * `extraValid` lets a page add rules that live outside formik (policy checkboxes).
  */
-export async function submitOrFocus<Values>(formik: Submittable<Values>, container: HTMLElement | null, extraValid = true): Promise<void> {
+export async function submitOrFocus<Values>(formik: Submittable<Values>, focusFirstErrorLater: () => void, extraValid = true): Promise<void> {
   const errors = await formik.validateForm();
   const valid = extraValid && Object.keys(errors).length === 0;
   if (valid) {
@@ -19,5 +19,5 @@ export async function submitOrFocus<Values>(formik: Submittable<Values>, contain
     return;
   }
   await formik.submitForm(); // marks every field touched and counts the attempt; onSubmit does not run
-  requestAnimationFrame(() => focusFirstError(container));
+  focusFirstErrorLater();
 }
