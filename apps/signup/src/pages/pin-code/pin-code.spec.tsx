@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aPinCodeStep } from '../../testing/fixtures';
 import { apiError, mockFetch } from '../../testing/mock-fetch';
 import { renderPage } from '../../testing/render-page';
@@ -49,29 +49,21 @@ describe('sign-up PIN step', () => {
     expect(await screen.findByText('認証コードは半角数字で入力してください。')).toBeInTheDocument();
   });
 
-  it('resends after the countdown and counts 30 seconds again', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      const { calls } = mockFetch({ 'POST /zapi/signup/email': { body: { redirectTo: '/signup/pin-code' } } });
-      await renderPin(aPinCodeStep({ resendAvailableInSeconds: 30 }));
-      expect(resend()).toHaveAttribute('aria-disabled', 'true');
-      expect(screen.getByText('30秒後に再送信できます')).toBeInTheDocument();
-      // One tick beyond 30 s: the countdown re-reads the clock every 250 ms, so the tick that sees
-      // the deadline pass may fall just after the 30th second (timing would otherwise decide).
-      await act(async () => {
-        vi.advanceTimersByTime(30_250);
-      });
-      await waitFor(() => expect(resend()).not.toHaveAttribute('aria-disabled'));
-      await act(async () => {
-        resend().click();
-      });
-      expect(await screen.findByText('認証コードを再送信しました。')).toBeInTheDocument();
-      expect(calls[0]).toMatchObject({ path: '/zapi/signup/email', body: { type: 'signUp', email: 'taro@example.com' } });
-      expect(resend()).toHaveAttribute('aria-disabled', 'true');
-      expect(screen.getByText(/^(30|29)秒後に再送信できます$/)).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('resends once the countdown the server gave has run out, and counts 30 seconds again', async () => {
+    // Real time: the server says resending works in 1 s (the 30-second count itself is covered with
+    // fake timers in @vs/ui's countdown spec; on a busy machine fake timers raced this page's render).
+    const { calls } = mockFetch({ 'POST /zapi/signup/email': { body: { redirectTo: '/signup/pin-code' } } });
+    await renderPin(aPinCodeStep({ resendAvailableInSeconds: 1 }));
+    expect(resend()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText('1秒後に再送信できます')).toBeInTheDocument();
+    await waitFor(() => expect(resend()).not.toHaveAttribute('aria-disabled'), { timeout: 5000 });
+    await act(async () => {
+      resend().click();
+    });
+    expect(await screen.findByText('認証コードを再送信しました。')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ path: '/zapi/signup/email', body: { type: 'signUp', email: 'taro@example.com' } });
+    expect(resend()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByText(/^(30|29)秒後に再送信できます$/)).toBeInTheDocument();
   });
 
   it('speaks English', async () => {
