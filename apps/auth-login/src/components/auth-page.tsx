@@ -1,6 +1,6 @@
 import { usePageTitle } from '@vs/theming';
 import { useId, type ReactNode } from 'react';
-import { pageCss } from '@vs/ui';
+import { pageCss } from '@vs/ui/form';
 
 /** Every auth page: the heading (also the document title) and the content. */
 export function AuthPage({ title, children }: { readonly title: string; readonly children: ReactNode }) {

@@ -26,7 +26,8 @@ describe('restart-flow modal', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     act(() => emitFlowError('/plans/p-1'));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Error' });
+    // The modal's catalogue may still be loading on a busy machine: allow it more than the 1 s default.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 5000 });
     const restart = screen.getByRole('button', { name: 'Start again from the beginning' });
     expect(restart).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -1,5 +1,6 @@
 import type { PolicyView } from '@vs/contract';
-import { FieldError, PolicyScrollBox, useMessage } from '@vs/ui';
+import { FieldError, PolicyScrollBox } from '@vs/ui';
+import { useMessage } from '@vs/ui/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PolicyConsentState } from './policy-consent';

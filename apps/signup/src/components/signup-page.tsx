@@ -1,6 +1,7 @@
 import type { SignupStep } from '@vs/contract';
 import { usePageTitle } from '@vs/theming';
-import { pageCss, StepBar } from '@vs/ui';
+import { StepBar } from '@vs/ui';
+import { pageCss } from '@vs/ui/form';
 import { useId, type ReactNode } from 'react';
 
 export interface SignupPageProps {

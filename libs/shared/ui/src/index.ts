@@ -22,4 +22,3 @@ export { ResendButton, type ResendButtonProps } from './resend-button';
 export { PinCodeField, type PinCodeFieldProps } from './pin-code-field';
 export { ChoiceDialog, type ChoiceDialogProps } from './choice-dialog';
 export { PolicyScrollBox, loadPolicySanitizer, type PolicyScrollBoxProps } from './policy-scroll-box';
-export * from './form-page';

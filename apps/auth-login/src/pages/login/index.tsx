@@ -1,7 +1,8 @@
 import type { LoginScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { useBrowserInfo } from '@vs/theming';
-import { actionsCss, Button, formCss, FormField, noteCss, PageAlert, PasswordInput, submitOrFocus, TextInput, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
+import { Button, FormField, PasswordInput, TextInput } from '@vs/ui';
+import { actionsCss, formCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { loginSchema, PASSWORD_MAX } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';

@@ -1,6 +1,7 @@
 import { LOGOUT_REDIRECT_SECONDS } from '@vs/contract';
 import { siteStore } from '@vs/theming';
-import { leadCss, noteCss, PageAlert, useCountdown } from '@vs/ui';
+import { useCountdown } from '@vs/ui';
+import { leadCss, noteCss, PageAlert } from '@vs/ui/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

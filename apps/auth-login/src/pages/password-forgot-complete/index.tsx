@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_MAIL_DELAY_MINUTES } from '@vs/contract';
-import { actionsCss, ButtonLink, leadCss, noteCss } from '@vs/ui';
+import { ButtonLink } from '@vs/ui';
+import { actionsCss, leadCss, noteCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../components/auth-page';
 import { authPaths } from '../../paths';

@@ -1,5 +1,6 @@
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, formCss, FormField, leadCss, PageAlert, submitOrFocus, TextInput, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
+import { Button, FormField, TextInput } from '@vs/ui';
+import { actionsCss, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { EMAIL_MAX, emailSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';

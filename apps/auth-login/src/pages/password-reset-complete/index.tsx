@@ -1,4 +1,5 @@
-import { actionsCss, ButtonLink, leadCss } from '@vs/ui';
+import { ButtonLink } from '@vs/ui';
+import { actionsCss, leadCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
 import { AuthPage } from '../../components/auth-page';
 import { authPaths } from '../../paths';

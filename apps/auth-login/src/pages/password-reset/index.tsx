@@ -1,6 +1,7 @@
 import type { PasswordResetScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, ButtonLink, formCss, FormField, leadCss, PageAlert, PasswordChecklist, PasswordInput, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
+import { Button, ButtonLink, FormField, PasswordChecklist, PasswordInput } from '@vs/ui';
+import { actionsCss, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { PASSWORD_MAX, passwordChecklist, passwordWithConfirmationSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';

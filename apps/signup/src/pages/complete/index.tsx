@@ -1,5 +1,6 @@
 import type { SignupCompleteScreenData } from '@vs/contract';
-import { actionsCss, ButtonLink, leadCss } from '@vs/ui';
+import { ButtonLink } from '@vs/ui';
+import { actionsCss, leadCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { SignupPage } from '../../components/signup-page';

@@ -1,6 +1,7 @@
 import type { SignupEmailScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, formCss, FormField, leadCss, noteCss, submitOrFocus, TextInput, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
+import { Button, FormField, TextInput } from '@vs/ui';
+import { actionsCss, formCss, leadCss, noteCss, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { EMAIL_MAX, emailSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';

@@ -1,6 +1,7 @@
 import type { SignupFormScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow } from '@vs/ui';
+import { Button } from '@vs/ui';
+import { actionsCss, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow } from '@vs/ui/form';
 import { messages } from '@vs/validation';
 import { FormikProvider, useFormik } from 'formik';
 import { useRef } from 'react';

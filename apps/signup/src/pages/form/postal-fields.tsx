@@ -1,6 +1,7 @@
 import type { PostalAddress, SignupFormScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, ChoiceDialog, FieldError, FormField, TextInput, useMessage } from '@vs/ui';
+import { Button, ChoiceDialog, FieldError, FormField, TextInput } from '@vs/ui';
+import { useMessage } from '@vs/ui/form';
 import { ADDRESS_MAX, canLookUpPostalCode, POSTAL_CODE_LENGTH, prefectureCodes } from '@vs/validation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import { useCallback } from 'react';
 import { emptyStatus, type FormStatus, type SignupFormValues } from './form-model';
-import { useMessage } from '@vs/ui';
+import { useMessage } from '@vs/ui/form';
 
 export interface FieldState<V> {
   readonly name: string;

@@ -1,6 +1,7 @@
 import type { SignupPinCodeScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { actionsCss, Button, formCss, leadCss, noteCss, PinCodeField, submitOrFocus, useCountdown, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui';
+import { Button, PinCodeField, useCountdown } from '@vs/ui';
+import { actionsCss, formCss, leadCss, noteCss, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';

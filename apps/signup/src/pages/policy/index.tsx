@@ -1,5 +1,6 @@
 import type { SignupPolicyScreenData } from '@vs/contract';
-import { actionsCss, Button, formCss, leadCss, loadPolicySanitizer, PageAlert, useFirstErrorFocus, useFollow } from '@vs/ui';
+import { Button, loadPolicySanitizer } from '@vs/ui';
+import { actionsCss, formCss, leadCss, PageAlert, useFirstErrorFocus, useFollow } from '@vs/ui/form';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';

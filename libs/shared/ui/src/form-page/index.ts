@@ -1,3 +1,5 @@
+// A secondary entry (`@vs/ui/form`), kept out of `@vs/ui`'s index because useMessage reads the
+// validation lib (yup): through the main index it reached the shell's bundle (+27 KB on /plans).
 // What every form page of a remote (sign-up, login, My Page) shares: layout rhythm, the page-level
 // alert, first-error focus, following a server's redirectTo, and turning message keys into text.
 export { focusFirstError } from './focus-first-error';
