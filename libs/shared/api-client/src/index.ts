@@ -17,3 +17,4 @@ export { readCookie } from './cookies';
 export { shouldReloadOnHistoryRestore, installHistoryRestoreReload } from './history-restore';
 export { backoffDelay, retryableStatuses, RETRY_BASE_MS, RETRY_JITTER_MS } from './backoff';
 export { configureApiClient, abortableSleep, type ApiClientEnvironment } from './environment';
+export { nextStepOf, throwNotFound } from './next-step';
