@@ -6,6 +6,7 @@ export function aLoginPage(overrides: Partial<LoginScreenData> = {}): LoginScree
     isEnabledPassword: true,
     isEnabledAuthCode: false,
     isRecaptchaEnabled: false,
+    botCheck: null,
     defaultLoginType: 'password',
     redirectTo: null,
     ...overrides,

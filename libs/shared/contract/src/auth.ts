@@ -1,6 +1,7 @@
 /**
  * Login, logout and password reset (spec 000 §2 Auth routes, §4 Login and Password reset; spec 001
- * §7 "Signup and sign-in calls", §8 "Login failures"). First slice: password login only.
+ * §7 "Signup and sign-in calls", §8 "Login failures"), the e-mailed-code login and the second factor
+ * at login (spec 000 §3 "Multi-factor", "Trusted device").
  */
 import type { PasswordStrength } from './form-rules';
 
@@ -11,17 +12,27 @@ export interface LoginScreenData {
   readonly isEnabledUserId: boolean;
   readonly isEnabledPassword: boolean;
   readonly isEnabledAuthCode: boolean;
-  /** The bot check (off until the verification adapter exists). */
+  /** The store asks for a bot-check token with each login (reCAPTCHA v3 shaped, see {@link BotCheckSettings}). */
   readonly isRecaptchaEnabled: boolean;
+  /** Present when `isRecaptchaEnabled`: where the page loads the verification script from, and its site key. */
+  readonly botCheck: BotCheckSettings | null;
   readonly defaultLoginType: LoginType;
   /** A safe return target from `?redirect=` (a relative path on this origin), or null. */
   readonly redirectTo: string | null;
 }
 
+/** The client half of the bot check: a script exposing `grecaptcha.ready/execute(siteKey, { action })`. */
+export interface BotCheckSettings {
+  readonly scriptUrl: string;
+  readonly siteKey: string;
+  /** The action name sent with the token and checked by the server. */
+  readonly action: 'login';
+}
+
 export type LoginMethod = 'Password' | 'AuthCode' | 'ExternalAuth';
 
 /** POST /login, password mode. */
-export interface LoginRequest {
+export interface PasswordLoginRequest {
   readonly emailUserId: string;
   readonly password: string;
   readonly loginMethod: 'Password';
@@ -30,6 +41,83 @@ export interface LoginRequest {
   /** Where to go after the login (validated again on the server); optional. */
   readonly redirectTo?: string | null;
 }
+
+/** POST /login, code mode: the code mailed by POST /login/code to the same address. */
+export interface CodeLoginRequest {
+  readonly emailUserId: string;
+  readonly authCode: string;
+  readonly loginMethod: 'AuthCode';
+  readonly token?: string;
+  readonly redirectTo?: string | null;
+}
+
+export type LoginRequest = PasswordLoginRequest | CodeLoginRequest;
+
+/**
+ * POST /login/code: mails a login code when the address belongs to a member; the answer is the same
+ * either way (`redirectTo` /login/code). `isAmaltheaLogin` is accepted and ignored (spec 001 §7).
+ */
+export interface LoginCodeRequest {
+  readonly email: string;
+  readonly isAmaltheaLogin?: boolean;
+  readonly token?: string;
+  readonly redirectTo?: string | null;
+}
+
+/** GET /zapi/internal/login/code/screen-data: the address the code went to (redirects to /login without one). */
+export interface LoginCodeScreenData {
+  readonly email: string;
+  /** Seconds before "send again" is offered (spec 000 §9 PIN resend countdown). */
+  readonly resendAfterSeconds: number;
+  readonly redirectTo: string | null;
+}
+
+/** Spec 000 §3 "Multi-factor": the factor types; BackupCode is only ever a way in, never "enabled". */
+export type MultiFactorType = 'Email' | 'SMS' | 'OTP' | 'BackupCode';
+export type EnablableMultiFactorType = Exclude<MultiFactorType, 'BackupCode'>;
+
+/** The URL segment of each type: /login/multi-factor/{segment}, /mypage/multi-factor/{segment}. */
+export const multiFactorSegments = { Email: 'email', SMS: 'sms', OTP: 'otp', BackupCode: 'backup-code' } as const satisfies Record<MultiFactorType, string>;
+export type MultiFactorSegment = (typeof multiFactorSegments)[MultiFactorType];
+
+export function multiFactorTypeOfSegment(segment: string): MultiFactorType | null {
+  const entry = Object.entries(multiFactorSegments).find(([, value]) => value === segment);
+  return entry ? (entry[0] as MultiFactorType) : null;
+}
+
+/** GET /zapi/internal/login/multi-factor/screen-data: the choice of the member's second factors. */
+export interface LoginMultiFactorScreenData {
+  /** The member's enabled types the store offers, plus BackupCode when unused codes are left. */
+  readonly types: readonly MultiFactorType[];
+  /** The type the member marked as preferred (`isPreferred`), if any. */
+  readonly preferredType: MultiFactorType | null;
+}
+
+/** GET /zapi/internal/login/multi-factor/{segment}/screen-data. */
+export interface LoginMultiFactorEntryScreenData {
+  readonly type: MultiFactorType;
+  /** Where an Email or SMS code goes, masked (`t***@example.com`, `*******1234`); null for OTP and backup codes. */
+  readonly destination: string | null;
+  /** Email and SMS: a code was already sent in this login (the page offers "send again" instead of "send"). */
+  readonly codeSent: boolean;
+  readonly resendAfterSeconds: number;
+  /** The member has more than one way in: the page links back to the choice. */
+  readonly canChooseAnother: boolean;
+}
+
+/** POST /zapi/login/multi-factor/{segment} (and /zapi/oidc/login/multi-factor/{segment}). */
+export interface MultiFactorLoginRequest {
+  readonly value: string;
+  /** Remember this type as the member's preferred one. */
+  readonly isPreferred?: boolean;
+  /** Trust this browser: the next login from it skips the second factor. */
+  readonly rememberDevice?: boolean;
+}
+
+/** How long a login or second-factor code lives (SECURITY.md: 10 minutes, single use). */
+export const LOGIN_CODE_LIFETIME_MINUTES = 10;
+/** How long a remembered device skips the second factor. */
+export const TRUSTED_DEVICE_LIFETIME_DAYS = 30;
 
 /** POST /zapi/auth/password/forgot */
 export interface PasswordForgotRequest {

@@ -13,3 +13,15 @@ export interface DevMailboxMessage {
 export interface DevMailbox {
   readonly messages: readonly DevMailboxMessage[];
 }
+
+/** GET /dev/sms.json (development and test only): text messages the SMS outbox caught, newest first. */
+export interface DevSmsMessage {
+  readonly id: number;
+  readonly to: string;
+  readonly body: string;
+  readonly createdAt: string;
+}
+
+export interface DevSmsOutbox {
+  readonly messages: readonly DevSmsMessage[];
+}

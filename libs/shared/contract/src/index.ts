@@ -9,3 +9,4 @@ export * from './dev-mailbox';
 export * from './policies';
 export * from './signup';
 export * from './auth';
+export * from './multi-factor';

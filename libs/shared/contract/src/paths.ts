@@ -10,7 +10,16 @@ export const apiPaths = {
   signup: '/zapi/signup',
   userIdVerify: '/zapi/account/user-id/verify',
   login: '/login',
+  loginCode: '/login/code',
   logout: '/logout',
+  enableMultiFactor: '/zapi/account/enable-multi-factor',
+  enableMultiFactorWithBackupCode: '/zapi/account/enable-multi-factor/with-backup-code',
+  backupCodeRegenerate: '/zapi/account/backup-code-regenerate',
+  disableMultiFactor: '/zapi/account/disable-multi-factor',
+  trustedDevice: '/zapi/account/trusted-device',
+  trustedDeviceAll: '/zapi/account/trusted-device/all',
+  /** Development only: the SMS outbox, like the mailbox (DevSms list as JSON; `?to=` filters). */
+  devSmsJson: '/dev/sms.json',
   passwordForgot: '/zapi/auth/password/forgot',
   passwordReset: '/zapi/auth/password/reset',
   /** The same list as JSON (DevMailbox); `?to=` filters by recipient. */
@@ -18,6 +27,19 @@ export const apiPaths = {
 } as const;
 
 export const screenDataPrefix = '/zapi/internal';
+
+/** POST /zapi/login/multi-factor/{segment}: checks the second factor and completes the login. */
+export function loginMultiFactorPath(segment: string): string {
+  return `/zapi/login/multi-factor/${encodeURIComponent(segment)}`;
+}
+
+/**
+ * POST /zapi/login/multi-factor/{email|sms}/send: sends (or sends again) the second-factor code.
+ * Decided: the spec names no call for it, and a screen-data GET must not send mail.
+ */
+export function loginMultiFactorSendPath(segment: string): string {
+  return `${loginMultiFactorPath(segment)}/send`;
+}
 
 /** GET /zapi/postal-code/{postalCode} */
 export function postalCodePath(postalCode: string): string {

@@ -1,4 +1,5 @@
-import type { EmptyScreenData, LoginScreenData, PasswordResetScreenData } from './auth';
+import type { EmptyScreenData, LoginCodeScreenData, LoginMultiFactorEntryScreenData, LoginMultiFactorScreenData, LoginScreenData, PasswordResetScreenData } from './auth';
+import type { CodeFactorSetupScreenData, LoginHistoryScreenData, MultiFactorScreenData, OtpSetupScreenData, TrustedDeviceScreenData } from './multi-factor';
 import type { Plan } from './plans';
 import type {
   SignupCompleteScreenData,
@@ -78,6 +79,9 @@ export interface ScreenDataByRoute {
   readonly '/signup/plans': SignupPlansScreenData | RedirectAnswer;
   readonly '/signup/complete': SignupCompleteScreenData | RedirectAnswer;
   readonly '/login': LoginScreenData | RedirectAnswer;
+  readonly '/login/code': LoginCodeScreenData | RedirectAnswer;
+  readonly '/login/multi-factor': LoginMultiFactorScreenData | RedirectAnswer;
+  readonly '/login/multi-factor/:type': LoginMultiFactorEntryScreenData | RedirectAnswer;
   readonly '/logout': EmptyScreenData | RedirectAnswer;
   readonly '/password/forgot': EmptyScreenData | RedirectAnswer;
   readonly '/forgetpassword': EmptyScreenData | RedirectAnswer;
@@ -85,4 +89,13 @@ export interface ScreenDataByRoute {
   readonly '/password/reset': PasswordResetScreenData | RedirectAnswer;
   readonly '/newpassword': PasswordResetScreenData | RedirectAnswer;
   readonly '/password/reset/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/multi-factor': MultiFactorScreenData | RedirectAnswer;
+  readonly '/mypage/multi-factor/otp': OtpSetupScreenData | RedirectAnswer;
+  readonly '/mypage/multi-factor/email': CodeFactorSetupScreenData | RedirectAnswer;
+  readonly '/mypage/multi-factor/sms': CodeFactorSetupScreenData | RedirectAnswer;
+  readonly '/mypage/multi-factor/trusted-device': TrustedDeviceScreenData | RedirectAnswer;
+  readonly '/mypage/multi-factor/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/multi-factor/backup-code': MultiFactorScreenData | RedirectAnswer;
+  readonly '/mypage/multi-factor/backup-code/generate': MultiFactorScreenData | RedirectAnswer;
+  readonly '/mypage/login-history': LoginHistoryScreenData | RedirectAnswer;
 }

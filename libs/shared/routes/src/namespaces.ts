@@ -11,6 +11,6 @@ export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> =
   'auth-login': ['auth', 'ui', 'validation'],
   signup: ['signup', 'ui', 'validation'],
   'oidc-interaction': ['oidc'],
-  mypage: ['mypage'],
+  mypage: ['mypage', 'ui', 'validation'],
   'plans-checkout': ['plans'],
 };

@@ -7,3 +7,4 @@ export * from './secrets';
 export * from './accounts';
 export * from './signup';
 export * from './auth';
+export * from './mfa';

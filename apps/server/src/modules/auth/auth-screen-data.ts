@@ -19,6 +19,7 @@ export function registerAuthScreenData(app: FastifyInstance): void {
       isEnabledPassword: true,
       isEnabledAuthCode: false,
       isRecaptchaEnabled: false,
+      botCheck: null,
       defaultLoginType: 'password',
       redirectTo: safeReturnTarget(screen.request, target),
     };

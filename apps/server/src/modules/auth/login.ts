@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthAnswer, LoginRequest } from '@vs/contract';
+import type { AuthAnswer, PasswordLoginRequest } from '@vs/contract';
 import { loginIdentifierSchema, loginPasswordSchema, REDIRECT_TARGET_MAX_LENGTH } from '@vs/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { mixed, object, string } from 'yup';
@@ -47,7 +47,7 @@ const failureCodeOf = (kind: IdentifierKind): LoginFailureCode =>
  * {@link passwordLogin} too). Every attempt is written to the login history.
  */
 export async function loginRoute(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
-  const body = (await validateBody(bodySchema(), request.body)) as LoginRequest;
+  const body = (await validateBody(bodySchema(), request.body)) as PasswordLoginRequest;
   const account = await passwordLogin(app, request, body.emailUserId, body.password);
   await request.session.login({ accountId: account.id, authId: account.authId }, app.now());
   return { redirectTo: afterLoginTarget(request, body.redirectTo) };
