@@ -6,13 +6,18 @@ import { openDatabase, type Database } from './db/client';
 import { errorBody } from './http/error-body';
 import { loggerOptions } from './logger';
 import { accountPlugin } from './modules/account/account.plugin';
+import { accountMfaPlugin } from './modules/account-mfa/account-mfa.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
+import { botCheckPlugin } from './modules/bot-check/bot-check.plugin';
+import { loginHistoryPlugin } from './modules/login-history/login-history.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
+import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { postalPlugin } from './modules/postal/postal.plugin';
 import { screenDataPlugin } from './modules/screen-data/screen-data.plugin';
 import { sessionPlugin } from './modules/session/session.plugin';
 import { signupPlugin } from './modules/signup/signup.plugin';
+import { smsPlugin } from './modules/sms/sms.plugin';
 import { storePlugin } from './modules/store/store.plugin';
 import { webPlugin } from './modules/web/web.plugin';
 import { clockPlugin } from './plugins/clock';
@@ -76,6 +81,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(storePlugin);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { secure: config.secureCookies, csrfSecret: config.csrfSecret, publicOrigin: config.publicOrigin });
+  await app.register(botCheckPlugin, { config: config.botCheck });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   await app.register(screenDataPlugin);
@@ -83,8 +89,12 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(accountPlugin);
   await app.register(postalPlugin);
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailbox: config.nodeEnv !== 'production' });
+  await app.register(smsPlugin, { outbox: config.smsOutbox });
+  await app.register(mfaPlugin, { secure: config.secureCookies });
   await app.register(signupPlugin);
   await app.register(authPlugin);
+  await app.register(accountMfaPlugin);
+  await app.register(loginHistoryPlugin);
   await app.register(webPlugin, { webDist: config.webDist, devRemotes: config.devRemotes });
   return app;
 }

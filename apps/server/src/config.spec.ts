@@ -14,7 +14,32 @@ describe('loadConfig', () => {
       publicOrigin: null,
       secureCookies: false,
       devRemotes: true,
+      botCheck: null,
     });
+  });
+
+  const botCheckEnv = {
+    BOT_CHECK_VERIFY_URL: 'https://verify.example/recaptcha/api/siteverify',
+    BOT_CHECK_SECRET: 'server-secret',
+    BOT_CHECK_SITE_KEY: 'site-key',
+    BOT_CHECK_SCRIPT_URL: 'https://verify.example/recaptcha/api.js',
+  };
+
+  it('reads the bot check, with a default minimum score', () => {
+    expect(loadConfig(botCheckEnv).botCheck).toEqual({
+      verifyUrl: 'https://verify.example/recaptcha/api/siteverify',
+      secret: 'server-secret',
+      siteKey: 'site-key',
+      scriptUrl: 'https://verify.example/recaptcha/api.js',
+      minScore: 0.5,
+    });
+    expect(loadConfig({ ...botCheckEnv, BOT_CHECK_MIN_SCORE: '0.7' }).botCheck?.minScore).toBe(0.7);
+  });
+
+  it('lets a production server verify over plain http only on loopback', () => {
+    const local = { ...botCheckEnv, NODE_ENV: 'production', BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:3130/recaptcha/api/siteverify' };
+    expect(loadConfig(local).botCheck?.verifyUrl).toBe(local.BOT_CHECK_VERIFY_URL);
+    expect(() => loadConfig({ ...local, BOT_CHECK_VERIFY_URL: 'http://verify.example/siteverify' })).toThrow(/BOT_CHECK_VERIFY_URL/);
   });
 
   it('turns on secure cookies and production remotes in production', () => {
@@ -33,6 +58,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'not a url' }, /SMTP_URL/],
     [{ CSRF_SECRET: 'short' }, /CSRF_SECRET/],
     [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE/],
+    [{ BOT_CHECK_SECRET: 'only-the-secret' }, /BOT_CHECK_VERIFY_URL/],
+    [{ BOT_CHECK_MIN_SCORE: '0.3' }, /BOT_CHECK_SITE_KEY/],
+    [{ BOT_CHECK_VERIFY_URL: 'ftp://x', BOT_CHECK_SECRET: 's', BOT_CHECK_SITE_KEY: 'k', BOT_CHECK_SCRIPT_URL: 'https://x/api.js' }, /BOT_CHECK_VERIFY_URL/],
+    [{ BOT_CHECK_VERIFY_URL: 'https://x/v', BOT_CHECK_SECRET: 's', BOT_CHECK_SITE_KEY: 'k', BOT_CHECK_SCRIPT_URL: 'https://x/api.js', BOT_CHECK_MIN_SCORE: '2' }, /BOT_CHECK_MIN_SCORE/],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

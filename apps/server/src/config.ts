@@ -4,6 +4,23 @@
  */
 export type NodeEnv = 'development' | 'test' | 'production';
 
+/**
+ * A reCAPTCHA v3 shaped verification service (BOT_CHECK_*). The four URLs and keys come together or
+ * not at all; without them the bot check is off for every store.
+ */
+export interface BotCheckConfig {
+  /** BOT_CHECK_VERIFY_URL: where the server POSTs tokens (e.g. https://www.google.com/recaptcha/api/siteverify). */
+  readonly verifyUrl: string;
+  /** BOT_CHECK_SECRET: the server's key, sent only to the verify URL. */
+  readonly secret: string;
+  /** BOT_CHECK_SITE_KEY: the public key the login page passes to `grecaptcha.execute`. */
+  readonly siteKey: string;
+  /** BOT_CHECK_SCRIPT_URL: the client script; its origin is added to the pages' CSP. */
+  readonly scriptUrl: string;
+  /** BOT_CHECK_MIN_SCORE: 0–1, default 0.5; a lower score is treated as a bot. */
+  readonly minScore: number;
+}
+
 export interface AppConfig {
   readonly nodeEnv: NodeEnv;
   readonly port: number;
@@ -14,6 +31,11 @@ export interface AppConfig {
   readonly dataDir: string;
   /** nodemailer SMTP URL; unset → mails land in the mail_outbox table (dev mailbox). */
   readonly smtpUrl: string | null;
+  /**
+   * Text messages land in the sms_outbox table, shown at /dev/sms.json: on outside production and
+   * whenever SMS_OUTBOX=1 (the e2e journeys). Off → no SMS provider, so the SMS factor is not offered.
+   */
+  readonly smsOutbox: boolean;
   /** The folder holding `shell/` and `<remote>/` builds; hosting is on when `shell/index.html` exists. */
   readonly webDist: string;
   /** Used in absolute links (mail) and accepted as an Origin for state-changing requests. */
@@ -27,6 +49,8 @@ export interface AppConfig {
   /** Trust X-Forwarded-* (host, proto, client address) from a reverse proxy: TRUST_PROXY=1. */
   readonly trustProxy: boolean;
   readonly logLevel: string;
+  /** The bot-check verifier; null when BOT_CHECK_* is unset (stores that enable the check get none). */
+  readonly botCheck: BotCheckConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -60,6 +84,8 @@ function parseBool(key: string, value: string | null): boolean | null {
   throw new ConfigError(`${key} must be 1/0/true/false, got "${value}"`);
 }
 
+function parseUrl(key: string, value: string, protocols: readonly string[]): string;
+function parseUrl(key: string, value: string | null, protocols: readonly string[]): string | null;
 function parseUrl(key: string, value: string | null, protocols: readonly string[]): string | null {
   if (value === null) return null;
   let url: URL;
@@ -77,6 +103,25 @@ function parseOrigin(value: string | null): string | null {
   return url === null ? null : new URL(url).origin;
 }
 
+const botCheckKeys = ['BOT_CHECK_VERIFY_URL', 'BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY', 'BOT_CHECK_SCRIPT_URL'] as const;
+
+const isLoopback = (url: URL): boolean => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+
+function parseBotCheck(env: Env, nodeEnv: NodeEnv): BotCheckConfig | null {
+  const [verifyUrl, secret, siteKey, scriptUrl] = botCheckKeys.map((key) => optional(env, key));
+  const minScoreText = optional(env, 'BOT_CHECK_MIN_SCORE');
+  if ([verifyUrl, secret, siteKey, scriptUrl, minScoreText].every((value) => value === null)) return null;
+  if (!verifyUrl || !secret || !siteKey || !scriptUrl) {
+    throw new ConfigError(`the bot check needs all of ${botCheckKeys.join(', ')}`);
+  }
+  const minScore = minScoreText === null ? 0.5 : Number(minScoreText);
+  if (!Number.isFinite(minScore) || minScore < 0 || minScore > 1) throw new ConfigError(`BOT_CHECK_MIN_SCORE must be 0-1, got "${minScoreText}"`);
+  const verify = new URL(parseUrl('BOT_CHECK_VERIFY_URL', verifyUrl, ['http:', 'https:']));
+  // The secret travels with every verification: in production only over https, or to a loopback fake.
+  if (nodeEnv === 'production' && verify.protocol === 'http:' && !isLoopback(verify)) throw new ConfigError('BOT_CHECK_VERIFY_URL must use https: in production');
+  return { verifyUrl, secret, siteKey, scriptUrl: parseUrl('BOT_CHECK_SCRIPT_URL', scriptUrl, ['http:', 'https:']), minScore };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = parseNodeEnv(optional(env, 'NODE_ENV'));
   const csrfSecret = optional(env, 'CSRF_SECRET');
@@ -88,6 +133,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: parseUrl('DATABASE_URL', optional(env, 'DATABASE_URL'), ['postgres:', 'postgresql:']),
     dataDir: optional(env, 'DATA_DIR') ?? './.data/pglite',
     smtpUrl: parseUrl('SMTP_URL', optional(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
+    smsOutbox: parseBool('SMS_OUTBOX', optional(env, 'SMS_OUTBOX')) ?? nodeEnv !== 'production',
     webDist: optional(env, 'WEB_DIST') ?? 'dist/apps',
     publicOrigin: parseOrigin(optional(env, 'PUBLIC_ORIGIN')),
     csrfSecret,
@@ -95,5 +141,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devRemotes: parseBool('DEV_REMOTES', optional(env, 'DEV_REMOTES')) ?? nodeEnv === 'development',
     trustProxy: parseBool('TRUST_PROXY', optional(env, 'TRUST_PROXY')) ?? false,
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    botCheck: parseBotCheck(env, nodeEnv),
   };
 }

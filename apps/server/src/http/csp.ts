@@ -7,21 +7,26 @@ export interface CspOptions {
   readonly gtm: boolean;
   /** Development: the Vite dev servers and their HMR sockets are allowed too. */
   readonly dev: boolean;
+  /** The bot-check service's origin (its script, its token calls and its frame), when one is configured. */
+  readonly botCheck: string | null;
 }
 
 /**
  * No inline script anywhere: the data the shell needs arrives in `type="application/json"` blocks,
  * which are not executed. Inline styles stay allowed because emotion injects style tags.
  */
-export function contentSecurityPolicy({ gtm, dev }: CspOptions): string {
-  const scriptSrc = ["'self'", ...(gtm ? ['https://www.googletagmanager.com'] : []), ...(dev ? devOrigins : [])];
+export function contentSecurityPolicy({ gtm, dev, botCheck }: CspOptions): string {
+  const botCheckOrigins = botCheck ? [botCheck] : [];
+  const scriptSrc = ["'self'", ...(gtm ? ['https://www.googletagmanager.com'] : []), ...botCheckOrigins, ...(dev ? devOrigins : [])];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,
     'style-src': ["'self'", "'unsafe-inline'", ...(dev ? devOrigins : [])],
     'img-src': ["'self'", 'data:', 'https:', ...(dev ? devOrigins : [])],
     'font-src': ["'self'", ...(dev ? devOrigins : [])],
-    'connect-src': ["'self'", ...(dev ? [...devOrigins, ...devSockets] : [])],
+    'connect-src': ["'self'", ...botCheckOrigins, ...(dev ? [...devOrigins, ...devSockets] : [])],
+    // The real service renders its challenge in a frame; without a bot check, frames keep default-src.
+    ...(botCheck ? { 'frame-src': ["'self'", botCheck] } : {}),
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

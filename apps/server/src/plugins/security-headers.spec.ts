@@ -16,15 +16,23 @@ describe('security headers', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let devApp: FastifyInstance;
+  let botCheckApp: FastifyInstance;
 
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await buildTestApp(db.database);
     devApp = await buildTestApp(db.database, { NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+    botCheckApp = await buildTestApp(db.database, {
+      BOT_CHECK_VERIFY_URL: 'https://verify.example/recaptcha/api/siteverify',
+      BOT_CHECK_SECRET: 'secret',
+      BOT_CHECK_SITE_KEY: 'site-key',
+      BOT_CHECK_SCRIPT_URL: 'https://bot-check.example/recaptcha/api.js',
+    });
   });
   afterAll(async () => {
     await app.close();
     await devApp.close();
+    await botCheckApp.close();
     await db.close();
   });
 
@@ -74,5 +82,22 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toContain('http://127.0.0.1:4205');
     expect(csp.get('connect-src')).toContain('ws://127.0.0.1:4200');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('allows the bot-check service on pages only when one is configured', async () => {
+    const withBotCheck = await botCheckApp.inject({ url: '/dev/mailbox', headers: { host: 'localhost' } });
+    expect(withBotCheck.headers['content-type']).toMatch(/^text\/html/);
+    const csp = directives(String(withBotCheck.headers['content-security-policy']));
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://bot-check.example']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://bot-check.example']);
+    expect(csp.get('frame-src')).toEqual(["'self'", 'https://bot-check.example']);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+
+    const without = await app.inject({ url: '/dev/mailbox', headers: { host: 'localhost' } });
+    expect(without.headers['content-type']).toMatch(/^text\/html/);
+    const plain = directives(String(without.headers['content-security-policy']));
+    expect(plain.get('script-src')).toEqual(["'self'"]);
+    expect(plain.get('connect-src')).toEqual(["'self'"]);
+    expect(plain.has('frame-src')).toBe(false);
   });
 });

@@ -11,7 +11,8 @@ export interface SecurityHeadersOptions {
 
 /** Also called directly for errors raised before routing, where no hook runs. */
 export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, { dev, hsts }: SecurityHeadersOptions): void {
-  reply.header('content-security-policy', contentSecurityPolicy({ gtm: Boolean(request.store?.gtmId), dev }));
+  const scriptUrl = request.server.botCheck?.settings.scriptUrl;
+  reply.header('content-security-policy', contentSecurityPolicy({ gtm: Boolean(request.store?.gtmId), dev, botCheck: scriptUrl ? new URL(scriptUrl).origin : null }));
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'DENY');

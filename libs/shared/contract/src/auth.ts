@@ -70,6 +70,8 @@ export interface LoginCodeScreenData {
   /** Seconds before "send again" is offered (spec 000 §9 PIN resend countdown). */
   readonly resendAfterSeconds: number;
   readonly redirectTo: string | null;
+  /** As on the login page: "send again" is a POST /login/code too, so it needs a token when the store enables the check. */
+  readonly botCheck?: BotCheckSettings | null;
 }
 
 /** Spec 000 §3 "Multi-factor": the factor types; BackupCode is only ever a way in, never "enabled". */

@@ -71,6 +71,7 @@ export const demoStore: StoreSeed = {
   ],
   plans: demoPlans,
   // Policies first (4 steps), user ID on, kana names, Radio sex, the whole address, three questions.
+  login: { isEnabledAuthCode: true, defaultLoginType: 'password', isRecaptchaEnabled: false, multiFactorTypes: ['Email', 'SMS', 'OTP'] },
   signup: {
     fieldRules: {
       familyName: 'REQUIRED',

@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { plans, policies, policyRevisions, storeHosts, storeSignupSettings, stores } from '../schema';
+import { plans, policies, policyRevisions, storeHosts, storeLoginSettings, storeSignupSettings, stores } from '../schema';
 import { demoStore } from './demo-store';
 import { secondStore } from './second-store';
 import type { StoreSeed } from './types';
@@ -19,6 +19,7 @@ export async function insertStore(db: Db, seedData: StoreSeed): Promise<void> {
     if (revisions.length > 0) await db.insert(policyRevisions).values(revisions.map((revision) => ({ ...revision, policyId: row.id })));
   }
   if (seedData.signup) await db.insert(storeSignupSettings).values({ ...seedData.signup, storeId });
+  if (seedData.login) await db.insert(storeLoginSettings).values({ ...seedData.login, storeId });
   if (seedData.plans.length === 0) return;
   await db.insert(plans).values(seedData.plans.map((plan, index) => ({ ...plan, storeId, displayOrder: (index + 1) * 10 })));
 }

@@ -63,6 +63,8 @@ export const secondStore: StoreSeed = {
     },
   ],
   // Policies on the e-mail step (3 steps), no user ID, Select sex without "no answer", a short form.
+  // The bot check is asked for here; it takes effect only where the server has BOT_CHECK_* configured.
+  login: { isEnabledAuthCode: true, defaultLoginType: 'password', isRecaptchaEnabled: true, multiFactorTypes: ['Email', 'SMS', 'OTP'] },
   signup: {
     fieldRules: {
       name: 'REQUIRED',

@@ -1,4 +1,4 @@
-import type { plans, policies, policyRevisions, storeSignupSettings, stores } from '../schema';
+import type { plans, policies, policyRevisions, storeLoginSettings, storeSignupSettings, stores } from '../schema';
 
 export type PlanSeed = Omit<typeof plans.$inferInsert, 'storeId' | 'displayOrder'>;
 
@@ -14,4 +14,6 @@ export interface StoreSeed {
   readonly plans: readonly PlanSeed[];
   /** The sign-up form's settings; absent → the defaults of signup-settings.ts. */
   readonly signup?: Omit<typeof storeSignupSettings.$inferInsert, 'storeId'>;
+  /** The login page's settings and offered second factors; absent → the table's defaults. */
+  readonly login?: Omit<typeof storeLoginSettings.$inferInsert, 'storeId'>;
 }

@@ -17,6 +17,13 @@ export const authMessages = {
     en: 'This link is invalid or has expired. Please ask for a new password reset link.',
   },
   passwordReused: { ja: '現在のパスワードとは異なるパスワードを設定してください。', en: 'Choose a password different from the current one.' },
+  codeSpent: {
+    ja: '認証コードの有効期限が切れたか、入力回数の上限に達しました。認証コードを再送信してください。',
+    en: 'The code has expired or too many wrong codes were entered. Please ask for a new code.',
+  },
+  authCodeOff: { ja: 'このストアでは認証コードでのログインは利用できません。', en: 'Login by e-mailed code is not offered by this store.' },
+  sendFailed: { ja: '認証コードを送信できませんでした。しばらくしてから再度お試しください。', en: 'The code could not be sent. Please try again later.' },
+  flow: { ja: '予期しない操作が行われました。最初からやり直してください。', en: 'There was an unexpected operation. Please start again.' },
   tooMany: { ja: 'しばらく時間をおいてから再度お試しください。', en: 'Please try again after a while.' },
 } as const satisfies Record<string, Wording>;
 

@@ -1,28 +1,69 @@
-import type { LoginScreenData, PasswordResetScreenData } from '@vs/contract';
+import { multiFactorTypeOfSegment, type LoginMultiFactorEntryScreenData, type LoginScreenData, type PasswordResetScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
+import { findAccount } from '../account/accounts.repository';
+import { maskEmail, maskPhone } from '../mfa/mask';
+import { storeLoginSettingsOf } from '../mfa/store-login-settings';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { signupSettingsOf } from '../signup/signup-settings';
+import { botCheckActive } from './bot-check-gate';
+import { resendAfterSeconds } from './code-login';
+import { livePendingLogin, memberFactorsOf } from './login-service';
 import { resetTokenValid } from './password-reset';
 import { afterLoginTarget, safeReturnTarget } from './return-target';
 
 const loggedIn = async (screen: ScreenDataContext) => (await screen.request.session.get('authId')) !== undefined;
 
-/** Screen data of the login, logout and password-reset pages. */
+/** Screen data of the login, code-login, second-factor, logout and password-reset pages. */
 export function registerAuthScreenData(app: FastifyInstance): void {
+  const botCheckOf = async (storeId: string) => {
+    const settings = await storeLoginSettingsOf(app.db, storeId);
+    const active = botCheckActive(app, settings);
+    return { settings, active, botCheck: active ? (app.botCheck?.settings ?? null) : null };
+  };
+
   app.screenData.register('/login', async (screen): Promise<LoginScreenData | { redirectTo: string }> => {
     const target = screen.query.get('redirect');
     // A member has nothing to do here: on to the return target or the member home.
     if (await loggedIn(screen)) return { redirectTo: afterLoginTarget(screen.request, target) };
-    const settings = await signupSettingsOf(app.db, screen.store.id);
+    const [signup, { settings, active, botCheck }] = await Promise.all([signupSettingsOf(app.db, screen.store.id), botCheckOf(screen.store.id)]);
     return {
-      isEnabledUserId: settings.isEnabledUserId,
+      isEnabledUserId: signup.isEnabledUserId,
       isEnabledPassword: true,
-      isEnabledAuthCode: false,
-      isRecaptchaEnabled: false,
-      botCheck: null,
-      defaultLoginType: 'password',
+      isEnabledAuthCode: settings.isEnabledAuthCode,
+      isRecaptchaEnabled: active,
+      botCheck,
+      defaultLoginType: settings.isEnabledAuthCode ? settings.defaultLoginType : 'password',
       redirectTo: safeReturnTarget(screen.request, target),
     };
+  });
+
+  app.screenData.register('/login/code', async (screen) => {
+    if (await loggedIn(screen)) return { redirectTo: afterLoginTarget(screen.request, screen.query.get('redirect')) };
+    const flow = await screen.request.session.get('codeLogin');
+    if (!flow) return { redirectTo: '/login?loginType=authCode' };
+    const { botCheck } = await botCheckOf(screen.store.id);
+    return { email: flow.email, resendAfterSeconds: resendAfterSeconds(flow.sentAt, app.now()), redirectTo: flow.redirectTo, botCheck };
+  });
+
+  app.screenData.register('/login/multi-factor', async (screen) => {
+    if (await loggedIn(screen)) return { redirectTo: afterLoginTarget(screen.request, null) };
+    const pending = await livePendingLogin(app, screen.request);
+    if (!pending) return { redirectTo: '/login' };
+    const { types, preferredType } = await memberFactorsOf(app, screen.store.id, pending.accountId);
+    return { types, preferredType };
+  });
+
+  app.screenData.register('/login/multi-factor/:type', async (screen): Promise<LoginMultiFactorEntryScreenData | { redirectTo: string }> => {
+    if (await loggedIn(screen)) return { redirectTo: afterLoginTarget(screen.request, null) };
+    const pending = await livePendingLogin(app, screen.request);
+    if (!pending) return { redirectTo: '/login' };
+    const type = multiFactorTypeOfSegment(screen.params['type'] ?? '');
+    const { types } = await memberFactorsOf(app, screen.store.id, pending.accountId);
+    if (!type || !types.includes(type)) return { redirectTo: '/login/multi-factor' };
+    const account = type === 'Email' || type === 'SMS' ? await findAccount(app.db, screen.store.id, pending.accountId) : null;
+    const destination = type === 'Email' && account ? maskEmail(account.email) : type === 'SMS' && account?.phoneNumber ? maskPhone(account.phoneNumber) : null;
+    const sentAt = type === 'Email' || type === 'SMS' ? pending.codeSentAt?.[type] : undefined;
+    return { type, destination, codeSent: sentAt !== undefined, resendAfterSeconds: resendAfterSeconds(sentAt, app.now()), canChooseAnother: types.length > 1 };
   });
 
   const empty = async () => ({ ok: true as const });

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertAccount } from '../account/accounts.repository';
 import { listOutbox } from '../mail/outbox.adapter';
 import { hashPassword } from '../password/password-hasher';
-import { LOGIN_THROTTLE_PER_ACCOUNT } from './auth-policy';
+import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT } from './auth-policy';
 import { waitAfter } from './login-throttle';
 
 const PASSWORD = 'Passw0rdDemo';
@@ -76,8 +76,9 @@ describe('password login, logout and reset', () => {
     expect(data).toEqual({
       isEnabledUserId: true,
       isEnabledPassword: true,
-      isEnabledAuthCode: false,
+      isEnabledAuthCode: true,
       isRecaptchaEnabled: false,
+      botCheck: null,
       defaultLoginType: 'password',
       redirectTo: null,
     });
@@ -163,6 +164,15 @@ describe('password login, logout and reset', () => {
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
   });
+
+  it('does not count good logins against the client address (one NAT address, many members)', async () => {
+    await member('login.nat@example.com');
+    const b = await browser();
+    expect((await login(b, 'login.nat@example.com', 'Wrong0000')).statusCode).toBe(401);
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_THROTTLE_PER_CLIENT.freeFailures + 5; i++) statuses.push((await login(b, 'login.nat@example.com', PASSWORD)).statusCode);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+  }, 60_000);
 
   it.each(['//evil.com', '/\\evil.com', 'https:evil.com', '/%2F%2Fevil.com', 'HTTPS://evil.com', '/%5Cevil.com', 'javascript:alert(1)'])(
     'refuses the return target %s and goes to /plans',

@@ -61,6 +61,18 @@ export async function clearThrottle(db: Db, rule: ThrottleRule, subject: string)
   await db.delete(loginThrottles).where(eq(loginThrottles.key, `${rule.name}:${subject}`));
 }
 
+/**
+ * A success from a client address: the try claimed up front was not a failure, so it is given back.
+ * The address's other failures stay (one address must not spray many accounts by logging in to its
+ * own between guesses), but an office behind one NAT address is not slowed by its good logins.
+ */
+export async function giveBackTry(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
+  await db
+    .update(loginThrottles)
+    .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
+    .where(eq(loginThrottles.key, `${rule.name}:${subject}`));
+}
+
 /** Rows whose last failure is older than the longest wait are dead weight. */
 export async function deleteStaleThrottles(db: Db, before: Date): Promise<void> {
   await db.delete(loginThrottles).where(sql`${loginThrottles.lastFailureAt} < ${before}`);

@@ -11,13 +11,15 @@ import { hashPassword, needsRehash, verifyPassword } from '../password/password-
 import { signupSettingsOf } from '../signup/signup-settings';
 import { requireStore } from '../store/store.plugin';
 import { authMessages, type LoginFailureCode } from './auth-messages';
-import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT, USER_AGENT_MAX } from './auth-policy';
+import { storeLoginSettingsOf } from '../mfa/store-login-settings';
+import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT } from './auth-policy';
 import { findAccountByEmail, findAccountByUserId, setPasswordHash } from './auth.repository';
-import { loginDeviceOf } from './login-device';
-import { insertLoginHistory } from './login-history.repository';
-import { claimTry, clearThrottle } from './login-throttle';
+import { passBotCheck } from './bot-check-gate';
+import { codeLoginRoute } from './code-login';
+import { loginRecorder } from './login-record';
+import { completeFirstFactor } from './login-service';
+import { claimTry, clearThrottle, giveBackTry } from './login-throttle';
 import { mailResetLink } from './password-reset';
-import { afterLoginTarget } from './return-target';
 
 const bodySchema = () =>
   object({
@@ -43,18 +45,22 @@ const failureCodeOf = (kind: IdentifierKind): LoginFailureCode =>
   kind === 'email' ? 'LOGIN_INVALID_EMAIL_OR_PASSWORD' : 'LOGIN_INVALID_USER_ID_OR_PASSWORD';
 
 /**
- * POST /login, password mode: the one password-login decision (the OIDC login pages will call
- * {@link passwordLogin} too). Every attempt is written to the login history.
+ * POST /login: password or e-mailed code (by `loginMethod`), then the one after-first-factor
+ * decision ({@link completeFirstFactor}). Every attempt is written to the login history.
  */
 export async function loginRoute(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
+  if ((request.body as { loginMethod?: unknown } | null)?.loginMethod === 'AuthCode') return codeLoginRoute(app, request);
   const body = (await validateBody(bodySchema(), request.body)) as PasswordLoginRequest;
-  const account = await passwordLogin(app, request, body.emailUserId, body.password);
-  await request.session.login({ accountId: account.id, authId: account.authId }, app.now());
-  return { redirectTo: afterLoginTarget(request, body.redirectTo) };
+  const account = await passwordLogin(app, request, body.emailUserId, body.password, body.token);
+  return completeFirstFactor(app, request, account, { method: 'Password', identifier: body.emailUserId.trim() }, body.redirectTo);
 }
 
-/** Checks identifier and password under the guessing limits; answers the account or throws the catalogue's failure. */
-export async function passwordLogin(app: FastifyInstance, request: FastifyRequest, identifierRaw: string, password: string): Promise<AccountRow> {
+/**
+ * Checks identifier and password under the guessing limits (after the bot check where the store
+ * enables it); answers the account or throws the catalogue's failure. The success row of the
+ * history is written by {@link completeFirstFactor}, which knows whether a second factor is asked.
+ */
+export async function passwordLogin(app: FastifyInstance, request: FastifyRequest, identifierRaw: string, password: string, botToken?: string): Promise<AccountRow> {
   const store = requireStore(request);
   const language = languageOf(request);
   const now = app.now();
@@ -62,20 +68,8 @@ export async function passwordLogin(app: FastifyInstance, request: FastifyReques
   const settings = await signupSettingsOf(app.db, store.id);
   const kind = identifierKindOf(identifier, settings.isEnabledUserId);
   const account = kind === 'email' ? await findAccountByEmail(app.db, store.id, identifier) : await findAccountByUserId(app.db, store.id, identifier);
-
-  const userAgent = request.headers['user-agent'];
-  const record = (result: string) =>
-    insertLoginHistory(app.db, {
-      ...loginDeviceOf(userAgent),
-      storeId: store.id,
-      accountId: account?.id ?? null,
-      at: now,
-      result,
-      identifier: identifier.slice(0, 191),
-      loginMethod: 'Password',
-      ip: request.ip,
-      userAgent: (userAgent ?? '').slice(0, USER_AGENT_MAX),
-    });
+  const record = loginRecorder(app, request, { accountId: account?.id ?? null, identifier, method: 'Password' });
+  await passBotCheck(app, request, await storeLoginSettingsOf(app.db, store.id), botToken, record);
 
   // An unknown identifier is throttled by its own text, so the limits do not reveal which exist.
   const accountSubject = `${store.id}:${account ? `account:${account.id}` : `${kind}:${identifier.toLowerCase()}`}`;
@@ -103,11 +97,10 @@ export async function passwordLogin(app: FastifyInstance, request: FastifyReques
   }
 
   await clearThrottle(app.db, LOGIN_THROTTLE_PER_ACCOUNT, accountSubject);
+  await giveBackTry(app.db, LOGIN_THROTTLE_PER_CLIENT, clientSubject);
   if (needsRehash(account.passwordHash)) {
     await setPasswordHash(app.db, account.id, await hashPassword(password), null);
     request.log.info({ authId: account.authId }, 'password rehashed with current parameters');
   }
-  await record('success');
-  request.log.info({ authId: account.authId }, 'logged in');
   return account;
 }

@@ -10,6 +10,7 @@ import { validateBody } from '../../http/validate';
 import { findAccount, type AccountRow } from '../account/accounts.repository';
 import type { StoreRecord } from '../store/store.repository';
 import { fromAddressOf } from '../mail/mail.port';
+import { refuseCommonPassword } from '../password/common-passwords';
 import { hashPassword, verifyPassword } from '../password/password-hasher';
 import { enforce } from '../rate-limit/rate-limit';
 import { signupSettingsOf } from '../signup/signup-settings';
@@ -95,6 +96,7 @@ export async function passwordReset(app: FastifyInstance, request: FastifyReques
   const settings = await signupSettingsOf(app.db, store.id);
   const schema = passwordWithConfirmationSchema(settings.passwordStrength).shape({ token: string().required().max(128) });
   const body = (await validateBody(schema, request.body)) as PasswordResetRequest;
+  refuseCommonPassword(body.password);
   const invalidToken = () => new AppError(400, 'INVALID_RESET_TOKEN', authMessages.invalidToken[language]);
 
   if (!plausibleToken(body.token)) throw invalidToken();

@@ -7,6 +7,7 @@ import { languageOf, type Language } from '../../http/language';
 import { validateBody } from '../../http/validate';
 import { emailTakenMessage, userIdTakenMessage } from '../account/account-messages';
 import { emailTaken, insertAccount, uniqueViolationOf, userIdTaken, type AccountRow } from '../account/accounts.repository';
+import { refuseCommonPassword } from '../password/common-passwords';
 import { hashPassword } from '../password/password-hasher';
 import { requireAllConsented } from '../policy/consent-check';
 import { currentPolicies, insertConsents } from '../policy/policy.repository';
@@ -41,6 +42,7 @@ export async function signupForm(app: FastifyInstance, request: FastifyRequest):
 
   const raw = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? emptyToNull(request.body as Record<string, unknown>) : request.body;
   const form = (await validateBody(signupFormSchema(context.settings), raw)) as unknown as SignupRequest;
+  refuseCommonPassword(form.password);
   const now = app.now();
   const consents = await requireAllConsented(await currentPolicies(app.db, store.id, now), [...(flow.consents ?? []), ...form.policyConsentData]);
 

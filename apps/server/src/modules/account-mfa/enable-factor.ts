@@ -1,0 +1,121 @@
+import type { EnablableMultiFactorType, EnableMultiFactorAnswer } from '@vs/contract';
+import { messages, multiFactorValueSchema, otpSchema } from '@vs/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { lazy, mixed, object, string } from 'yup';
+import { AppError, flowError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { validateBody } from '../../http/validate';
+import type { AccountRow } from '../account/accounts.repository';
+import { authMessages } from '../auth/auth-messages';
+import { enabledFactorsOf } from '../mfa/factors.repository';
+import { newBackupCodes } from '../mfa/backup-codes';
+import { sendOneTimeCode } from '../mfa/one-time-code-mail';
+import { checkOneTimeCode, issueOneTimeCode, type OneTimeCodePurpose } from '../mfa/one-time-codes';
+import { openOtpSecret } from '../mfa/otp-secret-seal';
+import { offeredFactorTypesOf } from '../mfa/store-login-settings';
+import { matchTotpStep } from '../mfa/totp';
+import { enforce } from '../rate-limit/rate-limit';
+import { safeEqual } from '../session/csrf-token';
+import { requireStore } from '../store/store.plugin';
+import { accountMfaMessages } from './account-mfa-messages';
+import { MFA_ENABLE_SEND_COOL_DOWN, MFA_ENABLE_SEND_PER_HOUR } from './account-mfa-policy';
+import { backupCodesDigestOf, enableFlowIdOf } from './account-mfa-session';
+import { guardedGuess } from './guarded-guess';
+import { announceChange, COMPLETE_PAGE, turnFactorOn, type ConfirmedOtp } from './factor-changes';
+import { requireMember } from './require-member';
+
+/** Secrets are 32 base32 characters; codes are 6 digits. Anything much longer is not worth hashing. */
+const FIELD_MAX = 64;
+
+/** OTP needs the secret and a 6-digit code; Email/SMS send a code without `token` and check it with one. */
+const bodySchema = (offered: readonly EnablableMultiFactorType[]) =>
+  object({
+    multiFactorType: mixed<EnablableMultiFactorType>().required(messages.generic.required).oneOf([...offered], messages.generic.invalid),
+    secret: string().when('multiFactorType', ([type]: unknown[], schema) =>
+      type === 'OTP' ? schema.required(messages.generic.required).max(FIELD_MAX, messages.generic.tooLong) : schema.strip(),
+    ),
+    token: lazy((value: unknown, { parent }: { parent?: { multiFactorType?: unknown } }) => {
+      if (parent?.multiFactorType === 'OTP') return otpSchema();
+      return value === undefined ? string().optional() : multiFactorValueSchema().max(FIELD_MAX, messages.generic.tooLong);
+    }),
+  });
+
+/** POST /zapi/account/enable-multi-factor (spec 001 §7). */
+export async function enableMultiFactor(app: FastifyInstance, request: FastifyRequest): Promise<EnableMultiFactorAnswer> {
+  const member = await requireMember(app, request);
+  const offered = await offeredFactorTypesOf(app, requireStore(request).id);
+  const body = await validateBody(bodySchema(offered), request.body);
+  const type = body.multiFactorType;
+  if (type === 'OTP') return finishEnable(app, request, member, type, await confirmOtp(app, request, member, body.secret ?? '', body.token ?? ''));
+  if (typeof body.token !== 'string') {
+    await sendSetupCode(app, request, member, type);
+    return { codeSent: true };
+  }
+  await confirmSetupCode(app, request, member, type, body.token);
+  return finishEnable(app, request, member, type, null);
+}
+
+/** Only the secret this session's set-up page showed counts: a secret chosen by the client never does. */
+async function confirmOtp(app: FastifyInstance, request: FastifyRequest, member: AccountRow, secret: string, token: string): Promise<ConfirmedOtp> {
+  const secretSealed = await request.session.get('otpSetupSecret');
+  const shown = secretSealed ? await openOtpSecret(app.db, secretSealed) : null;
+  if (!secretSealed || shown === null || !safeEqual(shown, secret)) {
+    request.log.info({ authId: member.authId }, 'OTP set-up refused: not the secret this session was shown');
+    throw flowError('/mypage/multi-factor/otp');
+  }
+  const step = await guardedGuess(app, request, member, () => matchTotpStep(shown, token, app.now()));
+  return { secretSealed, step };
+}
+
+const purposeOf = (type: 'Email' | 'SMS'): OneTimeCodePurpose => (type === 'Email' ? 'enable:Email' : 'enable:SMS');
+
+async function sendSetupCode(app: FastifyInstance, request: FastifyRequest, member: AccountRow, type: 'Email' | 'SMS'): Promise<void> {
+  const language = languageOf(request);
+  const store = requireStore(request);
+  if (type === 'SMS' && !member.phoneNumber) {
+    throw new AppError(400, 'VALIDATION_ERROR', accountMfaMessages.phoneRequired[language], { multiFactorType: accountMfaMessages.phoneRequired[language] });
+  }
+  const now = app.now();
+  await enforce(app.db, MFA_ENABLE_SEND_COOL_DOWN, `${member.id}:${type}`, now, authMessages.tooMany[language]);
+  await enforce(app.db, MFA_ENABLE_SEND_PER_HOUR, member.id, now, authMessages.tooMany[language]);
+  const purpose = purposeOf(type);
+  const code = await issueOneTimeCode(app.db, { flowId: await enableFlowIdOf(request), purpose, accountId: member.id }, now);
+  const channel = type === 'Email' ? { mail: member.email } : { sms: member.phoneNumber ?? '' };
+  if (!(await sendOneTimeCode(app, request, store, channel, purpose, code, language))) {
+    throw new AppError(502, 'MAIL_SEND_FAILED', accountMfaMessages.sendFailed[language]);
+  }
+  request.log.info({ authId: member.authId, type }, 'multi-factor set-up code sent');
+}
+
+async function confirmSetupCode(app: FastifyInstance, request: FastifyRequest, member: AccountRow, type: 'Email' | 'SMS', token: string): Promise<void> {
+  const flowId = await request.session.get('mfaEnableFlowId');
+  if (!flowId) throw flowError(`/mypage/multi-factor/${type === 'Email' ? 'email' : 'sms'}`);
+  await guardedGuess(app, request, member, async () => {
+    const result = await checkOneTimeCode(app.db, { flowId, purpose: purposeOf(type), accountId: member.id }, token, app.now());
+    if (result === 'exhausted') {
+      // This flow takes no more tries; a new one starts with the next code (the account's throttle still counts).
+      await request.session.set('mfaEnableFlowId', undefined);
+    }
+    return result === 'ok' ? true : null;
+  });
+}
+
+/**
+ * The member's first factor is not enabled yet: it waits in the session with the backup codes handed
+ * out, until the member confirms having saved them. Any later factor is enabled at once.
+ */
+async function finishEnable(app: FastifyInstance, request: FastifyRequest, member: AccountRow, type: EnablableMultiFactorType, otp: ConfirmedOtp | null): Promise<EnableMultiFactorAnswer> {
+  if ((await enabledFactorsOf(app.db, member.id)).length === 0) {
+    const backupCodeList = newBackupCodes();
+    await request.session.update({
+      otpSetupSecret: undefined,
+      mfaPending: { type, otpSecretSealed: otp?.secretSealed ?? null, otpStep: otp?.step ?? null, backupCodesDigest: backupCodesDigestOf(backupCodeList) },
+    });
+    request.log.info({ authId: member.authId, type }, 'first factor confirmed: backup codes handed out');
+    return { backupCodeList };
+  }
+  await turnFactorOn(app, member, type, otp);
+  await request.session.update({ otpSetupSecret: undefined, mfaPending: undefined });
+  await announceChange(app, request, member, { kind: 'factorEnabled', type });
+  return { redirectTo: COMPLETE_PAGE };
+}

@@ -1,0 +1,34 @@
+import type { DeleteTrustedDeviceRequest } from '@vs/contract';
+import { messages } from '@vs/validation';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { object, string } from 'yup';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { validateBody } from '../../http/validate';
+import { deleteAllTrustedDevices, deleteTrustedDevice, listTrustedDevices } from '../mfa/trusted-devices';
+import { accountMfaMessages } from './account-mfa-messages';
+import { announceChange } from './factor-changes';
+import { requireMember } from './require-member';
+
+const bodySchema = () => object({ deviceToken: string().required(messages.generic.required).max(64, messages.generic.tooLong) });
+
+/** DELETE /zapi/account/trusted-device: one of the member's own remembered devices; another's is not found. */
+export async function deleteOneTrustedDevice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const member = await requireMember(app, request);
+  const { deviceToken } = (await validateBody(bodySchema(), request.body)) as DeleteTrustedDeviceRequest;
+  if (!(await deleteTrustedDevice(app.db, member.id, deviceToken))) {
+    throw new AppError(404, 'NOT_FOUND', accountMfaMessages.deviceNotFound[languageOf(request)]);
+  }
+  await announceChange(app, request, member, { kind: 'trustedDevicesRemoved' });
+  return reply.code(204).send();
+}
+
+/** DELETE /zapi/account/trusted-device/all: this browser's cookie goes too. No devices, no notice. */
+export async function deleteEveryTrustedDevice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const member = await requireMember(app, request);
+  const devices = await listTrustedDevices(app.db, member.id, undefined, app.now());
+  await deleteAllTrustedDevices(app.db, member.id);
+  app.trustedDeviceCookie.clear(reply);
+  if (devices.length > 0) await announceChange(app, request, member, { kind: 'trustedDevicesRemoved' });
+  return reply.code(204).send();
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthAnswer, CodeLoginRequest, LoginCodeRequest } from '@vs/contract';
+import { emailPinCodeSchema, emailSchema, loginIdentifierSchema, REDIRECT_TARGET_MAX_LENGTH } from '@vs/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { boolean, mixed, object, string } from 'yup';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { validateBody } from '../../http/validate';
+import { checkOneTimeCode, issueOneTimeCode } from '../mfa/one-time-codes';
+import { sendOneTimeCode } from '../mfa/one-time-code-mail';
+import { storeLoginSettingsOf } from '../mfa/store-login-settings';
+import { enforce } from '../rate-limit/rate-limit';
+import { requireStore } from '../store/store.plugin';
+import { authMessages } from './auth-messages';
+import {
+  CODE_LOGIN_THROTTLE_PER_ACCOUNT,
+  CODE_LOGIN_THROTTLE_PER_CLIENT,
+  CODE_RESEND_AFTER_SECONDS,
+  LOGIN_CODE_MAIL_LIMIT_PER_CLIENT,
+  LOGIN_CODE_MAIL_LIMIT_PER_EMAIL,
+} from './auth-policy';
+import type { CodeLoginFlow } from './auth-session';
+import { findAccountByEmail } from './auth.repository';
+import { passBotCheck } from './bot-check-gate';
+import { loginRecorder } from './login-record';
+import { completeFirstFactor } from './login-service';
+import { claimTry, clearThrottle, giveBackTry } from './login-throttle';
+import { safeReturnTarget } from './return-target';
+
+const sendSchema = () =>
+  object({
+    email: emailSchema(),
+    isAmaltheaLogin: boolean().optional(),
+    token: string().optional().max(4096),
+    redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
+  });
+
+const loginSchema = () =>
+  object({
+    emailUserId: loginIdentifierSchema(),
+    authCode: emailPinCodeSchema(),
+    loginMethod: mixed<'AuthCode'>().oneOf(['AuthCode']).required(),
+    token: string().optional().max(4096),
+    redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
+  });
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Seconds left before "send again" (0 when it may be sent now). */
+export function resendAfterSeconds(sentAt: string | undefined, now: Date): number {
+  if (!sentAt) return 0;
+  const left = CODE_RESEND_AFTER_SECONDS * 1000 - (now.getTime() - new Date(sentAt).getTime());
+  return Math.max(0, Math.ceil(left / 1000));
+}
+
+const codeOff = (request: FastifyRequest) => new AppError(400, 'LOGIN_FAILED', authMessages.authCodeOff[languageOf(request)]);
+
+/**
+ * POST /login/code: mails a login code when the address is a member's, and answers the same either
+ * way. Sending again (same address, same session) keeps the flow, so the failure count stays.
+ */
+export async function loginCodeSend(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
+  const store = requireStore(request);
+  const language = languageOf(request);
+  const settings = await storeLoginSettingsOf(app.db, store.id);
+  if (!settings.isEnabledAuthCode) throw codeOff(request);
+  const body = (await validateBody(sendSchema(), request.body)) as LoginCodeRequest;
+  const email = body.email.trim();
+  const now = app.now();
+  const account = await findAccountByEmail(app.db, store.id, email);
+  await passBotCheck(app, request, settings, body.token, loginRecorder(app, request, { accountId: account?.id ?? null, identifier: email, method: 'AuthCode' }));
+
+  const previous = await request.session.get('codeLogin');
+  const sameFlow = previous !== undefined && !previous.spent && sameAddress(previous.email, email);
+  if (sameFlow && resendAfterSeconds(previous.sentAt, now) > 0) throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tooMany[language]);
+  await enforce(app.db, LOGIN_CODE_MAIL_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, authMessages.tooMany[language]);
+  await enforce(app.db, LOGIN_CODE_MAIL_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, authMessages.tooMany[language]);
+
+  const redirectTo = safeReturnTarget(request, body.redirectTo);
+  const flow: CodeLoginFlow = { flowId: sameFlow ? previous.flowId : randomUUID(), email, sentAt: now.toISOString(), redirectTo };
+  // A code is issued for unknown addresses too (never sent), so both paths do the same work.
+  const code = await issueOneTimeCode(app.db, { flowId: flow.flowId, purpose: 'login', accountId: account?.id ?? null }, now);
+  await request.session.set('codeLogin', flow);
+  if (account) await sendOneTimeCode(app, request, store, { mail: account.email }, 'login', code, language);
+  else request.log.info('login code asked for an unknown address');
+  return { redirectTo: redirectTo ? `/login/code?redirect=${encodeURIComponent(redirectTo)}` : '/login/code' };
+}
+
+/**
+ * POST /login with loginMethod AuthCode: the code of this session's flow for the same address,
+ * under the guessing limits. Wrong, expired and spent codes all answer PIN_CODE_ERROR.
+ */
+export async function codeLoginRoute(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
+  const store = requireStore(request);
+  const language = languageOf(request);
+  const settings = await storeLoginSettingsOf(app.db, store.id);
+  if (!settings.isEnabledAuthCode) throw codeOff(request);
+  const body = (await validateBody(loginSchema(), request.body)) as CodeLoginRequest;
+  const identifier = body.emailUserId.trim();
+  const now = app.now();
+  const account = await findAccountByEmail(app.db, store.id, identifier);
+  const record = loginRecorder(app, request, { accountId: account?.id ?? null, identifier, method: 'AuthCode' });
+  await passBotCheck(app, request, settings, body.token, record);
+
+  const flow = await request.session.get('codeLogin');
+  const refused = (message: string) => new AppError(401, 'PIN_CODE_ERROR', message, { authCode: message });
+  if (!flow || !sameAddress(flow.email, identifier)) {
+    await record('PIN_CODE_ERROR');
+    throw refused(authMessages.codeSpent[language]);
+  }
+
+  const accountSubject = `${store.id}:${account ? `account:${account.id}` : `email:${identifier.toLowerCase()}`}`;
+  const clientSubject = `${store.id}:${request.ip}`;
+  const clientOk = (await claimTry(app.db, CODE_LOGIN_THROTTLE_PER_CLIENT, clientSubject, now)).granted;
+  const accountOk = clientOk && (await claimTry(app.db, CODE_LOGIN_THROTTLE_PER_ACCOUNT, accountSubject, now)).granted;
+  if (!accountOk) {
+    await record('TOO_MANY_REQUESTS');
+    throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[language]);
+  }
+
+  const result = await checkOneTimeCode(app.db, { flowId: flow.flowId, purpose: 'login', accountId: account?.id ?? null }, body.authCode, now);
+  if (result !== 'ok' || !account) {
+    await record('PIN_CODE_ERROR');
+    request.log.info({ authId: account?.authId ?? null, result }, 'code login refused');
+    if (result === 'wrong') throw refused(authMessages.failed[language]);
+    await request.session.set('codeLogin', { ...flow, spent: true });
+    throw refused(authMessages.codeSpent[language]);
+  }
+  await clearThrottle(app.db, CODE_LOGIN_THROTTLE_PER_ACCOUNT, accountSubject);
+  await giveBackTry(app.db, CODE_LOGIN_THROTTLE_PER_CLIENT, clientSubject);
+  return completeFirstFactor(app, request, account, { method: 'AuthCode', identifier }, flow.redirectTo ?? body.redirectTo);
+}

@@ -1,0 +1,124 @@
+import { multiFactorTypeOfSegment, type AuthAnswer, type MultiFactorLoginRequest, type MultiFactorType } from '@vs/contract';
+import { multiFactorValueSchema, otpSchema } from '@vs/validation';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { boolean, object } from 'yup';
+import { AppError, notFound } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { validateBody } from '../../http/validate';
+import { findAccount } from '../account/accounts.repository';
+import { consumeBackupCode } from '../mfa/backup-codes';
+import { acceptOtpStep, setPreferredFactor } from '../mfa/factors.repository';
+import { checkOneTimeCode, issueOneTimeCode } from '../mfa/one-time-codes';
+import { sendOneTimeCode } from '../mfa/one-time-code-mail';
+import { openOtpSecret } from '../mfa/otp-secret-seal';
+import { matchTotpStep } from '../mfa/totp';
+import { trustDevice } from '../mfa/trusted-devices';
+import { enforce } from '../rate-limit/rate-limit';
+import { requireStore } from '../store/store.plugin';
+import { authMessages } from './auth-messages';
+import { MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT, MULTI_FACTOR_THROTTLE_PER_ACCOUNT, MULTI_FACTOR_THROTTLE_PER_CLIENT } from './auth-policy';
+import type { PendingLogin } from './auth-session';
+import { resendAfterSeconds } from './code-login';
+import { loginRecorder } from './login-record';
+import { finishLogin, livePendingLogin, memberFactorsOf, type MemberFactors } from './login-service';
+import { claimTry, clearThrottle, giveBackTry } from './login-throttle';
+
+/** No pending login (never started, expired, or already finished): back to the login page. */
+const noPendingLogin = (request: FastifyRequest) => new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, '/login');
+
+interface SecondStep {
+  readonly pending: PendingLogin;
+  readonly member: MemberFactors;
+  readonly type: MultiFactorType;
+}
+
+/** The pending login and the factor type of the URL segment, which must be one of the member's. */
+async function secondStepOf(app: FastifyInstance, request: FastifyRequest, segment: string): Promise<SecondStep> {
+  const type = multiFactorTypeOfSegment(segment);
+  if (!type) throw notFound();
+  const pending = await livePendingLogin(app, request);
+  if (!pending) throw noPendingLogin(request);
+  const member = await memberFactorsOf(app, requireStore(request).id, pending.accountId);
+  if (!member.types.includes(type)) throw new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, '/login/multi-factor');
+  return { pending, member, type };
+}
+
+/** POST /zapi/login/multi-factor/{email|sms}/send: a code for this pending login, by mail or text message. */
+export async function multiFactorSend(app: FastifyInstance, request: FastifyRequest, segment: string): Promise<void> {
+  const store = requireStore(request);
+  const language = languageOf(request);
+  const { pending, type } = await secondStepOf(app, request, segment);
+  if (type !== 'Email' && type !== 'SMS') throw notFound();
+  const now = app.now();
+  if (resendAfterSeconds(pending.codeSentAt?.[type], now) > 0) throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tooMany[language]);
+  await enforce(app.db, MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT, `${store.id}:${pending.accountId}`, now, authMessages.tooMany[language]);
+  const account = await findAccount(app.db, store.id, pending.accountId);
+  const destination = type === 'Email' ? account?.email : account?.phoneNumber;
+  if (!account || !destination) throw noPendingLogin(request);
+
+  const code = await issueOneTimeCode(app.db, { flowId: pending.flowId, purpose: `mfa:${type}`, accountId: account.id }, now);
+  const sent = await sendOneTimeCode(app, request, store, type === 'Email' ? { mail: destination } : { sms: destination }, `mfa:${type}`, code, language);
+  if (!sent) throw new AppError(502, 'MAIL_SEND_FAILED', authMessages.sendFailed[language]);
+  await request.session.set('pendingLogin', { ...pending, codeSentAt: { ...pending.codeSentAt, [type]: now.toISOString() } });
+}
+
+/** Whether `value` is a good second factor of `type` for the pending login; each use is single. */
+async function factorAccepted(app: FastifyInstance, step: SecondStep, value: string, now: Date): Promise<boolean> {
+  const { pending, member, type } = step;
+  switch (type) {
+    case 'OTP': {
+      const sealed = member.factors.find((factor) => factor.type === 'OTP')?.otpSecretSealed;
+      if (!sealed) return false;
+      const matched = await matchTotpStep(await openOtpSecret(app.db, sealed), value, now);
+      // A code already used (by this login or a watcher) is refused: only a later step is accepted.
+      return matched !== null && (await acceptOtpStep(app.db, pending.accountId, matched));
+    }
+    case 'BackupCode':
+      return consumeBackupCode(app.db, pending.accountId, value, now);
+    case 'Email':
+    case 'SMS':
+      return (await checkOneTimeCode(app.db, { flowId: pending.flowId, purpose: `mfa:${type}`, accountId: pending.accountId }, value, now)) === 'ok';
+  }
+}
+
+/**
+ * POST /zapi/login/multi-factor/{segment}: the second factor under the guessing limits; success
+ * logs in (new session id), may remember the type and this browser, and goes to the return target.
+ */
+export async function multiFactorLogin(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, segment: string): Promise<AuthAnswer> {
+  const store = requireStore(request);
+  const language = languageOf(request);
+  const step = await secondStepOf(app, request, segment);
+  const { pending, type } = step;
+  const schema = object({ value: type === 'OTP' ? otpSchema() : multiFactorValueSchema(), isPreferred: boolean().optional(), rememberDevice: boolean().optional() });
+  const body = (await validateBody(schema, request.body)) as MultiFactorLoginRequest;
+  const now = app.now();
+  const record = loginRecorder(app, request, { accountId: pending.accountId, identifier: pending.identifier, method: pending.method });
+  const outcome = { multiFactorType: type, multiFactorRequested: true };
+
+  const accountSubject = `${store.id}:account:${pending.accountId}:${type}`;
+  const clientSubject = `${store.id}:${request.ip}`;
+  const clientOk = (await claimTry(app.db, MULTI_FACTOR_THROTTLE_PER_CLIENT, clientSubject, now)).granted;
+  const accountOk = clientOk && (await claimTry(app.db, MULTI_FACTOR_THROTTLE_PER_ACCOUNT, accountSubject, now)).granted;
+  if (!accountOk) {
+    await record('TOO_MANY_REQUESTS', outcome);
+    throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[language]);
+  }
+  if (!(await factorAccepted(app, step, body.value.trim(), now))) {
+    await record('PIN_CODE_ERROR', outcome);
+    request.log.info({ authId: pending.authId, type }, 'second factor refused');
+    throw new AppError(401, 'PIN_CODE_ERROR', authMessages.failed[language], { value: authMessages.failed[language] });
+  }
+
+  await clearThrottle(app.db, MULTI_FACTOR_THROTTLE_PER_ACCOUNT, accountSubject);
+  await giveBackTry(app.db, MULTI_FACTOR_THROTTLE_PER_CLIENT, clientSubject);
+  if (body.isPreferred) await setPreferredFactor(app.db, pending.accountId, type);
+  await finishLogin(request, { id: pending.accountId, authId: pending.authId }, now);
+  if (body.rememberDevice) {
+    const token = await trustDevice(app.db, pending.accountId, request.headers['user-agent'], now);
+    app.trustedDeviceCookie.set(reply, token);
+  }
+  await record('success', outcome);
+  request.log.info({ authId: pending.authId, type }, 'logged in with a second factor');
+  return { redirectTo: pending.redirectTo };
+}

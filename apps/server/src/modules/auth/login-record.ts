@@ -1,0 +1,41 @@
+import type { LoginMethod, MultiFactorType } from '@vs/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { countryOf } from '../geo/country-of';
+import { requireStore } from '../store/store.plugin';
+import { USER_AGENT_MAX } from './auth-policy';
+import { loginDeviceOf } from './login-device';
+import { insertLoginHistory } from './login-history.repository';
+
+export interface LoginAttempt {
+  readonly accountId: string | null;
+  readonly identifier: string;
+  readonly method: LoginMethod;
+}
+
+export interface LoginOutcome {
+  readonly multiFactorType?: MultiFactorType;
+  readonly multiFactorRequested?: boolean;
+}
+
+export type RecordLogin = (result: string, outcome?: LoginOutcome) => Promise<void>;
+
+/** Writes one login-history row per attempt (spec 000 §3 "Login history entry"): every try, good or bad. */
+export function loginRecorder(app: FastifyInstance, request: FastifyRequest, attempt: LoginAttempt): RecordLogin {
+  const store = requireStore(request);
+  const userAgent = request.headers['user-agent'];
+  return (result, outcome = {}) =>
+    insertLoginHistory(app.db, {
+      ...loginDeviceOf(userAgent),
+      storeId: store.id,
+      accountId: attempt.accountId,
+      at: app.now(),
+      result,
+      identifier: attempt.identifier.slice(0, 191),
+      loginMethod: attempt.method,
+      ip: request.ip,
+      country: countryOf(request.ip),
+      userAgent: (userAgent ?? '').slice(0, USER_AGENT_MAX),
+      multiFactorType: outcome.multiFactorType ?? null,
+      multiFactorRequested: outcome.multiFactorRequested ?? false,
+    });
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { LOGIN_CODE_LIFETIME_MINUTES, multiFactorSegments, type AuthAnswer, type LoginMethod, type MultiFactorType } from '@vs/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountRow } from '../account/accounts.repository';
+import { backupCodesLeft } from '../mfa/backup-codes';
+import { enabledFactorsOf, type FactorRow } from '../mfa/factors.repository';
+import { offeredFactorTypesOf } from '../mfa/store-login-settings';
+import { isTrustedDevice } from '../mfa/trusted-devices';
+import { requireStore } from '../store/store.plugin';
+import type { PendingLogin } from './auth-session';
+import { loginRecorder } from './login-record';
+import { afterLoginTarget } from './return-target';
+
+export interface MemberFactors {
+  /** The member's enabled factors the store offers, in the store's order. */
+  readonly factors: readonly FactorRow[];
+  /** `factors`' types plus BackupCode while unused codes are left: the ways in at the second step. */
+  readonly types: readonly MultiFactorType[];
+  readonly preferredType: MultiFactorType | null;
+}
+
+export async function memberFactorsOf(app: FastifyInstance, storeId: string, accountId: string): Promise<MemberFactors> {
+  const [offered, enabled, left] = await Promise.all([offeredFactorTypesOf(app, storeId), enabledFactorsOf(app.db, accountId), backupCodesLeft(app.db, accountId)]);
+  const factors = offered.flatMap((type) => enabled.filter((factor) => factor.type === type));
+  const types: MultiFactorType[] = [...factors.map((factor) => factor.type), ...(left > 0 ? (['BackupCode'] as const) : [])];
+  return { factors, types, preferredType: factors.find((factor) => factor.isPreferred)?.type ?? null };
+}
+
+export const multiFactorPagePath = (type: MultiFactorType | null): string => (type ? `/login/multi-factor/${multiFactorSegments[type]}` : '/login/multi-factor');
+
+/**
+ * The one decision after a first factor (password, e-mailed code, later the OIDC pages): a member
+ * with a second factor, on a browser not remembered for that account, is sent to the second step
+ * with a pending login in the session (not logged in); everyone else is logged in.
+ */
+export async function completeFirstFactor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  account: AccountRow,
+  first: { readonly method: LoginMethod; readonly identifier: string },
+  redirectTo: string | null | undefined,
+): Promise<AuthAnswer> {
+  const store = requireStore(request);
+  const now = app.now();
+  const record = loginRecorder(app, request, { accountId: account.id, identifier: first.identifier, method: first.method });
+  const target = afterLoginTarget(request, redirectTo);
+  const member = await memberFactorsOf(app, store.id, account.id);
+  const trusted = member.types.length > 0 && (await isTrustedDevice(app.db, account.id, app.trustedDeviceCookie.read(request), now));
+
+  if (member.types.length > 0 && !trusted) {
+    const pending: PendingLogin = {
+      accountId: account.id,
+      authId: account.authId,
+      method: first.method,
+      identifier: first.identifier,
+      at: now.toISOString(),
+      redirectTo: target,
+      flowId: randomUUID(),
+    };
+    await request.session.update({ pendingLogin: pending, codeLogin: undefined });
+    await record('success', { multiFactorRequested: true });
+    request.log.info({ authId: account.authId }, 'first factor passed: second factor asked');
+    return { redirectTo: multiFactorPagePath(member.preferredType) };
+  }
+
+  await finishLogin(request, account, now);
+  await record('success');
+  request.log.info({ authId: account.authId, trustedDevice: trusted }, 'logged in');
+  return { redirectTo: target };
+}
+
+/** The login itself: a new session id, the account in the session, no flow left behind. */
+export async function finishLogin(request: FastifyRequest, account: Pick<AccountRow, 'id' | 'authId'>, now: Date): Promise<void> {
+  await request.session.update({ pendingLogin: undefined, codeLogin: undefined });
+  await request.session.login({ accountId: account.id, authId: account.authId }, now);
+}
+
+/** The session's pending login while it is young enough, else null. */
+export async function livePendingLogin(app: FastifyInstance, request: FastifyRequest): Promise<PendingLogin | null> {
+  const pending = await request.session.get('pendingLogin');
+  if (!pending) return null;
+  const age = app.now().getTime() - new Date(pending.at).getTime();
+  return age >= 0 && age < LOGIN_CODE_LIFETIME_MINUTES * 60_000 ? pending : null;
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { TrustedDeviceCookie } from './trusted-device-cookie';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This browser's remembered-device cookie: set at a second-factor login, read at the next one. */
+    readonly trustedDeviceCookie: TrustedDeviceCookie;
+  }
+}
+
+export interface MfaPluginOptions {
+  /** Like the session cookie: Secure and `__Host-` outside plain-http development. */
+  readonly secure: boolean;
+}
+
+/** The multi-factor primitives' shared pieces (the login and My Page modules use them). */
+export const mfaPlugin = fp<MfaPluginOptions>(
+  async (app: FastifyInstance, { secure }) => {
+    app.decorate('trustedDeviceCookie', new TrustedDeviceCookie(secure));
+  },
+  { name: 'mfa', dependencies: ['@fastify/cookie'] },
+);

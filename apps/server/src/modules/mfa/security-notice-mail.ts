@@ -1,0 +1,81 @@
+import type { EnablableMultiFactorType } from '@vs/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../../http/escape';
+import type { Language } from '../../http/language';
+import type { AccountRow } from '../account/accounts.repository';
+import { fromAddressOf } from '../mail/mail.port';
+import { htmlMail, paragraph, type RenderedMail } from '../mail/templates/layout';
+import type { StoreRecord } from '../store/store.repository';
+
+/** What changed in the member's second-factor settings (SECURITY.md "Logs and notices"). */
+export type SecurityNotice =
+  | { readonly kind: 'factorEnabled' | 'factorDisabled'; readonly type: EnablableMultiFactorType }
+  | { readonly kind: 'backupCodesRegenerated' }
+  | { readonly kind: 'trustedDevicesRemoved' };
+
+const typeNames = {
+  ja: { Email: 'メール', SMS: 'SMS', OTP: '認証アプリ' },
+  en: { Email: 'e-mail', SMS: 'SMS', OTP: 'authenticator app' },
+} as const satisfies Record<Language, Record<EnablableMultiFactorType, string>>;
+
+const wording = {
+  ja: {
+    subject: (service: string) => `【${service}】2段階認証の設定が変更されました`,
+    body: (notice: SecurityNotice): string => {
+      switch (notice.kind) {
+        case 'factorEnabled':
+          return `2段階認証（${typeNames.ja[notice.type]}）が有効になりました。`;
+        case 'factorDisabled':
+          return `2段階認証（${typeNames.ja[notice.type]}）が無効になりました。`;
+        case 'backupCodesRegenerated':
+          return 'バックアップコードが再発行されました。以前のバックアップコードは使えなくなりました。';
+        case 'trustedDevicesRemoved':
+          return '信頼済みデバイスの登録が解除されました。';
+      }
+    },
+    warn: 'お心当たりのない場合は、すぐにパスワードを変更し、サポートまでご連絡ください。',
+    footer: 'このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできません。',
+  },
+  en: {
+    subject: (service: string) => `[${service}] Your two-step verification settings changed`,
+    body: (notice: SecurityNotice): string => {
+      switch (notice.kind) {
+        case 'factorEnabled':
+          return `Two-step verification by ${typeNames.en[notice.type]} was turned on.`;
+        case 'factorDisabled':
+          return `Two-step verification by ${typeNames.en[notice.type]} was turned off.`;
+        case 'backupCodesRegenerated':
+          return 'New backup codes were issued. The previous backup codes no longer work.';
+        case 'trustedDevicesRemoved':
+          return 'Remembered devices were removed.';
+      }
+    },
+    warn: 'If this was not you, change your password at once and contact support.',
+    footer: 'This mail was sent from a send-only address; replies are not read.',
+  },
+} as const;
+
+export function securityNoticeMail(language: Language, serviceName: string, notice: SecurityNotice): RenderedMail {
+  const w = wording[language];
+  const subject = w.subject(serviceName);
+  const body = w.body(notice);
+  const text = [body, '', w.warn, '', '--', serviceName, w.footer, ''].join('\n');
+  const html = htmlMail(language, subject, serviceName, [paragraph(body), paragraph(w.warn), `<p style="margin:0;font-size:12px;color:#5b6478">${escapeHtml(w.footer)}</p>`]);
+  return { subject, text, html };
+}
+
+/** Tells the member of a change to their second factors; a mail failure is logged, never shown. */
+export async function mailSecurityNotice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  store: StoreRecord,
+  account: Pick<AccountRow, 'email' | 'authId'>,
+  notice: SecurityNotice,
+  language: Language,
+): Promise<void> {
+  try {
+    await app.mail.send({ storeId: store.id, from: fromAddressOf(store), to: account.email, ...securityNoticeMail(language, store.serviceName, notice) });
+  } catch (error) {
+    request.log.error({ authId: account.authId, notice: notice.kind, errName: (error as Error).name }, 'security notice not sent');
+  }
+}

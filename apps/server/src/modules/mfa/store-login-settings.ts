@@ -1,0 +1,27 @@
+import type { EnablableMultiFactorType, LoginType } from '@vs/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { storeLoginSettings } from '../../db/schema';
+
+export interface StoreLoginSettings {
+  readonly isEnabledAuthCode: boolean;
+  readonly defaultLoginType: LoginType;
+  readonly isRecaptchaEnabled: boolean;
+  readonly multiFactorTypes: readonly EnablableMultiFactorType[];
+}
+
+/** A store without a row gets the schema's defaults. */
+const DEFAULTS: StoreLoginSettings = { isEnabledAuthCode: true, defaultLoginType: 'password', isRecaptchaEnabled: false, multiFactorTypes: ['Email', 'SMS', 'OTP'] };
+
+/** Spec 000 §3 "Login page settings". */
+export async function storeLoginSettingsOf(db: Db, storeId: string): Promise<StoreLoginSettings> {
+  const [row] = await db.select().from(storeLoginSettings).where(eq(storeLoginSettings.storeId, storeId)).limit(1);
+  return row ?? DEFAULTS;
+}
+
+/** The second factors the store offers that this server can deliver (no SMS without a sender). */
+export async function offeredFactorTypesOf(app: FastifyInstance, storeId: string): Promise<EnablableMultiFactorType[]> {
+  const { multiFactorTypes } = await storeLoginSettingsOf(app.db, storeId);
+  return multiFactorTypes.filter((type) => type !== 'SMS' || app.sms !== null);
+}

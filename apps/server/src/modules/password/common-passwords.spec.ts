@@ -1,0 +1,72 @@
+import type { ApiErrorBody } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import { TestBrowser } from '../../test/browser';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { demoForm, reachDemoForm } from '../../test/signup-fixtures';
+import { insertAccount } from '../account/accounts.repository';
+import { listOutbox } from '../mail/outbox.adapter';
+import { isCommonPassword } from './common-passwords';
+import { hashPassword } from './password-hasher';
+
+const tooCommon = { password: 'validation:password.tooCommon' };
+
+describe('isCommonPassword', () => {
+  it.each(['password1', 'Password1', 'PASSWORD1', 'qwerty123', 'iloveyou1', 'Abc12345'])('knows %s', (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+  });
+
+  it.each(['Passw0rdDemo', 'kT9#vQ2mZx', 'NewPassw0rd'])('does not know %s', (password) => {
+    expect(isCommonPassword(password)).toBe(false);
+  });
+});
+
+describe('common passwords in sign-up and password reset', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await buildTestApp(db.database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('refuses a common password on the sign-up form and accepts an uncommon one', async () => {
+    const browser = await reachDemoForm(app, db.database, 'common.signup@example.com', '10.9.0.1');
+    const refused = await browser.post('/zapi/signup', demoForm({ password: 'Password1', passwordConfirm: 'Password1' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiErrorBody>()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: tooCommon });
+
+    const accepted = await browser.post('/zapi/signup', demoForm());
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('refuses a common new password on reset and accepts an uncommon one', async () => {
+    await insertAccount(db.database.db, {
+      storeId: 'demo',
+      email: 'common.reset@example.com',
+      userId: null,
+      passwordHash: await hashPassword('Passw0rdDemo'),
+      customAssociatedInfo: {},
+      createdAt: new Date(),
+      passwordUpdatedAt: new Date(),
+    });
+    const browser = await new TestBrowser(app, 'localhost', {}, '10.9.0.2').open();
+    expect((await browser.post('/zapi/auth/password/forgot', { email: 'common.reset@example.com' })).statusCode).toBe(200);
+    const [mail] = await listOutbox(db.database.db, 'demo', { to: 'common.reset@example.com' });
+    const token = /\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+
+    for (const password of ['Password1', 'Qwerty123']) {
+      const refused = await browser.post('/zapi/auth/password/reset', { token, password, passwordConfirm: password });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ApiErrorBody>()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: tooCommon });
+    }
+    const accepted = await browser.post('/zapi/auth/password/reset', { token, password: 'NewPassw0rd', passwordConfirm: 'NewPassw0rd' });
+    expect(accepted.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,38 @@
+import { apiPaths, type DevSmsOutbox } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { requireStore } from '../store/store.plugin';
+import { createSmsOutboxSender, listSmsOutbox } from './outbox.adapter';
+import type { SmsSender } from './sms.port';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Null where no way to send text messages exists: the SMS factor is then not offered. */
+    readonly sms: SmsSender | null;
+  }
+}
+
+export interface SmsPluginOptions {
+  /** Text messages land in sms_outbox, readable at GET /dev/sms.json (development, SMS_OUTBOX=1). */
+  readonly outbox: boolean;
+}
+
+export const smsPlugin = fp<SmsPluginOptions>(
+  async (app: FastifyInstance, { outbox }) => {
+    if (!outbox) {
+      app.decorate('sms', null);
+      return;
+    }
+    app.decorate('sms', createSmsOutboxSender(app.db));
+    app.get<{ Querystring: { to?: string } }>(
+      apiPaths.devSmsJson,
+      { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 32 } } } } },
+      async (request, reply): Promise<DevSmsOutbox> => {
+        reply.header('cache-control', 'no-store');
+        const to = request.query.to;
+        return { messages: await listSmsOutbox(app.db, requireStore(request).id, to ? { to } : {}) };
+      },
+    );
+  },
+  { name: 'sms', dependencies: ['database', 'store'] },
+);
