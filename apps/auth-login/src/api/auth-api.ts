@@ -1,4 +1,14 @@
-import { apiPaths, type LoginRequest, type PasswordForgotRequest, type PasswordResetRequest } from '@vs/contract';
+import {
+  apiPaths,
+  loginMultiFactorPath,
+  loginMultiFactorSendPath,
+  type LoginCodeRequest,
+  type LoginRequest,
+  type MultiFactorLoginRequest,
+  type MultiFactorSegment,
+  type PasswordForgotRequest,
+  type PasswordResetRequest,
+} from '@vs/contract';
 import { nextStepOf, request, throwNotFound } from '@vs/api-client';
 
 /**
@@ -8,6 +18,21 @@ import { nextStepOf, request, throwNotFound } from '@vs/api-client';
 
 export async function login(body: LoginRequest, signal?: AbortSignal): Promise<string | null> {
   return nextStepOf(await request('POST', apiPaths.login, { body, signal }));
+}
+
+/** Mails a login code; the answer is the same whether or not the address belongs to a member. */
+export async function sendLoginCode(body: LoginCodeRequest, signal?: AbortSignal): Promise<string | null> {
+  return nextStepOf(await request('POST', apiPaths.loginCode, { body, signal }));
+}
+
+/** Sends (or sends again) the e-mail or SMS code of the second factor; 204. */
+export async function sendMultiFactorCode(segment: MultiFactorSegment, signal?: AbortSignal): Promise<void> {
+  const result = await request<unknown>('POST', loginMultiFactorSendPath(segment), { body: {}, signal });
+  if (result.kind === 'notFound') await throwNotFound(result.response);
+}
+
+export async function verifyMultiFactor(segment: MultiFactorSegment, body: MultiFactorLoginRequest, signal?: AbortSignal): Promise<string | null> {
+  return nextStepOf(await request('POST', loginMultiFactorPath(segment), { body, signal }));
 }
 
 export async function logout(signal?: AbortSignal): Promise<void> {

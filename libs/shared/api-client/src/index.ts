@@ -18,3 +18,4 @@ export { shouldReloadOnHistoryRestore, installHistoryRestoreReload } from './his
 export { backoffDelay, retryableStatuses, RETRY_BASE_MS, RETRY_JITTER_MS } from './backoff';
 export { configureApiClient, abortableSleep, type ApiClientEnvironment } from './environment';
 export { nextStepOf, throwNotFound } from './next-step';
+export { fetchBotCheckToken, BOT_CHECK_TIMEOUT_MS } from './bot-check';
