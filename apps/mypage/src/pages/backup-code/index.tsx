@@ -1,0 +1,26 @@
+import type { MultiFactorScreenData } from '@vs/contract';
+import { ButtonLink } from '@vs/ui';
+import { actionsCss, leadCss, noteCss } from '@vs/ui/form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router-dom';
+import { MypagePage } from '../../components/mypage-page';
+import { mypagePaths } from '../../paths';
+
+/** /mypage/multi-factor/backup-code: how many unused codes are left, and the way to new ones. */
+export default function BackupCodePage() {
+  const data = useLoaderData() as MultiFactorScreenData;
+  const { t } = useTranslation('mypage');
+  return (
+    <MypagePage title={t('backupCodes.title')}>
+      <p css={leadCss}>{t('backupCodes.lead')}</p>
+      <p css={{ margin: 0, fontSize: '1.25rem', fontWeight: 700 }}>{t('backupCodes.left', { count: data.backupCodesLeft })}</p>
+      <p css={noteCss}>{t('backupCodes.regenerateNote')}</p>
+      <div css={actionsCss}>
+        <ButtonLink to={mypagePaths.backupCodeGenerate}>{t('backupCodes.toGenerate')}</ButtonLink>
+        <Link to={mypagePaths.multiFactor} css={{ justifySelf: 'center' }}>
+          {t('common.backToMultiFactor')}
+        </Link>
+      </div>
+    </MypagePage>
+  );
+}

@@ -1,0 +1,123 @@
+import type { OtpSetupScreenData } from '@vs/contract';
+import { isApiError } from '@vs/api-client';
+import { Button, FormField, TextInput } from '@vs/ui';
+import { actionsCss, formCss, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useMessage } from '@vs/ui/form';
+import { OTP_LENGTH, otpSchema } from '@vs/validation';
+import { useFormik } from 'formik';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router-dom';
+import { object } from 'yup';
+import { enableMultiFactor } from '../../api/multi-factor-api';
+import { BackupCodeStep } from '../../components/backup-code-step';
+import { CopyButton } from '../../components/copy-button';
+import { useFailureText } from '../../components/failure-text';
+import { MypagePage } from '../../components/mypage-page';
+import { useEnableStep } from '../../hooks/use-enable-step';
+import { mypagePaths } from '../../paths';
+import { OtpQrCode } from './otp-qr-code';
+import { groupSecret } from './otp-qr';
+
+const schema = object({ token: otpSchema() });
+const stepHeadingCss = { margin: 0, fontSize: '1.125rem' } as const;
+
+/** /mypage/multi-factor/otp: scan the secret into an authenticator app, then confirm a code from it. */
+export default function MultiFactorOtpPage() {
+  const data = useLoaderData() as OtpSetupScreenData;
+  const { t } = useTranslation('mypage');
+  const message = useMessage('mypage');
+  const failureText = useFailureText();
+  const { backupCodes, onConfirmed } = useEnableStep();
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const scanId = useId();
+  const confirmId = useId();
+
+  const formik = useFormik({
+    initialValues: { token: '' },
+    validationSchema: schema,
+    validateOnChange: false,
+    onSubmit: async ({ token }) => {
+      setCodeError(null);
+      setFailure(null);
+      try {
+        onConfirmed(await enableMultiFactor({ multiFactorType: 'OTP', secret: data.secret, token }));
+      } catch (error) {
+        if (isApiError(error) && error.code === 'PIN_CODE_ERROR') setCodeError('mypage:errors.pinCode');
+        else setFailure(failureText(error));
+        focusFirstErrorLater();
+      }
+    },
+  });
+
+  const title = t('otp.title');
+  if (backupCodes) {
+    return (
+      <MypagePage title={title}>
+        <BackupCodeStep type="OTP" codes={backupCodes} />
+      </MypagePage>
+    );
+  }
+
+  return (
+    <MypagePage title={title}>
+      <p css={leadCss}>{t('otp.lead')}</p>
+      {data.isFirstFactor ? <p css={noteCss}>{t('common.firstFactorNote')}</p> : null}
+      <section css={formCss} aria-labelledby={scanId}>
+        <h2 id={scanId} css={stepHeadingCss}>
+          {t('otp.scanTitle')}
+        </h2>
+        <OtpQrCode otpauthUrl={data.otpauthUrl} label={t('otp.qrLabel')} />
+        <p css={noteCss}>{t('otp.manualLead')}</p>
+        <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) })}>
+          <code data-testid="otp-secret" css={{ fontSize: '1.125rem', letterSpacing: '0.05em', overflowWrap: 'anywhere' }}>
+            {groupSecret(data.secret)}
+          </code>
+          <CopyButton text={data.secret} label={t('otp.copySecret')} />
+        </div>
+      </section>
+      <form
+        ref={form}
+        noValidate
+        css={formCss}
+        aria-labelledby={confirmId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
+        }}
+      >
+        <h2 id={confirmId} css={stepHeadingCss}>
+          {t('otp.confirmTitle')}
+        </h2>
+        <FormField label={t('otp.codeLabel')} required error={message((formik.submitCount > 0 ? formik.errors.token : undefined) ?? codeError)}>
+          {(control) => (
+            <TextInput
+              {...control}
+              name="token"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={formik.values.token}
+              onChange={(event) => {
+                setCodeError(null);
+                formik.handleChange(event);
+              }}
+              css={{ maxWidth: '10em', letterSpacing: '0.2em' }}
+            />
+          )}
+        </FormField>
+        <PageAlert>{failure}</PageAlert>
+        <div css={actionsCss}>
+          <Button type="submit" loading={formik.isSubmitting}>
+            {t('otp.submit')}
+          </Button>
+          <Link to={mypagePaths.multiFactor} css={{ justifySelf: 'center' }}>
+            {t('common.backToMultiFactor')}
+          </Link>
+        </div>
+      </form>
+    </MypagePage>
+  );
+}
