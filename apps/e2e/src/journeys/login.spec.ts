@@ -13,7 +13,7 @@ let sequence = 0;
 function newMember(tag: string): { email: string; userId: string; password: string } {
   sequence += 1;
   const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
-  return { email: `${tag}-${stamp}@example.com`, userId: `l${stamp}`.slice(0, 15), password: 'Secret123' };
+  return { email: `${tag}-${stamp}@example.com`, userId: `l${stamp}`.slice(0, 15), password: 'Kumo7sora' };
 }
 
 async function signUp(baseURL: string | undefined, member: { email: string; userId: string; password: string }): Promise<void> {
@@ -69,13 +69,16 @@ test('a member resets the password from the mail and logs in with the new one', 
   const link = /https?:\/\/\S+\/password\/reset\?token=[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
   expect(link).toBeDefined();
   await page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
-  await reset.setNewPassword('NewSecret456');
+  // A password from the shipped list of common and breached ones is refused, with the reason.
+  await reset.setNewPassword('Password1', { expectDone: false });
+  await expect(page.getByText(t('ja', 'validation:password.tooCommon'))).toBeVisible();
+  await reset.setNewPassword('Umi4hoshi9');
 
   const login = new LoginScreen(page);
   await login.goto();
   await login.logIn(member.email, member.password);
   await expect(page.getByRole('alert')).toHaveText(t('ja', 'errors.LOGIN_INVALID_EMAIL_OR_PASSWORD'));
-  await login.logIn(member.email, 'NewSecret456');
+  await login.logIn(member.email, 'Umi4hoshi9');
   await expect(page).toHaveURL(/\/plans$/);
 });
 

@@ -42,8 +42,8 @@ async function throughPin(page: Page, lang: Lang, email: string): Promise<void> 
 
 async function fillForm(form: SignupFormScreen, userId: string, lang: Lang): Promise<void> {
   await form.field('userId').fill(userId);
-  await form.field('password').fill('Secret123');
-  await form.field('passwordConfirm').fill('Secret123');
+  await form.field('password').fill('Kumo7sora');
+  await form.field('passwordConfirm').fill('Kumo7sora');
   await form.field('familyName').fill('山田');
   await form.field('givenName').fill('太郎');
   await form.field('familyNameKana').fill('ヤマダ');

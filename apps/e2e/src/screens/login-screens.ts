@@ -6,7 +6,12 @@ import { t } from './login-text';
 
 /** /login: identifier, password, submit, the failure alert. */
 export class LoginScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  /** `emailOnly`: the store has no user IDs, so the identifier field is labelled as an e-mail address. */
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+    readonly emailOnly = false,
+  ) {}
 
   async goto(query = ''): Promise<void> {
     await this.page.goto(`/login${query}`);
@@ -18,7 +23,7 @@ export class LoginScreen {
   }
 
   identifier(): Locator {
-    return this.page.getByLabel(t(this.lang, 'login.identifier'), { exact: true });
+    return this.page.getByLabel(t(this.lang, this.emailOnly ? 'login.identifierEmailOnly' : 'login.identifier'), { exact: true });
   }
 
   password(): Locator {
@@ -27,6 +32,12 @@ export class LoginScreen {
 
   submit(): Locator {
     return this.page.getByRole('button', { name: t(this.lang, 'login.submit'), exact: true });
+  }
+
+  /** Logs out through /logout and waits until the server has ended the session. */
+  async logOut(): Promise<void> {
+    await this.page.goto('/logout');
+    await expect(this.page.getByRole('status')).toHaveText(t(this.lang, 'logout.done'));
   }
 
   async logIn(identifier: string, password: string): Promise<void> {
@@ -48,17 +59,17 @@ export class PasswordResetScreens {
     await expect(this.page).toHaveURL(/\/password\/forgot\/complete$/);
   }
 
-  async setNewPassword(password: string): Promise<void> {
+  async setNewPassword(password: string, { expectDone = true } = {}): Promise<void> {
     await expect(this.page.getByRole('heading', { level: 1, name: t(this.lang, 'title.passwordReset') })).toBeVisible();
     await this.page.getByLabel(t(this.lang, 'reset.password'), { exact: true }).fill(password);
     await this.page.getByLabel(t(this.lang, 'reset.passwordConfirm'), { exact: true }).fill(password);
     await this.page.getByRole('button', { name: t(this.lang, 'reset.submit') }).click();
-    await expect(this.page).toHaveURL(/\/password\/reset\/complete$/);
+    if (expectDone) await expect(this.page).toHaveURL(/\/password\/reset\/complete$/);
   }
 }
 
 /** The demo store's sign-up form, filled through the real API calls (the pages have journeys of their own). */
-function demoSignupForm(userId: string, password: string): Record<string, unknown> {
+function demoSignupForm(userId: string, password: string, phoneNumber: string | null): Record<string, unknown> {
   return {
     userId,
     password,
@@ -70,7 +81,7 @@ function demoSignupForm(userId: string, password: string): Record<string, unknow
     nickname: null,
     birthday: '19900401',
     sex: '1',
-    phoneNumber: null,
+    phoneNumber,
     postalCode: '1000001',
     prefecture: '13',
     address: '千代田区千代田',
@@ -84,7 +95,7 @@ function demoSignupForm(userId: string, password: string): Record<string, unknow
  * Makes a member of the demo store the fastest real way: the sign-up calls in a request context of
  * its own (so the journey's browser stays a guest), with the PIN read from the mail the server sent.
  */
-export async function signUpByApi(api: APIRequestContext, member: { email: string; userId: string; password: string }): Promise<void> {
+export async function signUpByApi(api: APIRequestContext, member: { email: string; userId: string; password: string; phoneNumber?: string }): Promise<void> {
   const root = await api.get('/zapi/internal/root/screen-data');
   expect(root.ok()).toBe(true);
   const csrf = (await api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
@@ -97,5 +108,5 @@ export async function signUpByApi(api: APIRequestContext, member: { email: strin
   const before = await mailCount(member.email);
   await post('/zapi/signup/email', { type: 'signUp', email: member.email, policyConsentData: [] });
   await post('/zapi/signup/pin-code', { pinCode: pinCodeIn(await waitForMail(member.email, { skip: before })) });
-  await post('/zapi/signup', demoSignupForm(member.userId, member.password));
+  await post('/zapi/signup', demoSignupForm(member.userId, member.password, member.phoneNumber ?? null));
 }

@@ -7,6 +7,7 @@ import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { startFakeBotCheck } from './fake-bot-check.mjs';
 import { startMailCatcher } from './mail-catcher.mjs';
 
 const root = resolve(import.meta.dirname, '../../../..');
@@ -33,6 +34,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vs-e2e-data-'));
 const smtpPort = process.env.E2E_SMTP_PORT ?? '3125';
 const mailDir = process.env.E2E_MAIL_DIR ?? join(root, 'apps/e2e/.mail');
 const mailCatcher = await startMailCatcher({ port: Number(smtpPort), dir: mailDir });
+// The second store enables the bot check: a fake verification service on loopback plays the
+// third-party service (its script for the page, its verify endpoint for the server).
+const botCheck = { secret: 'e2e-bot-check-secret', siteKey: 'e2e-bot-check-site-key' };
+const fakeBotCheck = await startFakeBotCheck({ port: Number(process.env.E2E_BOT_CHECK_PORT ?? 3126), ...botCheck });
 // The project pins Node 24 as a devDependency; use it even when Playwright itself runs elsewhere.
 const nodeBin = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
 
@@ -50,6 +55,12 @@ const server = spawn(nodeBin, [main], {
     DATA_DIR: dataDir,
     WEB_DIST: 'dist/apps',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    // No SMS provider exists: texts land in the outbox, which the journeys read from /dev/sms.json.
+    SMS_OUTBOX: '1',
+    BOT_CHECK_SCRIPT_URL: `${fakeBotCheck.url}/recaptcha/api.js`,
+    BOT_CHECK_VERIFY_URL: `${fakeBotCheck.url}/recaptcha/api/siteverify`,
+    BOT_CHECK_SITE_KEY: botCheck.siteKey,
+    BOT_CHECK_SECRET: botCheck.secret,
   },
 });
 
@@ -57,6 +68,7 @@ server.stdout.pipe(log);
 
 function cleanUp() {
   mailCatcher.close();
+  void fakeBotCheck.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 

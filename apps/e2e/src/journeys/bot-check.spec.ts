@@ -1,0 +1,66 @@
+import { csrfCookieName, csrfHeaderName } from '@vs/contract';
+import { LoginScreen } from '../screens/login-screens';
+import { t } from '../screens/login-text';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * The bot check: the second store enables it, the demo store does not. The verification service is
+ * the fake one serve-dist.mjs starts on loopback (port 3126), configured through BOT_CHECK_*.
+ */
+const verifierOrigin = `http://127.0.0.1:${process.env.E2E_BOT_CHECK_PORT ?? 3126}`;
+const secondStore = (baseURL: string | undefined) => new URL(baseURL ?? '').origin.replace('127.0.0.1', 'second.localhost');
+
+test('where the store enables the bot check, each login carries a token the server verifies', async ({ page, baseURL }) => {
+  const login = new LoginScreen(page, 'ja', true);
+  await page.goto(`${secondStore(baseURL)}/login`);
+  await login.expectLoaded();
+
+  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/login');
+  await login.logIn(`nobody-${Date.now()}@example.com`, 'Wrong1234');
+  const body = (await posted).postDataJSON() as { token?: string };
+  expect(body.token).toBeTruthy();
+  // The token passed the check, so the answer is about the password.
+  await expect(page.getByRole('alert')).toHaveText(t('ja', 'errors.LOGIN_INVALID_EMAIL_OR_PASSWORD'));
+
+  // A forged token is refused before the password is looked at.
+  const forged = await page.evaluate(
+    async ({ cookie, header }) => {
+      const csrf = document.cookie.split('; ').find((entry) => entry.startsWith(`${cookie}=`))?.split('=')[1] ?? '';
+      const answer = await fetch('/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [header]: csrf },
+        body: JSON.stringify({ emailUserId: 'someone@example.com', password: 'Secret123', loginMethod: 'Password', token: 'forged-token' }),
+      });
+      return { status: answer.status, body: (await answer.json()) as { code: string } };
+    },
+    { cookie: csrfCookieName, header: csrfHeaderName },
+  );
+  expect(forged.status).toBe(400);
+  expect(forged.body.code).toBe('LOGIN_FAILED');
+});
+
+test('when the verification service cannot be reached, the page says so and sends nothing', async ({ page, baseURL }) => {
+  await page.route(`${verifierOrigin}/**`, (route) => route.abort());
+  const login = new LoginScreen(page, 'ja', true);
+  await page.goto(`${secondStore(baseURL)}/login`);
+  await login.expectLoaded();
+  let loginPosts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/login') loginPosts += 1;
+  });
+  await login.logIn('someone@example.com', 'Secret123');
+  await expect(page.getByRole('alert')).toHaveText(t('ja', 'errors.LOGIN_FAILED'));
+  expect(loginPosts).toBe(0);
+});
+
+test('where the store does not enable it, no verification script is loaded', async ({ page }) => {
+  const verifierRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(verifierOrigin)) verifierRequests.push(request.url());
+  });
+  const login = new LoginScreen(page);
+  await login.goto();
+  await login.logIn(`nobody-${Date.now()}@example.com`, 'Wrong1234');
+  await expect(page.getByRole('alert')).toHaveText(t('ja', 'errors.LOGIN_INVALID_EMAIL_OR_PASSWORD'));
+  expect(verifierRequests).toEqual([]);
+});

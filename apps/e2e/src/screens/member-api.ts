@@ -1,0 +1,83 @@
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import {
+  apiPaths,
+  csrfCookieName,
+  csrfHeaderName,
+  type EnableMultiFactorAnswer,
+  type EnablableMultiFactorType,
+  type OtpSetupScreenData,
+} from '@vs/contract';
+import { mailCount, pinCodeIn, waitForMail } from '../support/mailbox';
+import { smsCount, waitForSms } from '../support/sms';
+import { awaitFreshStep, stepOf, totpAt } from '../support/totp';
+
+/**
+ * A member's own browser-less session on the real server: logs in through POST /login and sets up
+ * second factors through the same calls the My Page pages make, so a journey can start from a
+ * member who has them (the set-up pages have journeys of their own).
+ */
+export class MemberApi {
+  private constructor(
+    readonly api: APIRequestContext,
+    readonly email: string,
+  ) {}
+
+  static async logIn(baseURL: string | undefined, member: { email: string; password: string }): Promise<MemberApi> {
+    const api = await playwrightRequest.newContext({ baseURL });
+    const self = new MemberApi(api, member.email);
+    expect((await api.get('/zapi/internal/root/screen-data')).ok()).toBe(true);
+    const answer = (await self.post(apiPaths.login, { emailUserId: member.email, password: member.password, loginMethod: 'Password' })) as { redirectTo: string };
+    expect(answer.redirectTo).not.toContain('/login/multi-factor');
+    return self;
+  }
+
+  async dispose(): Promise<void> {
+    await this.api.dispose();
+  }
+
+  /**
+   * Enables OTP with a code computed from the secret the set-up page is given; answers the secret,
+   * the step whose code confirmed it (no longer usable) and any backup codes handed out.
+   */
+  async enableOtp(): Promise<{ secret: string; usedStep: number; backupCodes: readonly string[] }> {
+    const setup = await this.api.get('/zapi/internal/mypage/multi-factor/otp/screen-data');
+    expect(setup.status()).toBe(200);
+    const { secret } = (await setup.json()) as OtpSetupScreenData;
+    await awaitFreshStep();
+    const now = new Date();
+    const answer = await this.enable({ multiFactorType: 'OTP', secret, token: totpAt(secret, now) });
+    return { secret, usedStep: stepOf(now), backupCodes: await this.confirmBackupCodes('OTP', answer) };
+  }
+
+  async enableEmail(): Promise<readonly string[]> {
+    const before = await mailCount(this.email);
+    expect(await this.enable({ multiFactorType: 'Email' })).toEqual({ codeSent: true });
+    const code = pinCodeIn(await waitForMail(this.email, { skip: before }));
+    return this.confirmBackupCodes('Email', await this.enable({ multiFactorType: 'Email', token: code }));
+  }
+
+  async enableSms(phone: string): Promise<readonly string[]> {
+    const before = await smsCount(this.api, phone);
+    expect(await this.enable({ multiFactorType: 'SMS' })).toEqual({ codeSent: true });
+    const code = /(?<!\d)(\d{6})(?!\d)/.exec(await waitForSms(this.api, phone, { skip: before }))?.[1] ?? '';
+    return this.confirmBackupCodes('SMS', await this.enable({ multiFactorType: 'SMS', token: code }));
+  }
+
+  private async enable(body: Record<string, unknown>): Promise<EnableMultiFactorAnswer> {
+    return (await this.post(apiPaths.enableMultiFactor, body)) as EnableMultiFactorAnswer;
+  }
+
+  /** The first factor hands out backup codes, confirmed with the 'I saved the codes' tick. */
+  private async confirmBackupCodes(type: EnablableMultiFactorType, answer: EnableMultiFactorAnswer): Promise<readonly string[]> {
+    if (!('backupCodeList' in answer)) return [];
+    await this.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: type, backupCodeList: answer.backupCodeList, saved: true });
+    return answer.backupCodeList;
+  }
+
+  private async post(path: string, data: unknown): Promise<unknown> {
+    const csrf = (await this.api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
+    const answer = await this.api.post(path, { data, headers: { [csrfHeaderName]: csrf } });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
+    return answer.status() === 204 ? null : answer.json();
+  }
+}
