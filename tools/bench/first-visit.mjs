@@ -8,7 +8,7 @@
 //      does not depend on the server's compression), transfer bytes, and the longest chain of
 //      requests before the page content shows (method in docs/performance.md and chain.mjs);
 //   2. Lighthouse (mobile preset, performance only) reports the score and LCP.
-// Prints a table, writes docs/performance.md, and exits 1 when /plans misses a budget.
+// Prints a table, rewrites its part of docs/performance.md, and exits 1 when /plans misses a budget.
 import { chromium } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -80,7 +80,7 @@ console.log(
   `\nTargets for /plans: JS ≤ ${budgets.plansJsGzipBytes / 1024} KB gzipped, Lighthouse performance ≥ ${budgets.plansPerformance} (mobile).`,
 );
 writeReport(join(root, 'docs/performance.md'), rows, misses);
-console.log('Wrote docs/performance.md');
+console.log('Wrote the first-visit part of docs/performance.md');
 if (misses.length > 0) {
   console.error(`BUDGET MISSED:\n  ${misses.join('\n  ')}`);
   process.exit(1);

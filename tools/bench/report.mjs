@@ -1,6 +1,7 @@
-// The benchmark's table on stdout and in docs/performance.md.
-import { writeFileSync } from 'node:fs';
+// The benchmark's table on stdout and its section of docs/performance.md (the login benchmark
+// writes another section of the same page).
 import { budgets, chromiumSetup } from './config.mjs';
+import { writeMarkedSection } from './doc-section.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
@@ -47,8 +48,9 @@ export function writeReport(file, rows, misses) {
     .flatMap((row) => (row.lighthouseWarnings ?? []).map((w) => `- \`${row.path}\`: ${w}`))
     .join('\n');
   const verdict = misses.length === 0 ? 'Within budget.' : `**Budget missed:** ${misses.join('; ')}.`;
-  writeFileSync(
+  writeMarkedSection(
     file,
+    'first-visit',
     `# Performance of a first visit
 
 Measured by \`npm run bench\` (tools/bench/first-visit.mjs) on ${new Date().toISOString().slice(0, 10)}
@@ -99,5 +101,6 @@ ${warnings || 'None.'}
   headless Chromium per route with the flags in tools/bench/config.mjs plus \`--headless=new\`. The
   score moves by a few points between runs on a busy machine.
 `,
+    { missing: 'prepend' },
   );
 }

@@ -1,8 +1,8 @@
-// Starts and stops the production server from dist/ for the benchmark.
+// Starts and stops the production server from dist/ for the benchmarks.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { nodeBin } from './pinned.mjs';
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -15,31 +15,29 @@ export function freePort() {
   });
 }
 
-export async function startServer({ root, port, dataDir }) {
-  const nodeBin = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
-  const child = spawn(nodeBin, [join(root, 'dist/apps/server/main.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: 'dist/apps' },
-  });
+/**
+ * Waits until the server `child` answers root screen data on `port` (60 s at most; `logHint` is
+ * added to the errors) and answers its pid and a stop() that ends it with SIGTERM, SIGKILL after 8 s.
+ */
+export async function untilServing(child, port, logHint = '') {
   let exited = false;
   const exit = new Promise((resolveExit) => child.once('exit', () => ((exited = true), resolveExit())));
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (exited) throw new Error('the server exited during start-up');
+    if (exited) throw new Error(`the server exited during start-up${logHint}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/zapi/internal/root/screen-data`);
-      if (response.ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}/zapi/internal/root/screen-data`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error('the server did not answer within 60 s');
+      throw new Error(`the server did not answer within 60 s${logHint}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
+    pid: child.pid,
     async stop() {
       if (exited) return;
       child.kill('SIGTERM');
@@ -48,4 +46,13 @@ export async function startServer({ root, port, dataDir }) {
       clearTimeout(timer);
     },
   };
+}
+
+export function startServer({ root, port, dataDir }) {
+  const child = spawn(nodeBin, [join(root, 'dist/apps/server/main.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: 'dist/apps' },
+  });
+  return untilServing(child, port);
 }

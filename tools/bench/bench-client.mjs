@@ -1,0 +1,53 @@
+// One HTTP client with its own cookie jar, as one browser would be: it keeps what Set-Cookie
+// sends (the session and CSRF cookies rotate at login) and echoes the CSRF cookie in the header.
+import { csrfCookieName, csrfHeaderName } from './contract.mjs';
+
+/** A desktop Chrome, so the login history's device and browser parsing does its real work. */
+const userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+
+export class BenchClient {
+  #cookies = new Map();
+
+  constructor(origin) {
+    this.origin = origin;
+  }
+
+  /** GET or POST (JSON) with any `extraHeaders`; answers the status and the parsed body. */
+  async request(method, path, body, extraHeaders = {}) {
+    const headers = { 'user-agent': userAgent, 'accept-language': 'ja', ...extraHeaders };
+    if (this.#cookies.size > 0) headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (method !== 'GET') {
+      headers['content-type'] = 'application/json';
+      headers[csrfHeaderName] = this.#cookies.get(csrfCookieName) ?? '';
+    }
+    const response = await fetch(`${this.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    this.#keep(response.headers.getSetCookie());
+    const text = await response.text();
+    let json = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: response.status, body: json };
+  }
+
+  /** Like {@link request}, but anything other than 200 is an error that says what came back. */
+  async expectOk(method, path, body) {
+    const answer = await this.request(method, path, body);
+    if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  #keep(setCookies) {
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';');
+      const at = pair.indexOf('=');
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const cleared = value === '' || attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a));
+      if (cleared) this.#cookies.delete(name);
+      else this.#cookies.set(name, value);
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// The one measuring loop of the login benchmark, shared by the login load and the bare verifier so
+// both rates are counted the same way: `concurrency` workers each run `step` back to back (a closed
+// loop); steps that finish inside the measured window count, after a warm-up that does not.
+import { performance } from 'node:perf_hooks';
+
+/**
+ * `setup()` once per worker answers that worker's state; `step(state)` is one unit of work and
+ * throws on any failure, which ends the run. `cpuSeconds()` reads the CPU time of the process doing
+ * the work, so the figure can also be given per CPU-second (the machine is shared);
+ * `databaseCpuSeconds()`, when given, that of a database running in processes of its own.
+ */
+export async function closedLoop({ concurrency, warmupMs, measureMs, setup, step, cpuSeconds, databaseCpuSeconds }) {
+  const start = performance.now();
+  const measureFrom = start + warmupMs;
+  const measureTo = measureFrom + measureMs;
+  const latencies = [];
+  const cpu = {};
+  const sample = () => ({ own: cpuSeconds(), database: databaseCpuSeconds?.() ?? null });
+  const sampleAt = (ms, key) => setTimeout(() => (cpu[key] = sample()), ms);
+  const timers = [sampleAt(warmupMs, 'from'), sampleAt(warmupMs + measureMs, 'to')];
+  let failure = null;
+  const worker = async () => {
+    const state = await setup();
+    while (failure === null && performance.now() < measureTo) {
+      const began = performance.now();
+      await step(state);
+      const ended = performance.now();
+      if (ended >= measureFrom && ended <= measureTo) latencies.push(ended - began);
+    }
+  };
+  await Promise.all(
+    Array.from({ length: concurrency }, () =>
+      worker().catch((error) => {
+        failure ??= error;
+      }),
+    ),
+  );
+  // Every worker ends at or after measureTo, but the timer may not have had its turn yet.
+  cpu.to ??= sample();
+  timers.forEach(clearTimeout);
+  if (failure) throw failure;
+  const databaseSeconds = databaseCpuSeconds ? cpu.to.database - cpu.from.database : null;
+  return { seconds: measureMs / 1000, cpuSeconds: cpu.to.own - cpu.from.own, databaseCpuSeconds: databaseSeconds, latencies };
+}
+
+/** Several closedLoop runs of one kind as one figure: rate over their summed time, latency quantiles. */
+export function summarize(runs) {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const cpuSeconds = runs.reduce((sum, run) => sum + run.cpuSeconds, 0);
+  const databaseMeasured = runs.every((run) => run.databaseCpuSeconds !== null);
+  const databaseCpuSeconds = runs.reduce((sum, run) => sum + (run.databaseCpuSeconds ?? 0), 0);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? null;
+  return {
+    count: latencies.length,
+    seconds,
+    perSecond: latencies.length / seconds,
+    cpuShare: cpuSeconds / seconds,
+    perCpuSecond: latencies.length / cpuSeconds,
+    /** The database processes' CPU time over the measured time (null: not measured, or in-process). */
+    databaseCpuShare: databaseMeasured ? databaseCpuSeconds / seconds : null,
+    databaseCpuMsPerStep: databaseMeasured ? (1000 * databaseCpuSeconds) / latencies.length : null,
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+  };
+}
+
+/** A worker script's input: its one argument, JSON. */
+export function workerInput() {
+  return JSON.parse(process.argv[2] ?? '{}');
+}
+
+/** A worker script's result: one JSON line on stdout, or the error on stderr and exit 1. */
+export function report(run) {
+  run.then(
+    (result) => console.log(JSON.stringify(result)),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+// Worker: the login load. Each client is one cookie jar (one browser): it fetches its CSRF cookie
+// once, then posts /login with the right password back to back. Anything but 200, a throttled
+// 429 included, is an error that ends the run: a failed login is not a data point.
+// With `spreadAddresses` (the server trusts X-Forwarded-For), every login comes from an address
+// of its own in 198.18.0.0/15, the range RFC 2544 sets aside for benchmarks.
+// With `databaseName` (PostgreSQL), the CPU time of that database's backends is measured too.
+import { apiPaths } from './contract.mjs';
+import { BenchClient } from './bench-client.mjs';
+import { closedLoop, report, workerInput } from './closed-loop.mjs';
+import { matchingProcessesCpu, processCpuSeconds } from './proc-cpu.mjs';
+
+const { origin, identifier, password, concurrency, warmupMs, measureMs, spreadAddresses, addressBase = 0, serverPid, databaseName, clockTicks } =
+  workerInput();
+
+/** Runs of one benchmark start at different `addressBase`s, so no address is used twice. */
+let logins = addressBase;
+function nextAddress() {
+  logins += 1;
+  return `198.${18 + ((logins >> 16) & 1)}.${(logins >> 8) & 255}.${logins & 255}`;
+}
+
+report(
+  closedLoop({
+    concurrency,
+    warmupMs,
+    measureMs,
+    cpuSeconds: () => processCpuSeconds(serverPid, clockTicks),
+    // A backend's title is "postgres: <cluster>: <user> <database> <client> <state>".
+    databaseCpuSeconds: databaseName ? matchingProcessesCpu(` ${databaseName} `, clockTicks) : undefined,
+    setup: async () => {
+      const client = new BenchClient(origin);
+      await client.expectOk('GET', apiPaths.rootScreenData);
+      return client;
+    },
+    step: async (client) => {
+      const headers = spreadAddresses ? { 'x-forwarded-for': nextAddress() } : {};
+      const answer = await client.request('POST', apiPaths.login, { emailUserId: identifier, password, loginMethod: 'Password' }, headers);
+      if (answer.status !== 200) throw new Error(`POST ${apiPaths.login} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    },
+  }),
+);

@@ -1,0 +1,49 @@
+// Makes the benchmark's member through the real sign-up calls, as a browser would: policy consent,
+// e-mail, the PIN from the mail the server sent over SMTP to the catcher the journeys use, the form.
+// (Production mode has no development mailbox.)
+import { randomBytes } from 'node:crypto';
+import { apiPaths, screenDataPath } from './contract.mjs';
+import { BenchClient } from './bench-client.mjs';
+
+/** The demo store's required sign-up fields (seeded store; the e2e journeys send the same). */
+function demoSignupForm(userId, password) {
+  return {
+    userId,
+    password,
+    passwordConfirm: password,
+    familyName: '山田',
+    givenName: '太郎',
+    familyNameKana: 'ヤマダ',
+    givenNameKana: 'タロウ',
+    nickname: null,
+    birthday: '19900401',
+    sex: '1',
+    phoneNumber: null,
+    postalCode: '1000001',
+    prefecture: '13',
+    address: '千代田区千代田',
+    address2: null,
+    customAssociatedInfo: { howDidYouHear: null, favoriteGenre: 'anime', devices: { tv: 'true', pc: 'false', smartphone: 'true', tablet: 'false' } },
+    policyConsentData: [],
+  };
+}
+
+/**
+ * Signs a new member up on `origin`; `mailbox` is apps/e2e's reader of the catcher's folder.
+ * Answers the e-mail and password to log in with.
+ */
+export async function signUpMember(origin, mailbox) {
+  const tag = randomBytes(4).toString('hex');
+  const member = { email: `bench-${tag}@example.com`, userId: `b${tag}`, password: `Bench${randomBytes(6).toString('hex')}7x` }; // letters and a digit, as the rules ask
+  const client = new BenchClient(origin);
+  await client.expectOk('GET', apiPaths.rootScreenData);
+  const { policies } = await client.expectOk('GET', screenDataPath('/signup/policy'));
+  await client.expectOk('POST', apiPaths.signupPolicy, {
+    policyConsentData: policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })),
+  });
+  await client.expectOk('POST', apiPaths.signupEmail, { type: 'signUp', email: member.email, policyConsentData: [] });
+  const pinCode = mailbox.pinCodeIn(await mailbox.waitForMail(member.email));
+  await client.expectOk('POST', apiPaths.signupPinCode, { pinCode });
+  await client.expectOk('POST', apiPaths.signup, demoSignupForm(member.userId, member.password));
+  return { identifier: member.email, password: member.password };
+}

@@ -1,0 +1,31 @@
+// The production server for the login benchmark: pinned to one CPU, NODE_ENV=production, on a
+// fresh database (PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`), mail over SMTP
+// to `smtpPort`. (server.mjs starts it unpinned for the first-visit benchmark.)
+import { createWriteStream } from 'node:fs';
+import { spawnPinned } from './pinned.mjs';
+import { untilServing } from './server.mjs';
+
+/**
+ * Starts dist/apps/server/main.mjs on `cpu`; its request log goes to `logFile`. The server migrates
+ * and seeds the database on start. With `cpuProfDir`, V8 writes a CPU profile of the server there
+ * when it stops; `trustProxy` sets TRUST_PROXY=1.
+ */
+export function startPinnedServer({ cpu, port, databaseUrl, dataDir, smtpPort, logFile, cpuProfDir, trustProxy }) {
+  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
+  const child = spawnPinned(cpu, [...profile, 'dist/apps/server/main.mjs'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl ?? '', // empty: embedded PGlite even where a real database is configured
+      DATA_DIR: dataDir,
+      WEB_DIST: 'dist/apps',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      TRUST_PROXY: trustProxy ? '1' : '0',
+    },
+  });
+  child.stdout.pipe(createWriteStream(logFile));
+  return untilServing(child, port, ` (log: ${logFile})`);
+}
