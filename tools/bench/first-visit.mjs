@@ -29,7 +29,7 @@ for (const file of ['dist/apps/server/main.mjs', 'dist/apps/shell/index.html']) 
 }
 
 /** Sample values for route parameters, from the seeded demo store. */
-const sampleParams = { planId: 'monthly' };
+const sampleParams = { planId: 'monthly', type: 'otp' };
 const pages = [
   ...routeTable.map((route) => ({
     label: route.path,
@@ -48,7 +48,9 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumSetup.executablePath, args: chromiumSetup.args });
   try {
     for (const page of pages) {
-      const visit = await measureFirstVisit(browser, `${origin}${page.path}`);
+      const visit = await measureFirstVisit(browser, `${origin}${page.path}`).catch((error) => {
+        throw new Error(`${page.path}: ${error.message}`, { cause: error });
+      });
       rows.push({ ...page, ...visit });
     }
   } finally {

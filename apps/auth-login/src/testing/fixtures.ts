@@ -14,13 +14,13 @@ export function aLoginPage(overrides: Partial<LoginScreenData> = {}): LoginScree
     isRecaptchaEnabled: false,
     botCheck: null,
     defaultLoginType: 'password',
-    redirectTo: null,
+    returnTo: null,
     ...overrides,
   };
 }
 
 export function aLoginCodePage(overrides: Partial<LoginCodeScreenData> = {}): LoginCodeScreenData {
-  return { email: 'taro@example.com', resendAfterSeconds: 30, redirectTo: null, botCheck: null, ...overrides };
+  return { email: 'taro@example.com', resendAfterSeconds: 30, returnTo: null, botCheck: null, ...overrides };
 }
 
 export function aMultiFactorChoice(overrides: Partial<LoginMultiFactorScreenData> = {}): LoginMultiFactorScreenData {

@@ -17,8 +17,11 @@ export interface LoginScreenData {
   /** Present when `isRecaptchaEnabled`: where the page loads the verification script from, and its site key. */
   readonly botCheck: BotCheckSettings | null;
   readonly defaultLoginType: LoginType;
-  /** A safe return target from `?redirect=` (a relative path on this origin), or null. */
-  readonly redirectTo: string | null;
+  /**
+   * A safe return target from `?redirect=` (a relative path on this origin), or null. Not named
+   * `redirectTo`: a screen-data answer carrying that field is a redirect (spec 001 §7).
+   */
+  readonly returnTo: string | null;
 }
 
 /** The client half of the bot check: a script exposing `grecaptcha.ready/execute(siteKey, { action })`. */
@@ -69,7 +72,8 @@ export interface LoginCodeScreenData {
   readonly email: string;
   /** Seconds before "send again" is offered (spec 000 §9 PIN resend countdown). */
   readonly resendAfterSeconds: number;
-  readonly redirectTo: string | null;
+  /** As LoginScreenData's `returnTo`. */
+  readonly returnTo: string | null;
   /** As on the login page: "send again" is a POST /login/code too, so it needs a token when the store enables the check. */
   readonly botCheck?: BotCheckSettings | null;
 }

@@ -29,8 +29,8 @@ export default function LoginCodePage() {
   const [fieldFailure, setFieldFailure] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const resendCode = useCallback(
-    async () => sendLoginCode(await withBotCheck({ email: data.email, redirectTo: data.redirectTo }, data.botCheck)),
-    [data.email, data.redirectTo, data.botCheck],
+    async () => sendLoginCode(await withBotCheck({ email: data.email, redirectTo: data.returnTo }, data.botCheck)),
+    [data.email, data.returnTo, data.botCheck],
   );
   const resend = useResend(resendCode, data.resendAfterSeconds);
 
@@ -42,7 +42,7 @@ export default function LoginCodePage() {
       setFieldFailure(null);
       setFailure(null);
       try {
-        follow((await login({ emailUserId: data.email, authCode, loginMethod: 'AuthCode', redirectTo: data.redirectTo })) ?? data.redirectTo ?? DEFAULT_LOGIN_TARGET);
+        follow((await login({ emailUserId: data.email, authCode, loginMethod: 'AuthCode', redirectTo: data.returnTo })) ?? data.returnTo ?? DEFAULT_LOGIN_TARGET);
       } catch (error) {
         if (isFlowError(error)) return;
         if (isApiError(error) && error.code === 'PIN_CODE_ERROR') {
@@ -102,7 +102,7 @@ export default function LoginCodePage() {
           <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>
             {t('auth:code.submit')}
           </Button>
-          <Link to={loginPath('authCode', data.redirectTo)}>{t('auth:loginCode.otherAddress')}</Link>
+          <Link to={loginPath('authCode', data.returnTo)}>{t('auth:loginCode.otherAddress')}</Link>
         </div>
       </form>
     </AuthPage>

@@ -26,7 +26,7 @@ describe('login code page', () => {
 
   it('logs in with the code and the return target, and follows the answer', async () => {
     const { calls } = mockFetch({ 'POST /login': { body: { redirectTo: '/login/multi-factor/otp' } } });
-    await renderCode(aLoginCodePage({ redirectTo: '/plans/p1' }));
+    await renderCode(aLoginCodePage({ returnTo: '/plans/p1' }));
     await userEvent.type(box(), '123456');
     await userEvent.click(submit());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/login/multi-factor/otp');
@@ -82,7 +82,7 @@ describe('login code page', () => {
 
   it('sends again to the same address and counts 30 seconds again', async () => {
     const { calls } = mockFetch({ 'POST /login/code': { body: { redirectTo: '/login/code' } } });
-    await renderCode(aLoginCodePage({ resendAfterSeconds: 0, redirectTo: '/plans/p1' }));
+    await renderCode(aLoginCodePage({ resendAfterSeconds: 0, returnTo: '/plans/p1' }));
     expect(resend()).not.toHaveAttribute('aria-disabled');
     await userEvent.click(resend());
     expect(await screen.findByRole('status')).toHaveTextContent('認証コードを送信しました。');
@@ -111,7 +111,7 @@ describe('login code page', () => {
   });
 
   it('links back to the code mode of /login, keeping the return target', async () => {
-    await renderCode(aLoginCodePage({ redirectTo: '/plans/p1' }));
+    await renderCode(aLoginCodePage({ returnTo: '/plans/p1' }));
     expect(screen.getByRole('link', { name: '別のメールアドレスを使う' })).toHaveAttribute('href', '/login?loginType=authCode&redirect=%2Fplans%2Fp1');
   });
 

@@ -31,7 +31,7 @@ export function CodeForm({ data, botCheck }: { readonly data: LoginScreenData; r
       setFailure(null);
       setServerField(null);
       try {
-        const body = await withBotCheck({ email, redirectTo: data.redirectTo }, botCheck);
+        const body = await withBotCheck({ email, redirectTo: data.returnTo }, botCheck);
         follow((await sendLoginCode(body)) ?? authPaths.loginCode);
       } catch (error) {
         if (isFlowError(error)) return;

@@ -39,7 +39,7 @@ describe('login page', () => {
 
   it('logs in and follows the answer, sending the return target', async () => {
     const { calls } = mockFetch({ 'POST /login': { body: { redirectTo: '/plans/p1' } } });
-    await renderLogin(aLoginPage({ redirectTo: '/plans/p1' }));
+    await renderLogin(aLoginPage({ returnTo: '/plans/p1' }));
     await userEvent.type(identifier(), 'taro@example.com');
     await userEvent.type(password(), 'Passw0rdDemo');
     await userEvent.click(submit());
@@ -141,7 +141,7 @@ describe('login page', () => {
 
     it('sends the code with the return target and goes where the answer says', async () => {
       const { calls } = mockFetch({ 'POST /login/code': { body: { redirectTo: '/login/code' } } });
-      await renderLogin(bothModes({ redirectTo: '/plans/p1' }), 'ja', '/login?loginType=authCode&redirect=%2Fplans%2Fp1');
+      await renderLogin(bothModes({ returnTo: '/plans/p1' }), 'ja', '/login?loginType=authCode&redirect=%2Fplans%2Fp1');
       await userEvent.type(codeEmail(), 'taro@example.com');
       await userEvent.click(sendCode());
       expect(await screen.findByTestId('destination')).toHaveTextContent('/login/code');

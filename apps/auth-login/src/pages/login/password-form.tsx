@@ -31,8 +31,8 @@ export function PasswordForm({ data, botCheck }: { readonly data: LoginScreenDat
       setFailure(null);
       setServerFields({});
       try {
-        const body = await withBotCheck({ emailUserId, password, loginMethod: 'Password' as const, redirectTo: data.redirectTo }, botCheck);
-        follow((await login(body)) ?? data.redirectTo ?? DEFAULT_LOGIN_TARGET);
+        const body = await withBotCheck({ emailUserId, password, loginMethod: 'Password' as const, redirectTo: data.returnTo }, botCheck);
+        follow((await login(body)) ?? data.returnTo ?? DEFAULT_LOGIN_TARGET);
       } catch (error) {
         if (isFlowError(error)) return;
         if (isApiError(error) && error.code === 'VALIDATION_ERROR' && error.fieldErrors) setServerFields(error.fieldErrors);

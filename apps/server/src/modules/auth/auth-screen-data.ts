@@ -33,7 +33,7 @@ export function registerAuthScreenData(app: FastifyInstance): void {
       isRecaptchaEnabled: active,
       botCheck,
       defaultLoginType: settings.isEnabledAuthCode ? settings.defaultLoginType : 'password',
-      redirectTo: safeReturnTarget(screen.request, target),
+      returnTo: safeReturnTarget(screen.request, target),
     };
   });
 
@@ -42,7 +42,7 @@ export function registerAuthScreenData(app: FastifyInstance): void {
     const flow = await screen.request.session.get('codeLogin');
     if (!flow) return { redirectTo: '/login?loginType=authCode' };
     const { botCheck } = await botCheckOf(screen.store.id);
-    return { email: flow.email, resendAfterSeconds: resendAfterSeconds(flow.sentAt, app.now()), redirectTo: flow.redirectTo, botCheck };
+    return { email: flow.email, resendAfterSeconds: resendAfterSeconds(flow.sentAt, app.now()), returnTo: flow.redirectTo, botCheck };
   });
 
   app.screenData.register('/login/multi-factor', async (screen) => {

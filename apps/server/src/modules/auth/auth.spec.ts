@@ -80,9 +80,9 @@ describe('password login, logout and reset', () => {
       isRecaptchaEnabled: false,
       botCheck: null,
       defaultLoginType: 'password',
-      redirectTo: null,
+      returnTo: null,
     });
-    expect((await guest.get('/zapi/internal/login/screen-data?redirect=%2Fplans%2Fp1')).json<LoginScreenData>().redirectTo).toBe('/plans/p1');
+    expect((await guest.get('/zapi/internal/login/screen-data?redirect=%2Fplans%2Fp1')).json<LoginScreenData>().returnTo).toBe('/plans/p1');
     await member('login.member@example.com');
     expect((await login(guest, 'login.member@example.com', PASSWORD)).statusCode).toBe(200);
     expect((await guest.screenData('/login')).json()).toEqual({ redirectTo: '/plans' });
@@ -181,7 +181,7 @@ describe('password login, logout and reset', () => {
       const b = await browser();
       const answer = await login(b, `redir${ipCounter - 1}@example.com`, PASSWORD, { redirectTo: target });
       expect(answer.json()).toEqual({ redirectTo: '/plans' });
-      expect((await (await browser()).get(`/zapi/internal/login/screen-data?redirect=${encodeURIComponent(target)}`)).json<LoginScreenData>().redirectTo).toBeNull();
+      expect((await (await browser()).get(`/zapi/internal/login/screen-data?redirect=${encodeURIComponent(target)}`)).json<LoginScreenData>().returnTo).toBeNull();
     },
   );
 

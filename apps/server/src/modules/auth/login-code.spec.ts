@@ -40,7 +40,7 @@ describe('login by e-mailed code', () => {
     expect((await b.screenData('/login/code')).json()).toEqual({ redirectTo: '/login?loginType=authCode' });
     const sent = await send(b, 'Code.OK@example.com', { redirectTo: '/plans/p1' });
     expect(sent.json()).toEqual({ redirectTo: '/login/code?redirect=%2Fplans%2Fp1' });
-    expect((await b.screenData('/login/code')).json<LoginCodeScreenData>()).toEqual({ email: 'Code.OK@example.com', resendAfterSeconds: 30, redirectTo: '/plans/p1', botCheck: null });
+    expect((await b.screenData('/login/code')).json<LoginCodeScreenData>()).toEqual({ email: 'Code.OK@example.com', resendAfterSeconds: 30, returnTo: '/plans/p1', botCheck: null });
     const [mail] = await listOutbox(db.database.db, 'demo', { to: 'code.ok@example.com' });
     expect(mail?.subject).toBe('【デモビデオストア】ログイン用の認証コード');
     const code = await latestPin(db.database, 'demo', 'code.ok@example.com');
