@@ -57,9 +57,8 @@ Measured by \`npm run bench\` (tools/bench/first-visit.mjs) on ${new Date().toIS
 against the production build (\`dist/\`, built beforehand) served by \`dist/apps/server/main.mjs\` on a
 fresh embedded database, in Debian's Chromium (${process.env.CHROME_PATH ?? chromiumSetup.executablePath}), Node ${process.version}.
 
-## Budgets (for /plans)
-- JavaScript ≤ ${budgets.plansJsGzipBytes / 1024} KB gzipped on a first visit.
-- Lighthouse performance ≥ ${budgets.plansPerformance} (mobile preset, simulated throttling).
+## Budgets
+${budgets.map((b) => `- ${b.path}: JavaScript ≤ ${b.jsGzipBytes / 1024} KB gzipped on a first visit, Lighthouse performance ≥ ${b.performance} (mobile preset, simulated throttling).`).join('\n')}
 
 ${verdict}
 
