@@ -1,8 +1,7 @@
-import { request as playwrightRequest } from '@playwright/test';
 import { CodeLoginScreens, MultiFactorScreens } from '../screens/login-factor-screens';
-import { LoginScreen, signUpByApi } from '../screens/login-screens';
+import { LoginScreen } from '../screens/login-screens';
 import { t } from '../screens/login-text';
-import { MemberApi } from '../screens/member-api';
+import { newMember, signUp, withMemberApi } from '../screens/members';
 import { expect, test } from '../support/fixtures';
 import { mailCount, pinCodeIn, waitForMail } from '../support/mailbox';
 import { codeAfter, totpAt } from '../support/totp';
@@ -12,31 +11,6 @@ import { codeAfter, totpAt } from '../support/totp';
  * production server: codes are read from the mail the server sent over SMTP, OTP codes are computed
  * from the secret the server handed out, with an RFC 6238 implementation of the journeys' own.
  */
-let sequence = 0;
-function newMember(tag: string) {
-  sequence += 1;
-  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
-  return { email: `${tag}-${stamp}@example.com`, userId: `f${stamp}`.slice(0, 15), password: 'Kumo7sora' };
-}
-
-async function signUp(baseURL: string | undefined, member: ReturnType<typeof newMember>): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    await signUpByApi(api, member);
-  } finally {
-    await api.dispose();
-  }
-}
-
-async function withMemberApi<T>(baseURL: string | undefined, member: ReturnType<typeof newMember>, use: (api: MemberApi) => Promise<T>): Promise<T> {
-  const api = await MemberApi.logIn(baseURL, member);
-  try {
-    return await use(api);
-  } finally {
-    await api.dispose();
-  }
-}
-
 test('a member logs in with a code from the mail; a wrong code is refused until it changes', async ({ page, baseURL }) => {
   const member = newMember('code');
   await signUp(baseURL, member);

@@ -1,5 +1,5 @@
-import { request as playwrightRequest } from '@playwright/test';
-import { LoginScreen, PasswordResetScreens, signUpByApi } from '../screens/login-screens';
+import { LoginScreen, PasswordResetScreens } from '../screens/login-screens';
+import { newMember, signUp } from '../screens/members';
 import { t } from '../screens/login-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -9,22 +9,6 @@ import { mailCount, waitForMail } from '../support/mailbox';
  * Password login, logout and password reset against the real production server (issue 9, first
  * slice). Members are made through the real sign-up calls; mails are read from the SMTP catcher.
  */
-let sequence = 0;
-function newMember(tag: string): { email: string; userId: string; password: string } {
-  sequence += 1;
-  const stamp = `${Date.now().toString(36)}${process.pid.toString(36)}${sequence}`;
-  return { email: `${tag}-${stamp}@example.com`, userId: `l${stamp}`.slice(0, 15), password: 'Kumo7sora' };
-}
-
-async function signUp(baseURL: string | undefined, member: { email: string; userId: string; password: string }): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    await signUpByApi(api, member);
-  } finally {
-    await api.dispose();
-  }
-}
-
 test('a member logs in with the password and logs out', async ({ page, baseURL }) => {
   const member = newMember('login');
   await signUp(baseURL, member);

@@ -51,14 +51,17 @@ function HistoryCard({ row }: { readonly row: HistoryRow }) {
         </span>
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
       </button>
-      <dl id={detailsId} hidden={!open} css={(theme) => ({ margin: 0, padding: `0 ${theme.space(3)} ${theme.space(3)}`, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}` })}>
-        {detailColumns.map((column) => (
-          <div key={column} css={{ display: 'contents' }}>
-            <dt css={{ fontWeight: 700 }}>{t(`history.column.${column}`)}</dt>
-            <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{row[column]}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* Rendered only while open: with `hidden`, the list's own `display: grid` would still show it. */}
+      {open ? (
+        <dl id={detailsId} css={(theme) => ({ margin: 0, padding: `0 ${theme.space(3)} ${theme.space(3)}`, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}` })}>
+          {detailColumns.map((column) => (
+            <div key={column} css={{ display: 'contents' }}>
+              <dt css={{ fontWeight: 700 }}>{t(`history.column.${column}`)}</dt>
+              <dd css={{ margin: 0, overflowWrap: 'anywhere' }}>{row[column]}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
     </li>
   );
 }

@@ -83,11 +83,15 @@ describe('login history', () => {
     expect(cards).toHaveLength(2);
     const toggle = within(cards[0] as HTMLElement).getByRole('button', { name: /2025\/07\/01 08:59:59 失敗/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
-    expect(details).not.toBeVisible();
+    // Closed details are not rendered at all: a `hidden` list would still show in a real browser,
+    // because the list's own `display: grid` outranks the browser's `[hidden]` rule.
+    const detailsId = toggle.getAttribute('aria-controls') ?? '';
+    expect(document.getElementById(detailsId)).toBeNull();
+    expect(within(cards[0] as HTMLElement).queryByText('認証コード')).not.toBeInTheDocument();
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(detailsId) as HTMLElement;
     expect(details).toBeVisible();
     expect([...details.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
       'ログイン方法: 認証コード',
@@ -100,6 +104,7 @@ describe('login history', () => {
 
     await userEvent.keyboard('{Enter}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(detailsId)).toBeNull();
     await userEvent.tab();
     expect(within(cards[1] as HTMLElement).getByRole('button')).toHaveFocus();
     await userEvent.keyboard(' ');

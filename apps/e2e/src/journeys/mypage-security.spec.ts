@@ -1,0 +1,290 @@
+import type { Page } from '@playwright/test';
+import { BACKUP_CODE_COUNT } from '@vs/contract';
+import { MultiFactorScreens } from '../screens/login-factor-screens';
+import { LoginScreen } from '../screens/login-screens';
+import { t as authText } from '../screens/login-text';
+import { signedUpMember, withMemberApi, type Member } from '../screens/members';
+import { BackupCodeScreens, BackupCodeStep, CodeSetupScreen, LoginHistoryScreen, MultiFactorScreen, OtpSetupScreen, TrustedDeviceScreen } from '../screens/mypage-screens';
+import { t } from '../screens/mypage-text';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import type { Lang } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+import { mailCount, pinCodeIn, waitForMail } from '../support/mailbox';
+import { awaitFreshStep, codeAfter, stepOf, totpAt } from '../support/totp';
+
+/**
+ * My Page security against the real production server (issue 6): second factors set up and taken
+ * off through the pages, backup codes, remembered browsers and the login history. Each journey
+ * makes its own member; codes come from the mail the server sent or from the secret the page shows.
+ */
+/** Password only: the member has no second factor (or this browser is trusted). */
+async function logIn(page: Page, member: Member, lang: Lang = 'ja'): Promise<LoginScreen> {
+  const login = new LoginScreen(page, lang);
+  await login.goto();
+  await login.logIn(member.email, member.password);
+  await expect(page).toHaveURL(/\/plans$/);
+  return login;
+}
+
+/** Password, then the second-factor choice. */
+async function logInToFactorChoice(page: Page, member: Member): Promise<LoginScreen> {
+  const login = new LoginScreen(page);
+  await login.goto();
+  await login.logIn(member.email, member.password);
+  await expect(page).toHaveURL(/\/login\/multi-factor$/);
+  return login;
+}
+
+const pinCodeError = authText('ja', 'errors.PIN_CODE_ERROR');
+
+test('a guest opening the multi-factor settings logs in and comes back to them', async ({ page, baseURL }) => {
+  const member = await signedUpMember(baseURL, 'guest');
+  await page.goto('/mypage/multi-factor');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmypage%2Fmulti-factor$/);
+  const login = new LoginScreen(page);
+  await login.expectLoaded();
+  await login.logIn(member.email, member.password);
+  await expect(page).toHaveURL(/\/mypage\/multi-factor$/);
+  const settings = new MultiFactorScreen(page);
+  await settings.expectLoaded();
+  // Nothing is on yet, so there are no backup codes or trusted devices to link to.
+  await expect(settings.card('OTP')).toContainText(t('ja', 'multiFactor.disabled'));
+  await expect(settings.relatedLinks()).toHaveCount(0);
+  await page.goto('/mypage/multi-factor/backup-code');
+  await expect(page).toHaveURL(/\/mypage\/multi-factor$/);
+  // Text messages need a phone number, which this member has not given.
+  await expect(settings.card('SMS')).toContainText(t('ja', 'multiFactor.needsPhone'));
+  await settings.enableLink('SMS').click();
+  await new CodeSetupScreen(page).expectLoaded('SMS');
+  await expect(page.getByText(t('ja', 'code.noPhone'))).toBeVisible();
+  await expect(page.getByRole('link', { name: t('ja', 'code.addPhone') })).toHaveAttribute('href', '/mypage/edit');
+});
+
+test('a member sets up an authenticator app from the key on the page and logs in with it', async ({ page, baseURL }) => {
+  const member = await signedUpMember(baseURL, 'otp-page');
+  const login = await logIn(page, member);
+  const settings = new MultiFactorScreen(page);
+  await settings.goto();
+  await settings.enableLink('OTP').click();
+
+  const otp = new OtpSetupScreen(page);
+  await otp.expectLoaded();
+  await expect(otp.qrCode()).toBeVisible();
+  const secret = await otp.secret();
+  await awaitFreshStep();
+  const confirmedAt = new Date();
+  await otp.confirm(totpAt(secret, confirmedAt));
+
+  // The first factor hands out backup codes, and the set-up ends only once they are ticked as saved.
+  const step = new BackupCodeStep(page);
+  const codes = await step.codes();
+  expect(codes).toHaveLength(BACKUP_CODE_COUNT);
+  expect(new Set(codes).size).toBe(BACKUP_CODE_COUNT);
+  await step.submit().click();
+  await expect(step.notTickedMessage()).toBeVisible();
+  await expect(step.savedBox()).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/mypage\/multi-factor\/otp$/);
+  await step.finish();
+
+  await settings.goto();
+  await expect(settings.disableButton('OTP')).toBeVisible();
+  await expect(settings.relatedLinks()).toBeVisible();
+
+  await login.logOut();
+  await logInToFactorChoice(page, member);
+  const factors = new MultiFactorScreens(page);
+  await factors.choose('OTP');
+  // The code that confirmed the set-up is spent: a later step's code logs in.
+  await factors.enter('OTP', codeAfter(secret, stepOf(confirmedAt)));
+  await expect(page).toHaveURL(/\/plans$/);
+});
+
+test('a member sets up the e-mail factor with the mailed code and logs in with another', async ({ page, baseURL }) => {
+  const member = await signedUpMember(baseURL, 'mail-page');
+  const login = await logIn(page, member);
+  const settings = new MultiFactorScreen(page);
+  await settings.goto();
+  await settings.enableLink('Email').click();
+
+  const setup = new CodeSetupScreen(page);
+  await setup.expectLoaded('Email');
+  const beforeSetup = await mailCount(member.email);
+  await setup.send();
+  await setup.confirm(pinCodeIn(await waitForMail(member.email, { skip: beforeSetup })));
+  await new BackupCodeStep(page).finish();
+
+  await login.logOut();
+  await logInToFactorChoice(page, member);
+  const factors = new MultiFactorScreens(page);
+  await factors.choose('Email');
+  const beforeLogin = await mailCount(member.email);
+  await factors.sendCode();
+  await factors.enter('Email', pinCodeIn(await waitForMail(member.email, { skip: beforeLogin })));
+  await expect(page).toHaveURL(/\/plans$/);
+});
+
+test('a backup code works once, and new codes make the unused old ones stop working', async ({ page, baseURL }) => {
+  const member = await signedUpMember(baseURL, 'backup');
+  const { backupCodes } = await withMemberApi(baseURL, member, (api) => api.enableOtp());
+  const [first, second, unused] = backupCodes as [string, string, string];
+  const factors = new MultiFactorScreens(page);
+
+  const login = await logInToFactorChoice(page, member);
+  await factors.choose('BackupCode');
+  await factors.enter('BackupCode', first);
+  await expect(page).toHaveURL(/\/plans$/);
+
+  await login.logOut();
+  await logInToFactorChoice(page, member);
+  await factors.choose('BackupCode');
+  await factors.enter('BackupCode', first);
+  await expect(page.getByText(pinCodeError)).toBeVisible();
+  await factors.enter('BackupCode', second);
+  await expect(page).toHaveURL(/\/plans$/);
+
+  const screens = new BackupCodeScreens(page);
+  await screens.expectLeft(BACKUP_CODE_COUNT - 2);
+  const fresh = await screens.regenerate();
+  expect(fresh).toHaveLength(BACKUP_CODE_COUNT);
+  expect(fresh).not.toContain(unused);
+
+  await login.logOut();
+  await logInToFactorChoice(page, member);
+  await factors.choose('BackupCode');
+  await factors.enter('BackupCode', unused);
+  await expect(page.getByText(pinCodeError)).toBeVisible();
+  await factors.enter('BackupCode', fresh[0] ?? '');
+  await expect(page).toHaveURL(/\/plans$/);
+});
+
+test('a browser trusted at login is listed as this device; once deleted, the second factor is asked again', async ({ page, baseURL }) => {
+  const member = await signedUpMember(baseURL, 'trusted');
+  const { secret, usedStep } = await withMemberApi(baseURL, member, (api) => api.enableOtp());
+  const factors = new MultiFactorScreens(page);
+  const login = await logInToFactorChoice(page, member);
+  await factors.choose('OTP');
+  await factors.enter('OTP', codeAfter(secret, usedStep), { rememberDevice: true });
+  await expect(page).toHaveURL(/\/plans$/);
+
+  const devices = new TrustedDeviceScreen(page);
+  await devices.goto();
+  await expect(devices.devices()).toHaveCount(1);
+  await expect(devices.thisDevice()).toHaveCount(1);
+  // Playwright's desktop Chrome says it runs on Windows.
+  const name = t('ja', 'trustedDevice.name', { device: t('ja', 'device.pc'), browser: 'Chrome' });
+  await expect(devices.thisDevice()).toContainText(name);
+  await devices.delete(name);
+  await expect(devices.empty()).toBeVisible();
+
+  await login.logOut();
+  await logInToFactorChoice(page, member);
+  await factors.choose('OTP');
+});
+
+test('a member turns every factor off behind a confirmation, and the next login asks for none', async ({ page, baseURL }) => {
+  const member = await signedUpMember(baseURL, 'disable');
+  const { backupCodes } = await withMemberApi(baseURL, member, async (api) => {
+    const otp = await api.enableOtp();
+    await api.enableEmail();
+    return otp;
+  });
+  const factors = new MultiFactorScreens(page);
+  const login = await logInToFactorChoice(page, member);
+  await factors.choose('BackupCode');
+  await factors.enter('BackupCode', backupCodes[0] ?? '');
+  await expect(page).toHaveURL(/\/plans$/);
+
+  const settings = new MultiFactorScreen(page);
+  await settings.goto();
+  await expect(settings.relatedLinks()).toBeVisible();
+  const lastWarning = t('ja', 'multiFactor.confirmLast');
+  const mailsBefore = await mailCount(member.email);
+  expect(await settings.disable('Email')).not.toContain(lastWarning);
+  expect(await settings.disable('OTP')).toContain(lastWarning);
+  await expect(settings.relatedLinks()).toHaveCount(0);
+  // Each change is announced to the member by mail.
+  await waitForMail(member.email, { skip: mailsBefore + 1 });
+
+  await login.logOut();
+  await logIn(page, member);
+});
+
+test('the login history shows a failed and a good login: a table on wide screens, cards on narrow ones', async ({ page, baseURL }) => {
+  const member = await signedUpMember(baseURL, 'history');
+  const login = new LoginScreen(page);
+  await login.goto();
+  await login.logIn(member.email, 'Wrong9pass');
+  await expect(page.getByRole('alert')).toHaveText(authText('ja', 'errors.LOGIN_INVALID_EMAIL_OR_PASSWORD'));
+  await login.logIn(member.email, member.password);
+  await expect(page).toHaveURL(/\/plans$/);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const history = new LoginHistoryScreen(page);
+  await history.goto();
+  await expect(page.getByText(t('ja', 'history.currentIp'))).toContainText('127.0.0.1');
+  await expect(history.table().getByRole('columnheader')).toHaveText(history.expectedColumns());
+  const none = t('ja', 'history.none');
+  // Newest first: the good login, then the failure before it.
+  const [good, failed] = [history.rows().nth(0), history.rows().nth(1)];
+  await expect(good.getByRole('cell')).toHaveText([
+    /^\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}:\d{2}$/,
+    t('ja', 'history.success'),
+    t('ja', 'history.loginMethod.Password'),
+    none,
+    t('ja', 'device.pc'),
+    'Chrome',
+    none,
+    '127.0.0.1',
+  ]);
+  await expect(failed.getByRole('cell').nth(1)).toHaveText(t('ja', 'history.failure'));
+  await expect(failed.getByRole('cell').nth(2)).toHaveText(t('ja', 'history.loginMethod.Password'));
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(history.table()).toHaveCount(0);
+  const card = history.cards().first();
+  const toggle = card.getByRole('button');
+  await expect(toggle).toContainText(t('ja', 'history.success'));
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const method = card.getByRole('definition').filter({ hasText: t('ja', 'history.loginMethod.Password') });
+  await expect(method).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(card.getByRole('term').filter({ hasText: t('ja', 'history.column.loginMethod') })).toBeVisible();
+  await expect(method).toBeVisible();
+  await expect(history.cards().nth(1).getByRole('button')).toContainText(t('ja', 'history.failure'));
+});
+
+test('the login history in English', async ({ page, baseURL, useLanguage }) => {
+  await useLanguage('en');
+  const member = await signedUpMember(baseURL, 'history-en');
+  await logIn(page, member, 'en');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const history = new LoginHistoryScreen(page, 'en');
+  await history.goto();
+  await expect(history.table().getByRole('columnheader')).toHaveText(history.expectedColumns());
+  await expect(history.rows().first().getByRole('cell').nth(1)).toHaveText(t('en', 'history.success'));
+  await expect(page.getByText(t('en', 'history.advice'))).toBeVisible();
+  // The store's own name may be Japanese; the page itself has nothing left untranslated.
+  expect(await page.getByRole('main').innerText()).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+});
+
+test('the multi-factor, authenticator set-up and login history pages pass axe', async ({ page, baseURL }) => {
+  const member = await signedUpMember(baseURL, 'axe');
+  await logIn(page, member);
+  const settings = new MultiFactorScreen(page);
+  await settings.goto();
+  await expectNoSeriousA11yViolations(page, '/mypage/multi-factor');
+  await settings.enableLink('OTP').click();
+  const otp = new OtpSetupScreen(page);
+  await otp.expectLoaded();
+  await expect(otp.qrCode()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/mypage/multi-factor/otp');
+  const history = new LoginHistoryScreen(page);
+  await history.goto();
+  await expect(history.table()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/mypage/login-history');
+  // The narrow view: cards whose closed details are not rendered.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(history.cards().first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/mypage/login-history at 375 px');
+});
