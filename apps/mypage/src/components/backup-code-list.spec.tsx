@@ -1,16 +1,16 @@
 import { renderPage } from '@vs/mf/testing';
+import { FormPage } from '@vs/ui/form';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { tenCodes } from '../testing/fixtures';
 import { BackupCodeList } from './backup-code-list';
-import { MypagePage } from './mypage-page';
 
 function CodesPage() {
   return (
-    <MypagePage title="codes">
+    <FormPage title="codes">
       <BackupCodeList codes={tenCodes} />
-    </MypagePage>
+    </FormPage>
   );
 }
 

@@ -1,8 +1,7 @@
 import type { SignupStep } from '@vs/contract';
-import { usePageTitle } from '@vs/theming';
 import { StepBar } from '@vs/ui';
-import { pageCss } from '@vs/ui/form';
-import { useId, type ReactNode } from 'react';
+import { FormPage } from '@vs/ui/form';
+import type { ReactNode } from 'react';
 
 export interface SignupPageProps {
   readonly title: string;
@@ -12,13 +11,9 @@ export interface SignupPageProps {
 
 /** Every sign-up step: the step bar (when the server says where we are), the heading and the content. */
 export function SignupPage({ title, step, children }: SignupPageProps) {
-  usePageTitle(title);
-  const headingId = useId();
   return (
-    <section aria-labelledby={headingId} css={pageCss}>
-      {step ? <StepBar current={step.current} total={step.total} /> : null}
-      <h1 id={headingId}>{title}</h1>
+    <FormPage title={title} before={step ? <StepBar current={step.current} total={step.total} /> : null}>
       {children}
-    </section>
+    </FormPage>
   );
 }

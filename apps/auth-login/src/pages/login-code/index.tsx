@@ -1,7 +1,7 @@
 import { DEFAULT_LOGIN_TARGET, LOGIN_CODE_LIFETIME_MINUTES, type LoginCodeScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button, PinCodeField } from '@vs/ui';
-import { actionsCss, formCss, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useCallback, useRef, useState } from 'react';
@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { login, sendLoginCode } from '../../api/auth-api';
-import { AuthPage } from '../../components/auth-page';
 import { withBotCheck } from '../../components/bot-check';
 import { failureKeyOf, isFlowError } from '../../components/login-failure';
 import { useResend } from '../../components/use-resend';
@@ -67,7 +66,7 @@ export default function LoginCodePage() {
   const canSubmit = canSubmitPinCode(formik.values.authCode, lastRejected);
 
   return (
-    <AuthPage title={t('auth:title.loginCode')}>
+    <FormPage title={t('auth:title.loginCode')}>
       <p css={leadCss}>{t('auth:loginCode.lead', { email: data.email })}</p>
       <form
         ref={form}
@@ -105,6 +104,6 @@ export default function LoginCodePage() {
           <Link to={loginPath('authCode', data.returnTo)}>{t('auth:loginCode.otherAddress')}</Link>
         </div>
       </form>
-    </AuthPage>
+    </FormPage>
   );
 }

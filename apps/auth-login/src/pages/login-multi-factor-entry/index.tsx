@@ -1,11 +1,10 @@
 import { LOGIN_CODE_LIFETIME_MINUTES, multiFactorSegments, type LoginMultiFactorEntryScreenData } from '@vs/contract';
 import { Button } from '@vs/ui';
-import { actionsCss, leadCss, noteCss, PageAlert, useMessage } from '@vs/ui/form';
+import { actionsCss, FormPage, leadCss, noteCss, PageAlert, useMessage } from '@vs/ui/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { sendMultiFactorCode } from '../../api/auth-api';
-import { AuthPage } from '../../components/auth-page';
 import { useResend } from '../../components/use-resend';
 import { authPaths } from '../../paths';
 import { EntryForm } from './entry-form';
@@ -32,7 +31,7 @@ export default function LoginMultiFactorEntryPage() {
   };
 
   return (
-    <AuthPage title={t(`title.multiFactorEntry.${data.type}`)}>
+    <FormPage title={t(`title.multiFactorEntry.${data.type}`)}>
       <p css={leadCss}>{t(codeSent ? `multiFactorEntry.lead.${data.type}` : `multiFactorEntry.sendLead.${data.type}`, { destination: data.destination ?? '' })}</p>
       {delivered ? <p css={noteCss}>{t('code.validity', { minutes: LOGIN_CODE_LIFETIME_MINUTES })}</p> : null}
       {codeSent ? (
@@ -52,6 +51,6 @@ export default function LoginMultiFactorEntryPage() {
           <Link to={authPaths.loginMultiFactor}>{t('multiFactorEntry.chooseAnother')}</Link>
         </p>
       ) : null}
-    </AuthPage>
+    </FormPage>
   );
 }

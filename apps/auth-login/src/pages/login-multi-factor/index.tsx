@@ -1,10 +1,9 @@
 import type { LoginMultiFactorScreenData, MultiFactorType } from '@vs/contract';
 import { Button, RadioGroup } from '@vs/ui';
-import { actionsCss, formCss, leadCss } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate } from 'react-router-dom';
-import { AuthPage } from '../../components/auth-page';
 import { loginMultiFactorEntryPath } from '../../paths';
 
 /** The member's preferred type first; the others keep the server's order. */
@@ -21,7 +20,7 @@ export default function LoginMultiFactorPage() {
   const [chosen, setChosen] = useState<MultiFactorType | undefined>(types[0]);
 
   return (
-    <AuthPage title={t('title.loginMultiFactor')}>
+    <FormPage title={t('title.loginMultiFactor')}>
       <p css={leadCss}>{t('multiFactor.chooseLead')}</p>
       <form
         noValidate
@@ -44,6 +43,6 @@ export default function LoginMultiFactorPage() {
           </Button>
         </div>
       </form>
-    </AuthPage>
+    </FormPage>
   );
 }

@@ -1,10 +1,9 @@
 import type { LoginScreenData, LoginType } from '@vs/contract';
 import { useBrowserInfo } from '@vs/theming';
-import { noteCss } from '@vs/ui/form';
+import { FormPage, noteCss } from '@vs/ui/form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
-import { AuthPage } from '../../components/auth-page';
 import { signupPath } from '../../paths';
 import { CodeForm } from './code-form';
 import { enabledModes, initialMode } from './login-mode';
@@ -28,7 +27,7 @@ export default function LoginPage() {
   const tabbed = modes.length > 1;
 
   return (
-    <AuthPage title={t('title.login')}>
+    <FormPage title={t('title.login')}>
       {tabbed ? <ModeTabs modes={modes} mode={mode} onChange={setMode} panelId={panelId} /> : null}
       <div id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? modeTabId(panelId, mode) : undefined}>
         {mode === 'authCode' ? <CodeForm data={data} botCheck={botCheck} /> : <PasswordForm data={data} botCheck={botCheck} />}
@@ -40,6 +39,6 @@ export default function LoginPage() {
       <p css={noteCss}>
         {t('login.noAccount')} <Link to={signupPath}>{t('login.register')}</Link>
       </p>
-    </AuthPage>
+    </FormPage>
   );
 }

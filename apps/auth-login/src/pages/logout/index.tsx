@@ -1,12 +1,11 @@
 import { LOGOUT_REDIRECT_SECONDS } from '@vs/contract';
 import { siteStore } from '@vs/theming';
 import { useCountdown } from '@vs/ui';
-import { leadCss, noteCss, PageAlert } from '@vs/ui/form';
+import { FormPage, leadCss, noteCss, PageAlert } from '@vs/ui/form';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { logout } from '../../api/auth-api';
-import { AuthPage } from '../../components/auth-page';
 import { topPath } from '../../paths';
 
 /** /logout: ends the session on the server, says so, and goes to the top after 10 seconds. */
@@ -36,12 +35,12 @@ export default function LogoutPage() {
   }, [countdown.remaining, navigate]);
 
   return (
-    <AuthPage title={t('title.logout')}>
+    <FormPage title={t('title.logout')}>
       {state === 'failed' ? <PageAlert>{t('logout.failed')}</PageAlert> : state === 'done' ? <p css={leadCss} role="status">{t('logout.done')}</p> : null}
       <p css={noteCss}>{t('logout.redirect', { seconds: countdown.remaining })}</p>
       <p css={leadCss}>
         <Link to={topPath}>{t('logout.toTop')}</Link>
       </p>
-    </AuthPage>
+    </FormPage>
   );
 }

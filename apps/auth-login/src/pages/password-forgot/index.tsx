@@ -1,6 +1,6 @@
 import { isApiError } from '@vs/api-client';
 import { Button, FormField, TextInput } from '@vs/ui';
-import { actionsCss, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { EMAIL_MAX, emailSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { object } from 'yup';
 import { askPasswordReset } from '../../api/auth-api';
-import { AuthPage } from '../../components/auth-page';
 import { authPaths } from '../../paths';
 
 const schema = object({ email: emailSchema() });
@@ -43,7 +42,7 @@ export default function PasswordForgotPage() {
   const error = message((formik.touched.email || formik.submitCount > 0 ? formik.errors.email : undefined) ?? serverField);
 
   return (
-    <AuthPage title={t('auth:title.passwordForgot')}>
+    <FormPage title={t('auth:title.passwordForgot')}>
       <p css={leadCss}>{t('auth:forgot.lead')}</p>
       <form
         ref={form}
@@ -79,6 +78,6 @@ export default function PasswordForgotPage() {
           <Link to={authPaths.login}>{t('auth:forgot.toLogin')}</Link>
         </div>
       </form>
-    </AuthPage>
+    </FormPage>
   );
 }

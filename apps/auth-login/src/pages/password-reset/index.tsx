@@ -1,14 +1,13 @@
 import type { PasswordResetScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button, ButtonLink, FormField, PasswordChecklist, PasswordInput } from '@vs/ui';
-import { actionsCss, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { PASSWORD_MAX, passwordChecklist, passwordWithConfirmationSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth-api';
-import { AuthPage } from '../../components/auth-page';
 import { authPaths } from '../../paths';
 
 type Field = 'password' | 'passwordConfirm';
@@ -68,7 +67,7 @@ export default function PasswordResetPage() {
   const items = passwordChecklist(formik.values.password, data.passwordStrength).map((item) => ({ label: t(item.label), passed: item.passed }));
 
   return (
-    <AuthPage title={t('auth:title.passwordReset')}>
+    <FormPage title={t('auth:title.passwordReset')}>
       {!tokenValid ? (
         <InvalidToken />
       ) : (
@@ -121,6 +120,6 @@ export default function PasswordResetPage() {
           </form>
         </>
       )}
-    </AuthPage>
+    </FormPage>
   );
 }

@@ -1,12 +1,11 @@
 import { Button } from '@vs/ui';
-import { actionsCss, formCss, leadCss, PageAlert } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert } from '@vs/ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { regenerateBackupCodes } from '../../api/multi-factor-api';
 import { BackupCodeList } from '../../components/backup-code-list';
 import { useFailureText } from '../../components/failure-text';
-import { MypagePage } from '../../components/mypage-page';
 import { mypagePaths } from '../../paths';
 
 /**
@@ -45,7 +44,7 @@ export default function BackupCodeGeneratePage() {
   );
 
   return (
-    <MypagePage title={t('generate.title')}>
+    <FormPage title={t('generate.title')}>
       {codes ? (
         <section aria-labelledby={headingId} css={formCss}>
           <h2 id={headingId} ref={heading} tabIndex={-1} css={{ margin: 0, fontSize: '1.25rem' }}>
@@ -70,6 +69,6 @@ export default function BackupCodeGeneratePage() {
           </div>
         </>
       )}
-    </MypagePage>
+    </FormPage>
   );
 }

@@ -1,9 +1,8 @@
 import type { MultiFactorScreenData } from '@vs/contract';
 import { ButtonLink } from '@vs/ui';
-import { actionsCss, leadCss, noteCss } from '@vs/ui/form';
+import { actionsCss, FormPage, leadCss, noteCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { MypagePage } from '../../components/mypage-page';
 import { mypagePaths } from '../../paths';
 
 /** /mypage/multi-factor/backup-code: how many unused codes are left, and the way to new ones. */
@@ -11,7 +10,7 @@ export default function BackupCodePage() {
   const data = useLoaderData() as MultiFactorScreenData;
   const { t } = useTranslation('mypage');
   return (
-    <MypagePage title={t('backupCodes.title')}>
+    <FormPage title={t('backupCodes.title')}>
       <p css={leadCss}>{t('backupCodes.lead')}</p>
       <p css={{ margin: 0, fontSize: '1.25rem', fontWeight: 700 }}>{t('backupCodes.left', { count: data.backupCodesLeft })}</p>
       <p css={noteCss}>{t('backupCodes.regenerateNote')}</p>
@@ -21,6 +20,6 @@ export default function BackupCodePage() {
           {t('common.backToMultiFactor')}
         </Link>
       </div>
-    </MypagePage>
+    </FormPage>
   );
 }

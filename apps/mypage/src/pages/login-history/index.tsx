@@ -1,8 +1,7 @@
 import type { LoginHistoryScreenData } from '@vs/contract';
-import { leadCss, noteCss } from '@vs/ui/form';
+import { FormPage, leadCss, noteCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
-import { MypagePage } from '../../components/mypage-page';
 import { useIsWide } from '../../hooks/use-media-query';
 import { mypagePaths } from '../../paths';
 import { HistoryCards } from './history-cards';
@@ -21,7 +20,7 @@ export default function LoginHistoryPage() {
   const rows = useHistoryRows(data.entries);
 
   return (
-    <MypagePage title={t('history.title')}>
+    <FormPage title={t('history.title')}>
       <p css={leadCss}>
         {t('history.currentIp')} <strong>{data.currentIp}</strong>
       </p>
@@ -38,6 +37,6 @@ export default function LoginHistoryPage() {
       </div>
       {rows.length === 0 ? <p css={leadCss}>{t('history.empty')}</p> : wide ? <HistoryTable rows={rows} /> : <HistoryCards rows={rows} />}
       {data.page.lastPage > 1 ? <Pagination current={data.page.currentPage} last={data.page.lastPage} /> : null}
-    </MypagePage>
+    </FormPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { CodeFactorSetupScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
-import { actionsCss, formCss, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useMessage } from '@vs/ui/form';
 import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +11,6 @@ import { object } from 'yup';
 import { enableMultiFactor } from '../../api/multi-factor-api';
 import { BackupCodeStep } from '../../components/backup-code-step';
 import { useFailureText } from '../../components/failure-text';
-import { MypagePage } from '../../components/mypage-page';
 import { useEnableStep } from '../../hooks/use-enable-step';
 import { mypagePaths } from '../../paths';
 
@@ -83,9 +82,9 @@ export default function MultiFactorCodePage() {
   const title = t(`code.title.${data.type}`);
   if (backupCodes) {
     return (
-      <MypagePage title={title}>
+      <FormPage title={title}>
         <BackupCodeStep type={data.type} codes={backupCodes} />
-      </MypagePage>
+      </FormPage>
     );
   }
 
@@ -97,19 +96,19 @@ export default function MultiFactorCodePage() {
 
   if (data.destination === null) {
     return (
-      <MypagePage title={title}>
+      <FormPage title={title}>
         <p css={leadCss}>{t('code.noPhone')}</p>
         <div css={actionsCss}>
           <Link to={mypagePaths.profileEdit}>{t('code.addPhone')}</Link>
           {back}
         </div>
-      </MypagePage>
+      </FormPage>
     );
   }
 
   const canSubmit = canSubmitPinCode(formik.values.token, lastRejected);
   return (
-    <MypagePage title={title}>
+    <FormPage title={title}>
       <p css={leadCss}>{t(`code.lead.${data.type}`, { destination: data.destination })}</p>
       {data.isFirstFactor ? <p css={noteCss}>{t('common.firstFactorNote')}</p> : null}
       {sends === 0 ? (
@@ -158,6 +157,6 @@ export default function MultiFactorCodePage() {
           </div>
         </form>
       )}
-    </MypagePage>
+    </FormPage>
   );
 }

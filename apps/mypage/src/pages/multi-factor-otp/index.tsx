@@ -1,7 +1,7 @@
 import type { OtpSetupScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button, FormField, TextInput } from '@vs/ui';
-import { actionsCss, formCss, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useMessage } from '@vs/ui/form';
 import { OTP_LENGTH, otpSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
@@ -12,7 +12,6 @@ import { enableMultiFactor } from '../../api/multi-factor-api';
 import { BackupCodeStep } from '../../components/backup-code-step';
 import { CopyButton } from '../../components/copy-button';
 import { useFailureText } from '../../components/failure-text';
-import { MypagePage } from '../../components/mypage-page';
 import { useEnableStep } from '../../hooks/use-enable-step';
 import { mypagePaths } from '../../paths';
 import { OtpQrCode } from './otp-qr-code';
@@ -55,14 +54,14 @@ export default function MultiFactorOtpPage() {
   const title = t('otp.title');
   if (backupCodes) {
     return (
-      <MypagePage title={title}>
+      <FormPage title={title}>
         <BackupCodeStep type="OTP" codes={backupCodes} />
-      </MypagePage>
+      </FormPage>
     );
   }
 
   return (
-    <MypagePage title={title}>
+    <FormPage title={title}>
       <p css={leadCss}>{t('otp.lead')}</p>
       {data.isFirstFactor ? <p css={noteCss}>{t('common.firstFactorNote')}</p> : null}
       <section css={formCss} aria-labelledby={scanId}>
@@ -118,6 +117,6 @@ export default function MultiFactorOtpPage() {
           </Link>
         </div>
       </form>
-    </MypagePage>
+    </FormPage>
   );
 }

@@ -1,12 +1,11 @@
 import type { EnablableMultiFactorType, MultiFactorScreenData } from '@vs/contract';
-import { PageAlert, leadCss } from '@vs/ui/form';
+import { FormPage, leadCss, PageAlert } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { disableMultiFactor } from '../../api/multi-factor-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFailureText } from '../../components/failure-text';
-import { MypagePage } from '../../components/mypage-page';
 import { Notice, useNotice } from '../../components/notice';
 import { useReload } from '../../hooks/use-reload';
 import { mypagePaths } from '../../paths';
@@ -46,7 +45,7 @@ export default function MultiFactorPage() {
   };
 
   return (
-    <MypagePage title={t('multiFactor.title')}>
+    <FormPage title={t('multiFactor.title')}>
       <p css={leadCss}>{t('multiFactor.lead')}</p>
       <Notice message={notice} />
       <PageAlert>{failure}</PageAlert>
@@ -82,6 +81,6 @@ export default function MultiFactorPage() {
         <p css={leadCss}>{t('multiFactor.confirmBody')}</p>
         {isLast ? <p css={(theme) => ({ margin: `${theme.space(3)} 0 0`, fontWeight: 700 })}>{t('multiFactor.confirmLast')}</p> : null}
       </ConfirmDialog>
-    </MypagePage>
+    </FormPage>
   );
 }

@@ -1,12 +1,11 @@
 import type { TrustedDevice, TrustedDeviceScreenData } from '@vs/contract';
 import { Button } from '@vs/ui';
-import { actionsCss, leadCss, PageAlert } from '@vs/ui/form';
+import { actionsCss, FormPage, leadCss, PageAlert } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { deleteAllTrustedDevices, deleteTrustedDevice } from '../../api/trusted-device-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { MypagePage } from '../../components/mypage-page';
 import { Notice, useNotice } from '../../components/notice';
 import { useReload } from '../../hooks/use-reload';
 import { mypagePaths } from '../../paths';
@@ -46,7 +45,7 @@ export default function TrustedDevicePage() {
   };
 
   return (
-    <MypagePage title={t('trustedDevice.title')}>
+    <FormPage title={t('trustedDevice.title')}>
       <p css={leadCss}>{t('trustedDevice.lead')}</p>
       <Notice message={notice} />
       <PageAlert>{failed ? t('trustedDevice.deleteFailed') : null}</PageAlert>
@@ -81,6 +80,6 @@ export default function TrustedDevicePage() {
       >
         <p css={leadCss}>{t('trustedDevice.confirmBody')}</p>
       </ConfirmDialog>
-    </MypagePage>
+    </FormPage>
   );
 }

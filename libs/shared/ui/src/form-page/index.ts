@@ -3,6 +3,7 @@
 // What every form page of a remote (sign-up, login, My Page) shares: layout rhythm, the page-level
 // alert, first-error focus, following a server's redirectTo, and turning message keys into text.
 export { focusFirstError } from './focus-first-error';
+export { FormPage, type FormPageProps } from './form-page';
 export { PageAlert } from './page-alert';
 export { actionsCss, formCss, leadCss, noteCss, pageCss } from './page-styles';
 export { submitOrFocus } from './submit-or-focus';
