@@ -4,6 +4,8 @@ export default defineConfig({
   root: import.meta.dirname,
   resolve: { tsconfigPaths: true },
   test: {
+    // Whole components in jsdom: on a busy 2-core machine (CI) 5 s is too tight.
+    testTimeout: 15_000,
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],

@@ -1,17 +1,11 @@
-import { initI18n, type Language } from '@vs/i18n';
+import type { Language } from '@vs/i18n';
+import { setTestLanguage as setLanguageWith } from '@vs/mf/testing';
+import { remoteNamespaces } from '@vs/routes';
 import type { i18n } from 'i18next';
 
-/**
- * The production i18next set-up (`initI18n` and its lazy catalogue backend), so tests read the
- * real `plans` catalogues exactly as the shell serves them. Catalogues are loaded up front so a
- * render never suspends.
- */
-export async function setTestLanguage(language: Language): Promise<i18n> {
-  const instance = await initI18n();
-  await instance.loadLanguages(['ja', 'en']);
-  await instance.loadNamespaces('plans');
-  await instance.changeLanguage(language);
-  return instance;
+/** The shared production i18next set-up with this remote's catalogues, for the specs that render no page. */
+export function setTestLanguage(language: Language): Promise<i18n> {
+  return setLanguageWith(language, remoteNamespaces['plans-checkout']);
 }
 
 /** Both languages' `plans` catalogues as loaded through the production backend. */

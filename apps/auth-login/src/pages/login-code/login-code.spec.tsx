@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import { aBotCheck, fakeBotCheckScript } from '../../testing/fake-bot-check';
 import { aLoginCodePage } from '../../testing/fixtures';
-import { apiError, mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import LoginCodePage from './index';
 
-const renderCode = (data = aLoginCodePage(), language: 'ja' | 'en' = 'ja') => renderPage({ path: '/login/code', page: LoginCodePage, data, language });
+const renderCode = (data = aLoginCodePage(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'auth-login', path: '/login/code', page: LoginCodePage, data, language });
 const box = () => screen.getByLabelText('認証コード');
 const submit = () => screen.getByRole('button', { name: '認証する' });
 const resend = () => screen.getByRole('button', { name: '認証コードを再送信' });

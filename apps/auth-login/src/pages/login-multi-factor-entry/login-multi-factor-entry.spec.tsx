@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onFlowError } from '@vs/api-client';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { aMultiFactorEntry } from '../../testing/fixtures';
-import { apiError, mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import LoginMultiFactorEntryPage from './index';
 
 const renderEntry = (data = aMultiFactorEntry(), language: 'ja' | 'en' = 'ja') =>
-  renderPage({ path: '/login/multi-factor/:type', url: '/login/multi-factor/whatever', page: LoginMultiFactorEntryPage, data, language });
+  renderPage({ remote: 'auth-login', path: '/login/multi-factor/:type', url: '/login/multi-factor/whatever', page: LoginMultiFactorEntryPage, data, language });
 const submit = () => screen.getByRole('button', { name: '認証する' });
 const remember = () => screen.getByRole('checkbox', { name: /このブラウザを信頼する/ });
 const preferred = () => screen.getByRole('checkbox', { name: '次回からこの認証方法を使う' });

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import { aMultiFactorChoice } from '../../testing/fixtures';
-import { renderPage } from '../../testing/render-page';
 import LoginMultiFactorPage from './index';
 
-const renderChoice = (data = aMultiFactorChoice(), language: 'ja' | 'en' = 'ja') => renderPage({ path: '/login/multi-factor', page: LoginMultiFactorPage, data, language });
+const renderChoice = (data = aMultiFactorChoice(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'auth-login', path: '/login/multi-factor', page: LoginMultiFactorPage, data, language });
 const choices = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
 const next = () => screen.getByRole('button', { name: '次へ' });
 

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { siteStore } from '@vs/theming';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aBotCheck, fakeBotCheckScript, scriptOf } from '../../testing/fake-bot-check';
 import { aLoginPage } from '../../testing/fixtures';
-import { apiError, mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import LoginPage from './index';
 
-const renderLogin = (data = aLoginPage(), language: 'ja' | 'en' = 'ja', url = '/login') => renderPage({ path: '/login', url, page: LoginPage, data, language });
+const renderLogin = (data = aLoginPage(), language: 'ja' | 'en' = 'ja', url = '/login') => renderPage({ remote: 'auth-login', path: '/login', url, page: LoginPage, data, language });
 const bothModes = (overrides: Parameters<typeof aLoginPage>[0] = {}) => aLoginPage({ isEnabledAuthCode: true, ...overrides });
 const identifier = () => screen.getByLabelText('メールアドレスまたはユーザID');
 const password = () => screen.getByLabelText('パスワード');

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { siteStore } from '@vs/theming';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiError, mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import LogoutPage from './index';
 
 describe('logout page', () => {
@@ -12,7 +11,7 @@ describe('logout page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     siteStore.setState({ authId: 'member-1' });
     const { calls } = mockFetch({ 'POST /logout': { status: 204 } });
-    await renderPage({ path: '/logout', page: LogoutPage, data: { ok: true } });
+    await renderPage({ remote: 'auth-login', path: '/logout', page: LogoutPage, data: { ok: true } });
     expect(await screen.findByRole('status')).toHaveTextContent('ログアウトしました。');
     expect(calls[0]).toMatchObject({ method: 'POST', path: '/logout' });
     expect(siteStore.getState().authId).toBeNull();
@@ -26,7 +25,7 @@ describe('logout page', () => {
 
   it('says when logging out failed', async () => {
     mockFetch({ 'POST /logout': apiError(500, 'INTERNAL_ERROR') });
-    await renderPage({ path: '/logout', page: LogoutPage, data: { ok: true }, language: 'en' });
+    await renderPage({ remote: 'auth-login', path: '/logout', page: LogoutPage, data: { ok: true }, language: 'en' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Logging out failed.');
   });
 });

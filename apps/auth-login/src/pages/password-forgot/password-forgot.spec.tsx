@@ -1,11 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
-import { apiError, mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import PasswordForgotPage from './index';
 
-const renderForgot = () => renderPage({ path: '/password/forgot', page: PasswordForgotPage, data: { ok: true } });
+const renderForgot = () => renderPage({ remote: 'auth-login', path: '/password/forgot', page: PasswordForgotPage, data: { ok: true } });
 const box = () => screen.getByLabelText('メールアドレス');
 const send = () => screen.getByRole('button', { name: '再設定メールを送信' });
 

@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import { aResetPage } from '../../testing/fixtures';
-import { apiError, mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import PasswordResetPage from './index';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
-const renderReset = (data = aResetPage(), url = `/password/reset?token=${TOKEN}`) => renderPage({ path: '/password/reset', url, page: PasswordResetPage, data });
+const renderReset = (data = aResetPage(), url = `/password/reset?token=${TOKEN}`) => renderPage({ remote: 'auth-login', path: '/password/reset', url, page: PasswordResetPage, data });
 const password = () => screen.getByLabelText('新しいパスワード');
 const confirm = () => screen.getByLabelText('新しいパスワード（確認用）');
 const submit = () => screen.getByRole('button', { name: 'パスワードを設定' });

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import { aPlan, aPlanDetail } from '../../testing/plan-fixtures';
-import { renderPage } from '../../testing/render-page';
 import PlanDetailPage from './index';
 
 const renderDetail = (data = aPlanDetail(), language: 'ja' | 'en' = 'ja') =>
-  renderPage({ path: '/plans/:planId', url: `/plans/${data.plan.planId}`, page: PlanDetailPage, data, language });
+  renderPage({ remote: 'plans-checkout', path: '/plans/:planId', url: `/plans/${data.plan.planId}`, page: PlanDetailPage, data, language });
 
 describe('plan detail page', () => {
   it('shows the plan, its price and a contract link to the confirm step', async () => {

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import { aPlan, aPlanList } from '../../testing/plan-fixtures';
-import { renderPage } from '../../testing/render-page';
 import PlanListPage from './index';
 
-const renderList = (data = aPlanList(), language: 'ja' | 'en' = 'ja') => renderPage({ path: '/plans', page: PlanListPage, data, language });
+const renderList = (data = aPlanList(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'plans-checkout', path: '/plans', page: PlanListPage, data, language });
 
 function cardOf(name: string): HTMLElement {
   const item = screen.getByRole('heading', { level: 3, name }).closest('li');

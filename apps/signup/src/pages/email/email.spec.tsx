@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import { anEmailStep } from '../../testing/fixtures';
-import { apiError, mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import EmailPage from './index';
 
-const renderEmail = (data = anEmailStep(), language: 'ja' | 'en' = 'ja') => renderPage({ path: '/signup/email', page: EmailPage, data, language });
+const renderEmail = (data = anEmailStep(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'signup', path: '/signup/email', page: EmailPage, data, language });
 const box = () => screen.getByLabelText('メールアドレス');
 const send = () => screen.getByRole('button', { name: '認証コードを送信' });
 

@@ -1,13 +1,12 @@
 import type { SignupFormScreenData } from '@vs/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import { aFormStep } from '../../testing/fixtures';
-import { apiError, mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import FormPage from './index';
 
-const renderForm = (data: SignupFormScreenData = aFormStep(), language: 'ja' | 'en' = 'ja') => renderPage({ path: '/signup/form', page: FormPage, data, language });
+const renderForm = (data: SignupFormScreenData = aFormStep(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'signup', path: '/signup/form', page: FormPage, data, language });
 const submit = () => userEvent.click(screen.getByRole('button', { name: '登録する' }));
 const field = (label: string) => screen.getByLabelText(label);
 

@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import { aPinCodeStep } from '../../testing/fixtures';
-import { apiError, mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import PinCodePage from './index';
 
-const renderPin = (data = aPinCodeStep(), language: 'ja' | 'en' = 'ja') => renderPage({ path: '/signup/pin-code', page: PinCodePage, data, language });
+const renderPin = (data = aPinCodeStep(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'signup', path: '/signup/pin-code', page: PinCodePage, data, language });
 const box = () => screen.getByLabelText('認証コード');
 const submit = () => screen.getByRole('button', { name: '認証する' });
 const resend = () => screen.getByRole('button', { name: '認証コードを再送信' });

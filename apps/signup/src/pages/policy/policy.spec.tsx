@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { mockFetch, renderPage } from '@vs/mf/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aPolicy, aPolicyStep } from '../../testing/fixtures';
-import { mockFetch } from '../../testing/mock-fetch';
-import { renderPage } from '../../testing/render-page';
 import PolicyPage from './index';
 
 /** jsdom lays nothing out: a policy region 1000 px tall in a 240 px box. */
@@ -33,7 +32,7 @@ describe('sign-up policy step', () => {
     restore = fakeLayout(1000);
     const [, privacy] = aPolicyStep().policies;
     const policies = [aPolicy({ renderData: '<p>第1条 本文</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">' }), ...(privacy ? [privacy] : [])];
-    await renderPage({ path: '/signup', page: PolicyPage, data: aPolicyStep({ policies }) });
+    await renderPage({ remote: 'signup', path: '/signup', page: PolicyPage, data: aPolicyStep({ policies }) });
     expect(screen.getByRole('heading', { level: 1, name: '利用規約への同意' })).toBeInTheDocument();
     expect(screen.getByText('STEP 1/4')).toBeInTheDocument();
     const region = screen.getByRole('region', { name: '利用規約' });
@@ -47,7 +46,7 @@ describe('sign-up policy step', () => {
 
   it('keeps the checkbox and agree button inert until the policy is scrolled to within 10 px of its end', async () => {
     restore = fakeLayout(1000);
-    await renderPage({ path: '/signup', page: PolicyPage, data: aPolicyStep() });
+    await renderPage({ remote: 'signup', path: '/signup', page: PolicyPage, data: aPolicyStep() });
     const region = screen.getByRole('region', { name: '利用規約' });
     await screen.findByText('本規約は…');
     const terms = screen.getByRole('checkbox', { name: '利用規約に同意する' });
@@ -69,7 +68,7 @@ describe('sign-up policy step', () => {
   it('requires every policy to be ticked, focusing the first one missing', async () => {
     restore = fakeLayout(100); // fits: read at once
     const { calls } = mockFetch({});
-    await renderPage({ path: '/signup', page: PolicyPage, data: aPolicyStep() });
+    await renderPage({ remote: 'signup', path: '/signup', page: PolicyPage, data: aPolicyStep() });
     await waitFor(() => expect(agreeButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'プライバシーポリシーに同意する' }));
     await userEvent.click(agreeButton());
@@ -83,7 +82,7 @@ describe('sign-up policy step', () => {
   it('sends the consent of every policy and goes where the server says', async () => {
     restore = fakeLayout(100);
     const { calls } = mockFetch({ 'POST /zapi/signup/policy': { body: { redirectTo: '/signup/email' } } });
-    await renderPage({ path: '/signup', page: PolicyPage, data: aPolicyStep() });
+    await renderPage({ remote: 'signup', path: '/signup', page: PolicyPage, data: aPolicyStep() });
     await waitFor(() => expect(agreeButton()).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(screen.getByRole('checkbox', { name: '利用規約に同意する' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'プライバシーポリシーに同意する' }));
@@ -99,7 +98,7 @@ describe('sign-up policy step', () => {
 
   it('speaks English', async () => {
     restore = fakeLayout(100);
-    await renderPage({ path: '/signup/policy', page: PolicyPage, data: aPolicyStep({ step: { current: 1, total: 3 } }), language: 'en' });
+    await renderPage({ remote: 'signup', path: '/signup/policy', page: PolicyPage, data: aPolicyStep({ step: { current: 1, total: 3 } }), language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Agree to the terms' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agree and continue' })).toBeInTheDocument();
