@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorBody } from './http/error-body';
-import { loggerOptions } from './logger';
+import { loggerOptions, OneLinePerRequest } from './logger';
 import { accountPlugin } from './modules/account/account.plugin';
 import { accountMfaPlugin } from './modules/account-mfa/account-mfa.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
@@ -47,6 +47,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   const headers = { dev: config.nodeEnv === 'development', hsts: config.nodeEnv !== 'development' };
   const options: FastifyServerOptions = {
     logger: logger ?? loggerOptions(config),
+    logController: new OneLinePerRequest(),
     genReqId: generateRequestId,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,

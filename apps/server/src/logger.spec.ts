@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { loggerOptions } from './logger';
+import { loggerOptions, OneLinePerRequest } from './logger';
 
 function capturingApp() {
   const lines: string[] = [];
@@ -13,7 +13,7 @@ function capturingApp() {
     },
   });
   const options = loggerOptions(loadConfig({ LOG_LEVEL: 'info' }));
-  const app = Fastify({ logger: { ...(options as object), stream } });
+  const app = Fastify({ logger: { ...(options as object), stream }, logController: new OneLinePerRequest() });
   app.post('/echo', async (request) => {
     request.log.info({ body: request.body }, 'received');
     return {};
@@ -36,6 +36,23 @@ describe('logger', () => {
     for (const secret of ['reset-token-123', 'session-secret', 'csrf-secret', 'bearer-secret', 'pw-secret', '123456']) {
       expect(log).not.toContain(secret);
     }
+    await app.close();
+  });
+
+  it('writes one line per request, when it is answered, with the request, the status and the time', async () => {
+    const { app, output } = capturingApp();
+    await app.inject({ method: 'POST', url: '/echo?token=reset-token-123', payload: {} });
+    await app.inject({ method: 'GET', url: '/missing' });
+    const lines = output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const completed = lines.filter((line) => line['msg'] === 'request completed');
+    expect(lines.filter((line) => line['msg'] === 'incoming request')).toEqual([]);
+    expect(completed).toHaveLength(2);
+    expect(completed[0]).toMatchObject({ req: { method: 'POST', url: '/echo?[redacted]' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    expect(completed[1]).toMatchObject({ req: { method: 'GET', url: '/missing' }, res: { statusCode: 404 } });
+    expect(new Set(completed.map((line) => line['reqId'])).size).toBe(2);
     await app.close();
   });
 });

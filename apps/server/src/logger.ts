@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 
 /** Never logged: cookies, credentials, CSRF tokens, passwords, codes and card tokens. */
@@ -34,4 +34,22 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
       },
     },
   };
+}
+
+/**
+ * One line per request, written when it is answered, instead of Fastify's two (incoming, completed):
+ * the request (method, URL without its query, host, address), status and time under the request id.
+ * Fastify's other lines (errors, not found, stream errors) stay as they are.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {
+    // Written with the answer, in requestCompleted.
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

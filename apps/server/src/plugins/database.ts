@@ -24,3 +24,17 @@ export const databasePlugin = fp<DatabasePluginOptions>(
   },
   { name: 'database' },
 );
+
+/**
+ * A statement built and prepared once per database handle (tests open several), then only bound
+ * and run: a hot path (every login) skips building its SQL, and PostgreSQL keeps the plan per
+ * connection. `build` names the statement (`.prepare('name')`); the name is the same everywhere.
+ */
+export function preparedPer<T>(build: (db: Db) => T): (db: Db) => T {
+  const prepared = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) prepared.set(db, (statement = build(db)));
+    return statement;
+  };
+}

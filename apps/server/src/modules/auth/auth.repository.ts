@@ -1,20 +1,39 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { accounts, passwordResetTokens, sessions } from '../../db/schema';
+import { preparedPer } from '../../plugins/database';
+import { accountFactors, accounts, backupCodes, passwordResetTokens, sessions } from '../../db/schema';
 import type { AccountRow } from '../account/accounts.repository';
 
-export async function findAccountByEmail(db: Db, storeId: string, email: string): Promise<AccountRow | null> {
-  const rows = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.storeId, storeId), sql`lower(${accounts.email}) = lower(${email})`))
-    .limit(1);
-  return rows[0] ?? null;
+/** An account as a login finds it, with whether it has a second factor or an unused backup code. */
+export interface LoginAccount extends AccountRow {
+  readonly hasSecondStep: boolean;
 }
 
-export async function findAccountByUserId(db: Db, storeId: string, userId: string): Promise<AccountRow | null> {
+/** Asked in the statement that finds the account: a member with neither needs no more statements to log in. */
+const loginColumns = {
+  ...getTableColumns(accounts),
+  hasSecondStep: sql<boolean>`(exists (select 1 from ${accountFactors} where ${accountFactors.accountId} = ${accounts.id})
+    or exists (select 1 from ${backupCodes} where ${backupCodes.accountId} = ${accounts.id} and ${backupCodes.usedAt} is null))`,
+};
+
+/** The lookup of every login by e-mail. */
+const byEmailStatement = preparedPer((db) =>
+  db
+    .select(loginColumns)
+    .from(accounts)
+    .where(and(eq(accounts.storeId, sql.placeholder('storeId')), sql`lower(${accounts.email}) = lower(${sql.placeholder('email')})`))
+    .limit(1)
+    .prepare('find_login_account_by_email'),
+);
+
+export async function findAccountByEmail(db: Db, storeId: string, email: string): Promise<LoginAccount | null> {
+  const [row] = await byEmailStatement(db).execute({ storeId, email });
+  return row ?? null;
+}
+
+export async function findAccountByUserId(db: Db, storeId: string, userId: string): Promise<LoginAccount | null> {
   const rows = await db
-    .select()
+    .select(loginColumns)
     .from(accounts)
     .where(and(eq(accounts.storeId, storeId), eq(accounts.userId, userId)))
     .limit(1);

@@ -24,7 +24,7 @@ import { findAccountByEmail } from './auth.repository';
 import { passBotCheck } from './bot-check-gate';
 import { loginRecorder } from './login-record';
 import { completeFirstFactor } from './login-service';
-import { claimTry, clearThrottle, giveBackTry } from './login-throttle';
+import { claimTries, settleSuccess } from './login-throttle';
 import { safeReturnTarget } from './return-target';
 
 const sendSchema = () =>
@@ -111,9 +111,10 @@ export async function codeLoginRoute(app: FastifyInstance, request: FastifyReque
 
   const accountSubject = `${store.id}:${account ? `account:${account.id}` : `email:${identifier.toLowerCase()}`}`;
   const clientSubject = `${store.id}:${request.ip}`;
-  const clientOk = (await claimTry(app.db, CODE_LOGIN_THROTTLE_PER_CLIENT, clientSubject, now)).granted;
-  const accountOk = clientOk && (await claimTry(app.db, CODE_LOGIN_THROTTLE_PER_ACCOUNT, accountSubject, now)).granted;
-  if (!accountOk) {
+  const clientClaim = { rule: CODE_LOGIN_THROTTLE_PER_CLIENT, subject: clientSubject };
+  const accountClaim = { rule: CODE_LOGIN_THROTTLE_PER_ACCOUNT, subject: accountSubject };
+  const [, accountTry] = await claimTries(app.db, [clientClaim, accountClaim], now);
+  if (accountTry?.granted !== true) {
     await record('TOO_MANY_REQUESTS');
     throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[language]);
   }
@@ -126,7 +127,6 @@ export async function codeLoginRoute(app: FastifyInstance, request: FastifyReque
     await request.session.set('codeLogin', { ...flow, spent: true });
     throw refused(authMessages.codeSpent[language]);
   }
-  await clearThrottle(app.db, CODE_LOGIN_THROTTLE_PER_ACCOUNT, accountSubject);
-  await giveBackTry(app.db, CODE_LOGIN_THROTTLE_PER_CLIENT, clientSubject);
+  await settleSuccess(app.db, accountClaim, clientClaim);
   return completeFirstFactor(app, request, account, { method: 'AuthCode', identifier }, flow.redirectTo ?? body.redirectTo);
 }

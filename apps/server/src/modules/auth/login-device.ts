@@ -9,12 +9,31 @@ export interface LoginDevice {
   readonly browser: string | null;
 }
 
+/** A member's browser sends the same user agent at every login, and parsing one is not cheap. */
+const RECENT_MAX = 256;
+const recent = new Map<string, LoginDevice>();
+
 /**
  * Device type and browser of a login, from the first 500 characters of the user agent. iPadOS 13+
  * says "Macintosh" like a Mac; without client hints it is counted as a Mac.
  */
 export function loginDeviceOf(userAgent: string | undefined): LoginDevice {
-  const parsed = UAParser((userAgent ?? '').slice(0, USER_AGENT_MAX));
+  const key = (userAgent ?? '').slice(0, USER_AGENT_MAX);
+  const known = recent.get(key);
+  if (known) {
+    // Least recently used goes first: a hit moves to the end.
+    recent.delete(key);
+    recent.set(key, known);
+    return known;
+  }
+  const device = parse(key);
+  if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value ?? '');
+  recent.set(key, device);
+  return device;
+}
+
+function parse(userAgent: string): LoginDevice {
+  const parsed = UAParser(userAgent);
   const os = parsed.os.name ?? '';
   const model = parsed.device.model ?? '';
   const type = parsed.device.type;

@@ -21,7 +21,7 @@ import type { PendingLogin } from './auth-session';
 import { resendAfterSeconds } from './code-login';
 import { loginRecorder } from './login-record';
 import { finishLogin, livePendingLogin, memberFactorsOf, type MemberFactors } from './login-service';
-import { claimTry, clearThrottle, giveBackTry } from './login-throttle';
+import { claimTries, settleSuccess } from './login-throttle';
 
 /** No pending login (never started, expired, or already finished): back to the login page. */
 const noPendingLogin = (request: FastifyRequest) => new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, '/login');
@@ -98,9 +98,10 @@ export async function multiFactorLogin(app: FastifyInstance, request: FastifyReq
 
   const accountSubject = `${store.id}:account:${pending.accountId}:${type}`;
   const clientSubject = `${store.id}:${request.ip}`;
-  const clientOk = (await claimTry(app.db, MULTI_FACTOR_THROTTLE_PER_CLIENT, clientSubject, now)).granted;
-  const accountOk = clientOk && (await claimTry(app.db, MULTI_FACTOR_THROTTLE_PER_ACCOUNT, accountSubject, now)).granted;
-  if (!accountOk) {
+  const clientClaim = { rule: MULTI_FACTOR_THROTTLE_PER_CLIENT, subject: clientSubject };
+  const accountClaim = { rule: MULTI_FACTOR_THROTTLE_PER_ACCOUNT, subject: accountSubject };
+  const [, accountTry] = await claimTries(app.db, [clientClaim, accountClaim], now);
+  if (accountTry?.granted !== true) {
     await record('TOO_MANY_REQUESTS', outcome);
     throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[language]);
   }
@@ -110,8 +111,7 @@ export async function multiFactorLogin(app: FastifyInstance, request: FastifyReq
     throw new AppError(401, 'PIN_CODE_ERROR', authMessages.failed[language], { value: authMessages.failed[language] });
   }
 
-  await clearThrottle(app.db, MULTI_FACTOR_THROTTLE_PER_ACCOUNT, accountSubject);
-  await giveBackTry(app.db, MULTI_FACTOR_THROTTLE_PER_CLIENT, clientSubject);
+  await settleSuccess(app.db, accountClaim, clientClaim);
   if (body.isPreferred) await setPreferredFactor(app.db, pending.accountId, type);
   await finishLogin(request, { id: pending.accountId, authId: pending.authId }, now);
   if (body.rememberDevice) {

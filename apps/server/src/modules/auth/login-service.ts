@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccountRow } from '../account/accounts.repository';
 import { backupCodesLeft } from '../mfa/backup-codes';
 import { enabledFactorsOf, type FactorRow } from '../mfa/factors.repository';
-import { offeredFactorTypesOf } from '../mfa/store-login-settings';
+import { deliverableFactorTypes, recentStoreLoginSettingsOf } from '../mfa/store-login-settings';
 import { isTrustedDevice } from '../mfa/trusted-devices';
 import { requireStore } from '../store/store.plugin';
 import type { PendingLogin } from './auth-session';
@@ -20,11 +20,14 @@ export interface MemberFactors {
 }
 
 export async function memberFactorsOf(app: FastifyInstance, storeId: string, accountId: string): Promise<MemberFactors> {
-  const [offered, enabled, left] = await Promise.all([offeredFactorTypesOf(app, storeId), enabledFactorsOf(app.db, accountId), backupCodesLeft(app.db, accountId)]);
+  const [offered, enabled, left] = await Promise.all([recentStoreLoginSettingsOf(app, storeId).then((settings) => deliverableFactorTypes(app, settings)), enabledFactorsOf(app.db, accountId), backupCodesLeft(app.db, accountId)]);
   const factors = offered.flatMap((type) => enabled.filter((factor) => factor.type === type));
   const types: MultiFactorType[] = [...factors.map((factor) => factor.type), ...(left > 0 ? (['BackupCode'] as const) : [])];
   return { factors, types, preferredType: factors.find((factor) => factor.isPreferred)?.type ?? null };
 }
+
+/** What a member without factors or backup codes has: no second step. */
+const NO_SECOND_STEP: MemberFactors = { factors: [], types: [], preferredType: null };
 
 export const multiFactorPagePath = (type: MultiFactorType | null): string => (type ? `/login/multi-factor/${multiFactorSegments[type]}` : '/login/multi-factor');
 
@@ -36,7 +39,7 @@ export const multiFactorPagePath = (type: MultiFactorType | null): string => (ty
 export async function completeFirstFactor(
   app: FastifyInstance,
   request: FastifyRequest,
-  account: AccountRow,
+  account: AccountRow & { readonly hasSecondStep?: boolean },
   first: { readonly method: LoginMethod; readonly identifier: string },
   redirectTo: string | null | undefined,
 ): Promise<AuthAnswer> {
@@ -44,7 +47,8 @@ export async function completeFirstFactor(
   const now = app.now();
   const record = loginRecorder(app, request, { accountId: account.id, identifier: first.identifier, method: first.method });
   const target = afterLoginTarget(request, redirectTo);
-  const member = await memberFactorsOf(app, store.id, account.id);
+  // The lookup that found the account may already know there is no second step (LoginAccount).
+  const member = account.hasSecondStep === false ? NO_SECOND_STEP : await memberFactorsOf(app, store.id, account.id);
   const trusted = member.types.length > 0 && (await isTrustedDevice(app.db, account.id, app.trustedDeviceCookie.read(request), now));
 
   if (member.types.length > 0 && !trusted) {
@@ -71,8 +75,7 @@ export async function completeFirstFactor(
 
 /** The login itself: a new session id, the account in the session, no flow left behind. */
 export async function finishLogin(request: FastifyRequest, account: Pick<AccountRow, 'id' | 'authId'>, now: Date): Promise<void> {
-  await request.session.update({ pendingLogin: undefined, codeLogin: undefined });
-  await request.session.login({ accountId: account.id, authId: account.authId }, now);
+  await request.session.login({ accountId: account.id, authId: account.authId }, now, { pendingLogin: undefined, codeLogin: undefined });
 }
 
 /** The session's pending login while it is young enough, else null. */

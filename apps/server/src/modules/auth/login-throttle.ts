@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottles } from '../../db/schema';
 
@@ -27,50 +27,80 @@ export function waitAfter(rule: ThrottleRule, failures: number): number {
   return Math.min(rule.baseWaitMs * 2 ** Math.min(failures - rule.freeFailures, 30), rule.maxWaitMs);
 }
 
+/** One limit's row: the rule and whom it counts (an account, a client address). */
+export interface ThrottleClaim {
+  readonly rule: ThrottleRule;
+  readonly subject: string;
+}
+
+const keyOf = ({ rule, subject }: ThrottleClaim): string => `${rule.name}:${subject}`;
+
+/** The rows answered by a raw statement; both drivers (node-postgres, PGlite) put them in `rows`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /**
- * Claims one try for `subject`, counting it as a failure up front, in one INSERT … ON CONFLICT DO
- * UPDATE … RETURNING: PostgreSQL serialises the row, so 50 parallel guesses get exactly the tries
- * 50 sequential ones would. A try is granted when the row's wait has passed; the returned nonce says
- * whether this request was the one let through. A success calls {@link clearThrottle}.
+ * The upsert of one claim: the row from `source` (VALUES, or a SELECT that yields nothing when an
+ * earlier claim was refused), or on conflict one more failure counted when the row's wait has passed.
  */
-export async function claimTry(db: Db, rule: ThrottleRule, subject: string, now: Date): Promise<ClaimedTry> {
-  const key = `${rule.name}:${subject}`;
-  const nonce = randomUUID();
+function upsertTry(rule: ThrottleRule, nonce: string, at: SQL, source: SQL): SQL {
   const t = loginThrottles;
   // failures past the free ones → base × 2^(n − free), capped; in milliseconds.
   const waitMs = sql`least(${rule.baseWaitMs}::float8 * power(2, least(greatest(${t.failures} - ${rule.freeFailures}, 0), 30)), ${rule.maxWaitMs}::float8)`;
-  const waited = sql`(${t.failures} < ${rule.freeFailures} or ${t.lastFailureAt} + make_interval(secs => ${waitMs} / 1000.0) <= ${now.toISOString()}::timestamptz)`;
+  const waited = sql`(${t.failures} < ${rule.freeFailures} or ${t.lastFailureAt} + make_interval(secs => ${waitMs} / 1000.0) <= ${at})`;
   const allowed = rule.ceiling === undefined ? waited : sql`(${t.failures} < ${rule.ceiling} and ${waited})`;
-  const [row] = await db
-    .insert(t)
-    .values({ key, failures: 1, lastFailureAt: now, lastGrant: nonce })
-    .onConflictDoUpdate({
-      target: t.key,
-      set: {
-        failures: sql`case when ${allowed} then ${t.failures} + 1 else ${t.failures} end`,
-        lastFailureAt: sql`case when ${allowed} then ${now.toISOString()}::timestamptz else ${t.lastFailureAt} end`,
-        lastGrant: sql`case when ${allowed} then ${nonce} else ${t.lastGrant} end`,
-      },
-    })
-    .returning({ lastGrant: t.lastGrant, failures: t.failures });
-  return { granted: row?.lastGrant === nonce, failures: row?.failures ?? 1 };
-}
-
-/** A good password: the subject's failures are forgotten. */
-export async function clearThrottle(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, `${rule.name}:${subject}`));
+  return sql`insert into ${t} (key, failures, last_failure_at, last_grant) ${source}
+    on conflict (key) do update set
+      failures = case when ${allowed} then ${t.failures} + 1 else ${t.failures} end,
+      last_failure_at = case when ${allowed} then ${at} else ${t.lastFailureAt} end,
+      last_grant = case when ${allowed} then ${nonce} else ${t.lastGrant} end
+    returning last_grant, failures`;
 }
 
 /**
- * A success from a client address: the try claimed up front was not a failure, so it is given back.
- * The address's other failures stay (one address must not spray many accounts by logging in to its
- * own between guesses), but an office behind one NAT address is not slowed by its good logins.
+ * Claims a try from each limit in order, each only when the one before granted it (the client
+ * address's limit before the account's), counting it as a failure up front, in one statement of
+ * chained INSERT … ON CONFLICT DO UPDATE … RETURNING: PostgreSQL serialises each row, so 50 parallel
+ * guesses get exactly the tries 50 sequential ones would. A try is granted when the row's wait has
+ * passed; the returned nonce says whether this request was the one let through. Answers one entry
+ * per claim, null where an earlier one was refused. A success calls {@link settleSuccess}.
  */
-export async function giveBackTry(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  await db
-    .update(loginThrottles)
-    .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
-    .where(eq(loginThrottles.key, `${rule.name}:${subject}`));
+export async function claimTries(db: Db, claims: readonly ThrottleClaim[], now: Date): Promise<(ClaimedTry | null)[]> {
+  const nonce = randomUUID();
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const step = (i: number) => sql.identifier(`try${i}`);
+  const upserts = claims.map((claim, i) => {
+    const source = i === 0 ? sql`values (${keyOf(claim)}, 1, ${at}, ${nonce})` : sql`select ${keyOf(claim)}, 1, ${at}, ${nonce} from ${step(i - 1)} where last_grant = ${nonce}`;
+    return sql`${step(i)} as (${upsertTry(claim.rule, nonce, at, source)})`;
+  });
+  const answers = claims.map((_, i) => sql`select ${i}::int as step, last_grant, failures from ${step(i)}`);
+  const rows = rowsOf<{ step: number; last_grant: string; failures: number }>(await db.execute(sql`with ${sql.join(upserts, sql`, `)} ${sql.join(answers, sql` union all `)}`));
+  return claims.map((_, i) => {
+    const row = rows.find((answer) => answer.step === i);
+    return row ? { granted: row.last_grant === nonce, failures: row.failures } : null;
+  });
+}
+
+/** {@link claimTries} for one limit. */
+export async function claimTry(db: Db, rule: ThrottleRule, subject: string, now: Date): Promise<ClaimedTry> {
+  const [claimed] = await claimTries(db, [{ rule, subject }], now);
+  return claimed ?? { granted: false, failures: 1 };
+}
+
+/** A good secret where only one limit counted it: the subject's failures are forgotten. */
+export async function clearThrottle(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, keyOf({ rule, subject })));
+}
+
+/**
+ * A good secret, in one statement: the account's failures are forgotten, and the client address's
+ * try claimed up front, not a failure after all, is given back. The address's other failures stay
+ * (one address must not spray many accounts by logging in to its own between guesses), but an
+ * office behind one NAT address is not slowed by its good logins.
+ */
+export async function settleSuccess(db: Db, account: ThrottleClaim, client: ThrottleClaim): Promise<void> {
+  const t = loginThrottles;
+  await db.execute(sql`with cleared as (delete from ${t} where key = ${keyOf(account)})
+    update ${t} set failures = greatest(failures - 1, 0) where key = ${keyOf(client)}`);
 }
 
 /** Rows whose last failure is older than the longest wait are dead weight. */

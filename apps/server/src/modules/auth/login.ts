@@ -6,22 +6,26 @@ import { mixed, object, string } from 'yup';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validate';
-import type { AccountRow } from '../account/accounts.repository';
 import { hashPassword, needsRehash, verifyPassword } from '../password/password-hasher';
-import { signupSettingsOf } from '../signup/signup-settings';
+import { recentSignupSettingsOf } from '../signup/signup-settings';
 import { requireStore } from '../store/store.plugin';
 import { authMessages, type LoginFailureCode } from './auth-messages';
-import { storeLoginSettingsOf } from '../mfa/store-login-settings';
+import { recentStoreLoginSettingsOf } from '../mfa/store-login-settings';
 import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT } from './auth-policy';
-import { findAccountByEmail, findAccountByUserId, setPasswordHash } from './auth.repository';
+import { findAccountByEmail, findAccountByUserId, setPasswordHash, type LoginAccount } from './auth.repository';
 import { passBotCheck } from './bot-check-gate';
 import { codeLoginRoute } from './code-login';
 import { loginRecorder } from './login-record';
 import { completeFirstFactor } from './login-service';
-import { claimTry, clearThrottle, giveBackTry } from './login-throttle';
+import { claimTries, settleSuccess } from './login-throttle';
 import { mailResetLink } from './password-reset';
 
-const bodySchema = () =>
+/**
+ * Built on the first request, once buildApp has applied the validation locale (yup takes a rule's
+ * default message when the rule is made), and kept: building it costs more than using it.
+ */
+let bodySchema: ReturnType<typeof buildBodySchema> | undefined;
+const buildBodySchema = () =>
   object({
     emailUserId: loginIdentifierSchema(),
     password: loginPasswordSchema(),
@@ -50,7 +54,7 @@ const failureCodeOf = (kind: IdentifierKind): LoginFailureCode =>
  */
 export async function loginRoute(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
   if ((request.body as { loginMethod?: unknown } | null)?.loginMethod === 'AuthCode') return codeLoginRoute(app, request);
-  const body = (await validateBody(bodySchema(), request.body)) as PasswordLoginRequest;
+  const body = (await validateBody((bodySchema ??= buildBodySchema()), request.body)) as PasswordLoginRequest;
   const account = await passwordLogin(app, request, body.emailUserId, body.password, body.token);
   return completeFirstFactor(app, request, account, { method: 'Password', identifier: body.emailUserId.trim() }, body.redirectTo);
 }
@@ -60,24 +64,25 @@ export async function loginRoute(app: FastifyInstance, request: FastifyRequest):
  * enables it); answers the account or throws the catalogue's failure. The success row of the
  * history is written by {@link completeFirstFactor}, which knows whether a second factor is asked.
  */
-export async function passwordLogin(app: FastifyInstance, request: FastifyRequest, identifierRaw: string, password: string, botToken?: string): Promise<AccountRow> {
+export async function passwordLogin(app: FastifyInstance, request: FastifyRequest, identifierRaw: string, password: string, botToken?: string): Promise<LoginAccount> {
   const store = requireStore(request);
   const language = languageOf(request);
   const now = app.now();
   const identifier = identifierRaw.trim();
-  const settings = await signupSettingsOf(app.db, store.id);
+  const settings = await recentSignupSettingsOf(app, store.id);
   const kind = identifierKindOf(identifier, settings.isEnabledUserId);
   const account = kind === 'email' ? await findAccountByEmail(app.db, store.id, identifier) : await findAccountByUserId(app.db, store.id, identifier);
   const record = loginRecorder(app, request, { accountId: account?.id ?? null, identifier, method: 'Password' });
-  await passBotCheck(app, request, await storeLoginSettingsOf(app.db, store.id), botToken, record);
+  await passBotCheck(app, request, await recentStoreLoginSettingsOf(app, store.id), botToken, record);
 
   // An unknown identifier is throttled by its own text, so the limits do not reveal which exist.
   const accountSubject = `${store.id}:${account ? `account:${account.id}` : `${kind}:${identifier.toLowerCase()}`}`;
   const clientSubject = `${store.id}:${request.ip}`;
-  const clientOk = (await claimTry(app.db, LOGIN_THROTTLE_PER_CLIENT, clientSubject, now)).granted;
-  const accountTry = clientOk ? await claimTry(app.db, LOGIN_THROTTLE_PER_ACCOUNT, accountSubject, now) : null;
-  const accountOk = accountTry?.granted === true;
-  if (!clientOk || !accountOk) {
+  const clientClaim = { rule: LOGIN_THROTTLE_PER_CLIENT, subject: clientSubject };
+  const accountClaim = { rule: LOGIN_THROTTLE_PER_ACCOUNT, subject: accountSubject };
+  const [clientTry, accountTry] = await claimTries(app.db, [clientClaim, accountClaim], now);
+  const clientOk = clientTry?.granted === true;
+  if (!clientOk || accountTry?.granted !== true) {
     await record('TOO_MANY_REQUESTS');
     request.log.info({ reason: clientOk ? 'account' : 'client' }, 'login refused: too many failures');
     throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[language]);
@@ -96,8 +101,7 @@ export async function passwordLogin(app: FastifyInstance, request: FastifyReques
     throw new AppError(401, code, kind === 'email' ? authMessages.wrongEmailOrPassword[language] : authMessages.wrongUserIdOrPassword[language]);
   }
 
-  await clearThrottle(app.db, LOGIN_THROTTLE_PER_ACCOUNT, accountSubject);
-  await giveBackTry(app.db, LOGIN_THROTTLE_PER_CLIENT, clientSubject);
+  await settleSuccess(app.db, accountClaim, clientClaim);
   if (needsRehash(account.passwordHash)) {
     await setPasswordHash(app.db, account.id, await hashPassword(password), null);
     request.log.info({ authId: account.authId }, 'password rehashed with current parameters');

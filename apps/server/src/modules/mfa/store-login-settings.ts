@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { storeLoginSettings } from '../../db/schema';
+import { recentPerStore } from '../store/recent-store-settings';
 
 export interface StoreLoginSettings {
   readonly isEnabledAuthCode: boolean;
@@ -20,8 +21,15 @@ export async function storeLoginSettingsOf(db: Db, storeId: string): Promise<Sto
   return row ?? DEFAULTS;
 }
 
-/** The second factors the store offers that this server can deliver (no SMS without a sender). */
-export async function offeredFactorTypesOf(app: FastifyInstance, storeId: string): Promise<EnablableMultiFactorType[]> {
-  const { multiFactorTypes } = await storeLoginSettingsOf(app.db, storeId);
+/** {@link storeLoginSettingsOf} up to a few seconds old, for every login. */
+export const recentStoreLoginSettingsOf = recentPerStore(storeLoginSettingsOf);
+
+/** Of the second factors in `settings`, those this server can deliver (no SMS without a sender). */
+export function deliverableFactorTypes(app: FastifyInstance, { multiFactorTypes }: StoreLoginSettings): EnablableMultiFactorType[] {
   return multiFactorTypes.filter((type) => type !== 'SMS' || app.sms !== null);
+}
+
+/** The second factors the store offers that this server can deliver, from the settings as they are now. */
+export async function offeredFactorTypesOf(app: FastifyInstance, storeId: string): Promise<EnablableMultiFactorType[]> {
+  return deliverableFactorTypes(app, await storeLoginSettingsOf(app.db, storeId));
 }

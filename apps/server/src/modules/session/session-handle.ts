@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { csrfTokenFor } from './csrf-token';
 import type { SessionData } from './session-data';
 import { SESSION_TOUCH_INTERVAL_MS, expiryOf, sessionCookieName } from './session-policy';
-import { deleteSession, findSession, insertSession, touchSession, updateSessionData, type SessionRow } from './session.repository';
+import { deleteSession, findSession, insertSession, replaceSession, touchSession, updateSessionData, type SessionRow } from './session.repository';
 import { newSessionToken, sessionIdOf } from './token';
 
 export interface SessionDeps {
@@ -87,12 +87,11 @@ export class SessionHandle {
   }
 
   /**
-   * Login: a new session id (a planted one becomes worthless), the account in the session, and the
-   * readable account-identifier cookie the shell compares with root screen-data's authId.
+   * Login: a new session id (a planted one becomes worthless) holding the account and `values`, and
+   * the readable account-identifier cookie the shell compares with root screen-data's authId.
    */
-  async login(account: { readonly accountId: string; readonly authId: string }, at: Date): Promise<void> {
-    await this.regenerate();
-    await this.update({ accountId: account.accountId, authId: account.authId, loggedInAt: at.toISOString() });
+  async login(account: { readonly accountId: string; readonly authId: string }, at: Date, values: Partial<SessionData> = {}): Promise<void> {
+    await this.regenerate({ ...values, accountId: account.accountId, authId: account.authId, loggedInAt: at.toISOString() });
     this.reply.setCookie(accountIdentifierCookieName, account.authId, this.cookieOptions(false));
   }
 
@@ -101,11 +100,15 @@ export class SessionHandle {
     return (await this.load()) ?? this.create({});
   }
 
-  /** A new id for the same data (at login and step-up), so a planted session id is worthless. */
-  async regenerate(): Promise<SessionRow> {
+  /**
+   * A new id for the same data plus `values` (at login and step-up), so a planted session id is
+   * worthless: the row moves to the new id in one statement.
+   */
+  async regenerate(values: Partial<SessionData> = {}): Promise<SessionRow> {
     const old = await this.load();
-    if (old) await deleteSession(this.deps.db, old.id);
-    return this.create((old?.data as SessionData | undefined) ?? {});
+    const fresh = this.fresh({ ...(old?.data as SessionData | undefined), ...values });
+    if (!old || !(await replaceSession(this.deps.db, old.id, fresh.row))) await insertSession(this.deps.db, fresh.row);
+    return this.adopt(fresh);
   }
 
   /** Logout and withdrawal: the row goes and both cookies are cleared. */
@@ -127,6 +130,13 @@ export class SessionHandle {
   }
 
   private async create(data: SessionData): Promise<SessionRow> {
+    const fresh = this.fresh(data);
+    await insertSession(this.deps.db, fresh.row);
+    return this.adopt(fresh);
+  }
+
+  /** A session not yet written: its cookie's token and its row. */
+  private fresh(data: SessionData): { readonly token: string; readonly row: SessionRow } {
     const store = this.request.store;
     if (!store) throw new Error('a session needs a store');
     const token = newSessionToken();
@@ -139,7 +149,11 @@ export class SessionHandle {
       lastSeenAt: now,
       expiresAt: expiryOf(now, now, data),
     };
-    await insertSession(this.deps.db, row);
+    return { token, row };
+  }
+
+  /** A session just written becomes this request's, with its cookies on this reply. */
+  private adopt({ token, row }: { readonly token: string; readonly row: SessionRow }): SessionRow {
     this.loaded = Promise.resolve(row);
     this.reply.setCookie(this.cookieName, token, this.cookieOptions(true));
     this.reply.setCookie(csrfCookieName, csrfTokenFor(this.deps.csrfSecret, row.id), this.cookieOptions(false));

@@ -1,5 +1,6 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../plugins/database';
 import { sessions } from '../../db/schema';
 import type { SessionData } from './session-data';
 
@@ -9,13 +10,53 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert): 
   await db.insert(sessions).values(row);
 }
 
-export async function findSession(db: Db, id: string, storeId: string): Promise<SessionRow | null> {
-  const rows = await db
+/**
+ * Moves a session to a new id with new contents in one statement (rotation at login); false when
+ * `oldId` is gone by now (logged out in another tab), and then nothing was written.
+ */
+export async function replaceSession(db: Db, oldId: string, row: SessionRow): Promise<boolean> {
+  const moved = await replaceStatement(db).execute({
+    oldId,
+    id: row.id,
+    storeId: row.storeId,
+    data: JSON.stringify(row.data),
+    createdAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  });
+  return moved.length > 0;
+}
+
+const replaceStatement = preparedPer((db) =>
+  db
+    .update(sessions)
+    // Placeholders in SET bypass the columns' encoders: the values arrive as text (see replaceSession).
+    .set({
+      id: sql`${sql.placeholder('id')}`,
+      storeId: sql`${sql.placeholder('storeId')}`,
+      data: sql`${sql.placeholder('data')}::jsonb`,
+      createdAt: sql`${sql.placeholder('createdAt')}::timestamptz`,
+      lastSeenAt: sql`${sql.placeholder('lastSeenAt')}::timestamptz`,
+      expiresAt: sql`${sql.placeholder('expiresAt')}::timestamptz`,
+    })
+    .where(eq(sessions.id, sql.placeholder('oldId')))
+    .returning({ id: sessions.id })
+    .prepare('replace_session'),
+);
+
+/** Read on every request that uses its session (every POST, for the CSRF check). */
+const findStatement = preparedPer((db) =>
+  db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, id), eq(sessions.storeId, storeId)))
-    .limit(1);
-  return rows[0] ?? null;
+    .where(and(eq(sessions.id, sql.placeholder('id')), eq(sessions.storeId, sql.placeholder('storeId'))))
+    .limit(1)
+    .prepare('find_session'),
+);
+
+export async function findSession(db: Db, id: string, storeId: string): Promise<SessionRow | null> {
+  const [row] = await findStatement(db).execute({ id, storeId });
+  return row ?? null;
 }
 
 export async function updateSessionData(db: Db, id: string, data: SessionData): Promise<void> {

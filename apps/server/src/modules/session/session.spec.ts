@@ -16,6 +16,11 @@ function sessionRoutes(app: FastifyInstance): void {
     await request.session.regenerate();
     return { ok: true };
   });
+  app.post('/zapi/test/member-login', async (request) => {
+    await request.session.set('authId', 'set-before-login');
+    await request.session.login({ accountId: '00000000-0000-4000-8000-000000000001', authId: 'member-2' }, new Date());
+    return { ok: true };
+  });
   app.post('/zapi/test/logout', async (request) => {
     await request.session.destroy();
     return { ok: true };
@@ -112,6 +117,19 @@ describe('sessions', () => {
     expect(logout.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value).toBe('');
     const after = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: rotated } });
     expect(after.json<RootScreenData>().authId).toBeNull();
+  });
+
+  it('moves the session to its new id at login in one row, with the member idle deadline', async () => {
+    const guest = await csrfContext(app);
+    const guestId = sessionIdOf(guest.cookie.match(/__Host-vs-session=([^;]+)/)?.[1] ?? '');
+    const login = await app.inject({ method: 'POST', url: '/zapi/test/member-login', headers: headers(guest.cookie, guest.token) });
+    expect(login.statusCode).toBe(200);
+    const token = login.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value ?? '';
+    expect(await db.database.db.select().from(sessions).where(eq(sessions.id, guestId))).toEqual([]);
+    const [row] = await db.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    expect(row?.data).toEqual({ accountId: '00000000-0000-4000-8000-000000000001', authId: 'member-2', loggedInAt: expect.any(String) });
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(SESSION_IDLE_TIMEOUT_MS);
+    expect(login.cookies.find((cookie) => cookie.name === 'vs-aid')?.value).toBe('member-2');
   });
 
   it('ignores an expired session', async () => {

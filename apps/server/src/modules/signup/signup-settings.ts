@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { recentPerStore } from '../store/recent-store-settings';
 import { storeSignupSettings } from '../../db/schema';
 
 export type SignupSettings = Omit<typeof storeSignupSettings.$inferSelect, 'storeId'>;
@@ -25,3 +26,6 @@ export async function signupSettingsOf(db: Db, storeId: string): Promise<SignupS
   const { storeId: ownerStoreId, ...settings } = row;
   return settings;
 }
+
+/** {@link signupSettingsOf} up to a few seconds old, for every login. */
+export const recentSignupSettingsOf = recentPerStore(signupSettingsOf);

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import { pathnameOf } from '../../http/paths';
 import { normalizeHost } from './host';
-import { StoreCache } from './store-cache';
+import { TtlCache } from './ttl-cache';
 import { findStoreByHost, type StoreRecord } from './store.repository';
 
 declare module 'fastify' {
@@ -25,12 +25,13 @@ export function requireStore(request: FastifyRequest): StoreRecord {
 /** White-label: every request belongs to the store its Host header names, or it is refused. */
 export const storePlugin = fp(
   async (app: FastifyInstance) => {
-    const cache = new StoreCache(30_000);
+    // Every request (assets included) resolves its store, so known hosts are kept for a short while.
+    const cache = new TtlCache<StoreRecord>(30_000);
     app.decorateRequest('store', null);
     app.addHook('onRequest', async (request) => {
       if (storeless.has(pathnameOf(request.url))) return;
       const host = normalizeHost(request.host);
-      const cached = host ? cache.get(host) : null;
+      const cached = host ? cache.get(host) : undefined;
       const store = cached ?? (host ? await findStoreByHost(app.db, host) : null);
       if (!host || !store) throw new AppError(404, 'UNKNOWN_STORE', 'No store is configured for this host.');
       if (!cached) cache.set(host, store);

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { TtlCache } from './ttl-cache';
+
+/** How stale a store's settings may be on the hot paths: an operator's edit shows within this. */
+export const STORE_SETTINGS_TTL_MS = 5_000;
+
+/**
+ * `load` (a store's settings row, read on every login) kept per app for a few seconds, like the
+ * store itself: the server never changes these rows, operators rarely do. Loads in flight are
+ * shared; a failed one is not kept.
+ */
+export function recentPerStore<T>(load: (db: Db, storeId: string) => Promise<T>): (app: FastifyInstance, storeId: string) => Promise<T> {
+  const caches = new WeakMap<FastifyInstance, TtlCache<Promise<T>>>();
+  return (app, storeId) => {
+    let cache = caches.get(app);
+    if (!cache) caches.set(app, (cache = new TtlCache(STORE_SETTINGS_TTL_MS)));
+    const hit = cache.get(storeId);
+    if (hit) return hit;
+    const loading = load(app.db, storeId);
+    const owner = cache;
+    owner.set(storeId, loading);
+    loading.catch(() => owner.delete(storeId));
+    return loading;
+  };
+}
