@@ -2,7 +2,7 @@
 // against Debian's Chromium started here with a DevTools port (CHROME_PATH overrides the binary).
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumSetup } from './config.mjs';
@@ -55,6 +55,7 @@ async function runOnce(url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result?.lhr;
+    if (lhr) saveReport(url, lhr);
     const score = lhr?.categories.performance?.score;
     return {
       performance: typeof score === 'number' ? Math.round(score * 100) : null,
@@ -68,4 +69,13 @@ async function runOnce(url) {
   } finally {
     await chrome.close();
   }
+}
+
+/** With BENCH_LH_REPORTS=<folder>, each run's whole Lighthouse report (JSON) is kept there, to read what moved a score. */
+function saveReport(url, lhr) {
+  const folder = process.env.BENCH_LH_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_');
+  writeFileSync(join(folder, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
 }

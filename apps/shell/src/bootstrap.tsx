@@ -3,6 +3,7 @@ import { fetchRemotesManifest } from '@vs/api-client';
 import { prepareSite, renderBootError, rootElement, SiteProviders } from '@vs/mf';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { firstPageReady, hasFirstPaint } from './first-paint';
 import { loadRemotePage } from './remotes/remote-loaders';
 import { shellRoutes } from './router/shell-routes';
 
@@ -14,7 +15,10 @@ async function start(): Promise<void> {
   const [{ theme }, manifest] = await Promise.all([prepareSite(), fetchRemotesManifest({})]);
   registerRemotes(manifest.remotes.map((remote) => ({ name: remote.name, entry: remote.entry, type: 'module' })));
   const router = createBrowserRouter(shellRoutes(loadRemotePage));
-  createRoot(rootElement()).render(
+  const root = rootElement();
+  // Pages without the server's first paint show the router's spinner meanwhile instead.
+  if (hasFirstPaint(root)) await firstPageReady(router);
+  createRoot(root).render(
     <SiteProviders theme={theme}>
       <RouterProvider router={router} />
     </SiteProviders>,

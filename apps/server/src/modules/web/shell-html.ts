@@ -9,6 +9,8 @@ export interface ShellHtmlParts {
   readonly modulePreloads: readonly string[];
   /** The screen-data URL of this path and query, or null for an unknown path. */
   readonly screenDataHref: string | null;
+  /** Markup shown inside #root until React's first render replaces it (first-paint.ts); may be empty. */
+  readonly firstPaint: string;
 }
 
 function headTags({ rootData, remotes, modulePreloads, screenDataHref }: ShellHtmlParts): string {
@@ -35,5 +37,6 @@ export function renderShellHtml(template: string, parts: ShellHtmlParts): string
   );
   html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}\n</head>`);
   const tags = headTags(parts);
+  html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${parts.firstPaint}</div>`);
   return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }

@@ -7,6 +7,7 @@ import { remoteEntryPath } from './remotes-manifest';
 interface ManifestChunk {
   readonly file: string;
   readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
 }
 type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 
@@ -27,6 +28,14 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: 
 const SHELL_BOOTSTRAP = 'src/bootstrap.tsx';
 const layoutModule = (layout: LayoutKind) => `src/layouts/${layout}-layout.tsx`;
 const catalogueModule = (language: string, namespace: string) => `../../libs/shared/i18n/src/locales/${language}/${namespace}.json`;
+
+/**
+ * The federation plugin's virtual modules, as keyed in a manifest: an app's map of its shared-singleton
+ * providers, and the shell's pending-shares step. The runtime imports them, and the providers, only
+ * while it boots, so without a preload each is found one round trip after the other.
+ */
+const isSharedImportMap = (key: string) => key.startsWith('../../virtual:mf-localSharedImportMap:');
+const isPendingShares = (key: string) => key.includes('__P_S__pendingShares__P_S__');
 
 function readManifest(dir: string): ViteManifest | undefined {
   const file = join(dir, '.vite', 'manifest.json');
@@ -68,6 +77,11 @@ export class RoutePreloads {
     const files = new Set<string>();
     const seen = new Set<string>();
     collect(manifest, SHELL_BOOTSTRAP, seen, files);
+    // The shell provides every shared singleton on every page (react-router's facade alone is 34 KB gzipped).
+    for (const key of Object.keys(manifest).filter(isSharedImportMap)) {
+      for (const provider of manifest[key]?.dynamicImports ?? []) collect(manifest, provider, seen, files);
+    }
+    for (const key of Object.keys(manifest).filter(isPendingShares)) collect(manifest, key, seen, files);
     if (route) collect(manifest, layoutModule(route.layout), seen, files);
     const namespaces = [...shellNamespaces, ...(route ? remoteNamespaces[route.remote] : ['errors'])];
     for (const namespace of namespaces) collect(manifest, catalogueModule(language, namespace), seen, files);
@@ -81,6 +95,8 @@ export class RoutePreloads {
       const seen = new Set<string>();
       const entryKey = Object.keys(manifest).find((k) => manifest[k]?.file === 'remoteEntry.js');
       if (entryKey) collect(manifest, entryKey, seen, files);
+      // Only the map itself: its providers are fallbacks, unused while the shell provides the singletons.
+      for (const key of Object.keys(manifest).filter(isSharedImportMap)) collect(manifest, key, seen, files);
       collect(manifest, ROUTES_MODULE, seen, files);
       collect(manifest, pageModule(page), seen, files);
     }

@@ -8,6 +8,7 @@ import { notFound } from '../../http/app-error';
 import { isApiPath, pathnameOf, searchOf } from '../../http/paths';
 import { rootScreenDataOf } from '../screen-data/root-data';
 import { cacheControlFor } from './cache-control';
+import { firstPaintHtml } from './first-paint';
 import { remotesManifest } from './remotes-manifest';
 import { renderShellHtml } from './shell-html';
 import { RoutePreloads } from './vite-manifest';
@@ -70,12 +71,15 @@ export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: W
     await request.session.issueCsrfCookie();
     const cookieLang = request.cookies[languageCookieName];
     const lang = cookieLang && languages.has(cookieLang) ? cookieLang : 'ja';
+    const rootData = await rootScreenDataOf(request);
     const html = renderShellHtml(template, {
       lang,
-      rootData: await rootScreenDataOf(request),
+      rootData,
       remotes: manifest,
       modulePreloads: preloads.hrefsFor(match?.route ?? null, lang),
       screenDataHref: match ? screenDataPath(pathname, searchOf(request.url)) : null,
+      // An unknown path renders the shell's 404 page in the guest layout.
+      firstPaint: firstPaintHtml(match?.route.layout ?? 'guest', rootData.storeSettingData),
     });
     // An unknown path still gets the shell, so it can show its own 404 page, with the 404 status.
     return reply.code(match ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);

@@ -39,6 +39,17 @@ function writeFakeDist(root: string): void {
       '../../libs/shared/i18n/src/locales/en/common.json': { file: 'assets/common-en.js' },
       '../../libs/shared/i18n/src/locales/en/layout.json': { file: 'assets/layout-en.js' },
       '../../libs/shared/i18n/src/locales/en/plans.json': { file: 'assets/plans-en.js' },
+      // The federation plugin's share map and pending-shares step, with the shared providers they import.
+      '../../virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1': {
+        file: 'assets/shared-map-4.js',
+        imports: ['_runtime.js'],
+        dynamicImports: ['_react.js', '../../tools/mf/react-router-facade.ts'],
+      },
+      '../../tools/mf/react-router-facade.ts': { file: 'assets/router-facade-5.js', imports: ['_react.js'], isDynamicEntry: true },
+      '../../virtual:mf:__mfe_internal__shell__mf_owner__1__P_S__pendingShares__P_S__.js': {
+        file: 'assets/pending-shares-6.js',
+        dynamicImports: ['../../virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1'],
+      },
     }),
     'plans-checkout/index.html': '<!doctype html><title>standalone</title>',
     'plans-checkout/remoteEntry.js': 'export const get = 1;',
@@ -54,6 +65,13 @@ function writeFakeDist(root: string): void {
       '_shared.js': { file: 'assets/shared-3.js', imports: ['_entry-dep.js'] },
       'src/pages/plan-list/index.tsx': { file: 'assets/plan-list-4.js', imports: ['_shared.js'], isDynamicEntry: true },
       'src/pages/plan-detail/index.tsx': { file: 'assets/plan-detail-5.js', imports: ['_shared.js'], isDynamicEntry: true },
+      // The remote's own providers are fallbacks for when no host provides the singletons.
+      '../../virtual:mf-localSharedImportMap:__mfe_internal__plans_checkout__mf_owner__1': {
+        file: 'assets/shared-map-6.js',
+        imports: ['_entry-dep.js'],
+        dynamicImports: ['../../virtual:mf:fallback-react'],
+      },
+      '../../virtual:mf:fallback-react': { file: 'assets/fallback-react-7.js' },
     }),
   };
   for (const [path, content] of Object.entries(files)) {
@@ -66,6 +84,12 @@ function dataBlock(html: string, id: string): string {
   const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(html);
   if (!match?.[1]) throw new Error(`no ${id} block`);
   return match[1];
+}
+
+function rootContent(html: string): string {
+  const match = /<div id="root">(.*)<\/div>\s*<\/body>/s.exec(html);
+  if (!match) throw new Error('no #root');
+  return match[1] ?? '';
 }
 
 describe('production web hosting', () => {
@@ -126,6 +150,17 @@ describe('production web hosting', () => {
     const block = dataBlock(response.body, 'vs-root-data');
     expect(block).toContain('\\u003c/script>');
     expect((JSON.parse(block) as RootScreenData).storeSettingData.serviceName).toBe('</script><script>alert(1)</script>');
+    expect(rootContent(response.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it("paints the store's header inside #root for guest and login pages and the 404 page, not for account pages", async () => {
+    for (const url of ['/login', '/plans', '/no/such/page']) {
+      const root = rootContent((await page(url)).body);
+      expect(root, url).toContain('class="vs-first-paint-header" aria-hidden="true"');
+      expect(root, url).toContain('>デモビデオストア</span>');
+    }
+    expect(rootContent((await page('/login', { host: 'second.localhost', cookie: 'vs-lang=en' })).body)).toContain('>Second Screen</span>');
+    expect(rootContent((await page('/mypage/login-history')).body)).toBe('');
   });
 
   it('themes per host', async () => {
@@ -138,22 +173,26 @@ describe('production web hosting', () => {
 
   const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-  it('preloads the shell bootstrap, the catalogues of the language, and the route’s remote entry, routes and page chunks', async () => {
+  it('preloads the shell bootstrap and shared providers, the catalogues of the language, and the route’s remote entry, share map, routes and page chunks', async () => {
     const response = await page('/plans');
     expect(modulePreloads(response.body)).toEqual([
       '/assets/bootstrap-1.js',
       '/assets/react-2.js',
+      '/assets/router-facade-5.js',
+      '/assets/pending-shares-6.js',
       '/assets/common-ja.js',
       '/assets/layout-ja.js',
       '/assets/plans-ja.js',
       '/remotes/plans-checkout/remoteEntry.js',
       '/remotes/plans-checkout/assets/entry-dep-1.js',
+      '/remotes/plans-checkout/assets/shared-map-6.js',
       '/remotes/plans-checkout/assets/routes-2.js',
       '/remotes/plans-checkout/assets/shared-3.js',
       '/remotes/plans-checkout/assets/plan-list-4.js',
     ]);
     expect(response.body).not.toContain('plan-detail-5.js');
     expect(response.body).not.toContain('account-layout-3.js');
+    expect(response.body).not.toContain('fallback-react-7.js');
     expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin href="/zapi/internal/plans/screen-data">');
   });
 
@@ -177,7 +216,15 @@ describe('production web hosting', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('id="vs-root-data"');
     // Only what the shell's own 404 page needs: no remote, no screen data.
-    expect(modulePreloads(response.body)).toEqual(['/assets/bootstrap-1.js', '/assets/react-2.js', '/assets/common-ja.js', '/assets/layout-ja.js', '/assets/errors-ja.js']);
+    expect(modulePreloads(response.body)).toEqual([
+      '/assets/bootstrap-1.js',
+      '/assets/react-2.js',
+      '/assets/router-facade-5.js',
+      '/assets/pending-shares-6.js',
+      '/assets/common-ja.js',
+      '/assets/layout-ja.js',
+      '/assets/errors-ja.js',
+    ]);
     expect(response.body).not.toContain('as="fetch"');
   });
 
