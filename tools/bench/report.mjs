@@ -35,6 +35,11 @@ export function printTable(rows) {
   }
 }
 
+const runsOf = (rows, path) => {
+  const runs = rows.find((row) => row.path === path)?.performanceRuns;
+  return runs ? `: ${runs.join(', ')}` : '';
+};
+
 export function writeReport(file, rows, misses) {
   const head = `| ${columns.map(([h]) => h).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`;
   const body = rows.map((row) => `| ${columns.map(([, get]) => get(row)).join(' | ')} |`).join('\n');
@@ -58,7 +63,7 @@ against the production build (\`dist/\`, built beforehand) served by \`dist/apps
 fresh embedded database, in Debian's Chromium (${process.env.CHROME_PATH ?? chromiumSetup.executablePath}), Node ${process.version}.
 
 ## Budgets
-${budgets.map((b) => `- ${b.path}: JavaScript ≤ ${b.jsGzipBytes / 1024} KB gzipped on a first visit, Lighthouse performance ≥ ${b.performance} (mobile preset, simulated throttling).`).join('\n')}
+${budgets.map((b) => `- ${b.path}: JavaScript ≤ ${b.jsGzipBytes / 1024} KB gzipped on a first visit, Lighthouse performance ≥ ${b.performance} (mobile preset, simulated throttling; the median of 3 runs${runsOf(rows, b.path)}).`).join('\n')}
 
 ${verdict}
 

@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/runtime';
 import { fetchRemotesManifest } from '@vs/api-client';
 import { prepareSite, renderBootError, rootElement, SiteProviders } from '@vs/mf';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { firstPageReady, hasFirstPaint } from './first-paint';
@@ -18,11 +19,16 @@ async function start(): Promise<void> {
   const root = rootElement();
   // Pages without the server's first paint show the router's spinner meanwhile instead.
   if (hasFirstPaint(root)) await firstPageReady(router);
-  createRoot(root).render(
-    <SiteProviders theme={theme}>
-      <RouterProvider router={router} />
-    </SiteProviders>,
-  );
+  const reactRoot = createRoot(root);
+  // A transition lets React yield while it renders the first page, so the start-up work is not one
+  // long task; the server's first paint stays on screen until the render commits.
+  startTransition(() => {
+    reactRoot.render(
+      <SiteProviders theme={theme}>
+        <RouterProvider router={router} />
+      </SiteProviders>,
+    );
+  });
 }
 
 start().catch(renderBootError);
