@@ -24,7 +24,7 @@ import { findAccountByEmail } from './auth.repository';
 import { passBotCheck } from './bot-check-gate';
 import { loginRecorder } from './login-record';
 import { completeFirstFactor } from './login-service';
-import { claimTries, settleSuccess } from './login-throttle';
+import { claimGuess } from './guess-limit';
 import { safeReturnTarget } from './return-target';
 
 const sendSchema = () =>
@@ -110,14 +110,9 @@ export async function codeLoginRoute(app: FastifyInstance, request: FastifyReque
   }
 
   const accountSubject = `${store.id}:${account ? `account:${account.id}` : `email:${identifier.toLowerCase()}`}`;
-  const clientSubject = `${store.id}:${request.ip}`;
-  const clientClaim = { rule: CODE_LOGIN_THROTTLE_PER_CLIENT, subject: clientSubject };
-  const accountClaim = { rule: CODE_LOGIN_THROTTLE_PER_ACCOUNT, subject: accountSubject };
-  const [, accountTry] = await claimTries(app.db, [clientClaim, accountClaim], now);
-  if (accountTry?.granted !== true) {
-    await record('TOO_MANY_REQUESTS');
-    throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[language]);
-  }
+  const guess = await claimGuess(app, request, { perClient: CODE_LOGIN_THROTTLE_PER_CLIENT, perAccount: CODE_LOGIN_THROTTLE_PER_ACCOUNT }, accountSubject, () =>
+    record('TOO_MANY_REQUESTS'),
+  );
 
   const result = await checkOneTimeCode(app.db, { flowId: flow.flowId, purpose: 'login', accountId: account?.id ?? null }, body.authCode, now);
   if (result !== 'ok' || !account) {
@@ -127,6 +122,6 @@ export async function codeLoginRoute(app: FastifyInstance, request: FastifyReque
     await request.session.set('codeLogin', { ...flow, spent: true });
     throw refused(authMessages.codeSpent[language]);
   }
-  await settleSuccess(app.db, accountClaim, clientClaim);
+  await guess.settle();
   return completeFirstFactor(app, request, account, { method: 'AuthCode', identifier }, flow.redirectTo ?? body.redirectTo);
 }

@@ -21,7 +21,7 @@ import type { PendingLogin } from './auth-session';
 import { resendAfterSeconds } from './code-login';
 import { loginRecorder } from './login-record';
 import { finishLogin, livePendingLogin, memberFactorsOf, type MemberFactors } from './login-service';
-import { claimTries, settleSuccess } from './login-throttle';
+import { claimGuess } from './guess-limit';
 
 /** No pending login (never started, expired, or already finished): back to the login page. */
 const noPendingLogin = (request: FastifyRequest) => new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, '/login');
@@ -97,21 +97,16 @@ export async function multiFactorLogin(app: FastifyInstance, request: FastifyReq
   const outcome = { multiFactorType: type, multiFactorRequested: true };
 
   const accountSubject = `${store.id}:account:${pending.accountId}:${type}`;
-  const clientSubject = `${store.id}:${request.ip}`;
-  const clientClaim = { rule: MULTI_FACTOR_THROTTLE_PER_CLIENT, subject: clientSubject };
-  const accountClaim = { rule: MULTI_FACTOR_THROTTLE_PER_ACCOUNT, subject: accountSubject };
-  const [, accountTry] = await claimTries(app.db, [clientClaim, accountClaim], now);
-  if (accountTry?.granted !== true) {
-    await record('TOO_MANY_REQUESTS', outcome);
-    throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[language]);
-  }
+  const guess = await claimGuess(app, request, { perClient: MULTI_FACTOR_THROTTLE_PER_CLIENT, perAccount: MULTI_FACTOR_THROTTLE_PER_ACCOUNT }, accountSubject, () =>
+    record('TOO_MANY_REQUESTS', outcome),
+  );
   if (!(await factorAccepted(app, step, body.value.trim(), now))) {
     await record('PIN_CODE_ERROR', outcome);
     request.log.info({ authId: pending.authId, type }, 'second factor refused');
     throw new AppError(401, 'PIN_CODE_ERROR', authMessages.failed[language], { value: authMessages.failed[language] });
   }
 
-  await settleSuccess(app.db, accountClaim, clientClaim);
+  await guess.settle();
   if (body.isPreferred) await setPreferredFactor(app.db, pending.accountId, type);
   await finishLogin(request, { id: pending.accountId, authId: pending.authId }, now);
   if (body.rememberDevice) {

@@ -17,7 +17,7 @@ import { passBotCheck } from './bot-check-gate';
 import { codeLoginRoute } from './code-login';
 import { loginRecorder } from './login-record';
 import { completeFirstFactor } from './login-service';
-import { claimTries, settleSuccess } from './login-throttle';
+import { claimGuess } from './guess-limit';
 import { mailResetLink } from './password-reset';
 
 /**
@@ -67,7 +67,6 @@ export async function loginRoute(app: FastifyInstance, request: FastifyRequest):
 export async function passwordLogin(app: FastifyInstance, request: FastifyRequest, identifierRaw: string, password: string, botToken?: string): Promise<LoginAccount> {
   const store = requireStore(request);
   const language = languageOf(request);
-  const now = app.now();
   const identifier = identifierRaw.trim();
   const settings = await recentSignupSettingsOf(app, store.id);
   const kind = identifierKindOf(identifier, settings.isEnabledUserId);
@@ -77,23 +76,16 @@ export async function passwordLogin(app: FastifyInstance, request: FastifyReques
 
   // An unknown identifier is throttled by its own text, so the limits do not reveal which exist.
   const accountSubject = `${store.id}:${account ? `account:${account.id}` : `${kind}:${identifier.toLowerCase()}`}`;
-  const clientSubject = `${store.id}:${request.ip}`;
-  const clientClaim = { rule: LOGIN_THROTTLE_PER_CLIENT, subject: clientSubject };
-  const accountClaim = { rule: LOGIN_THROTTLE_PER_ACCOUNT, subject: accountSubject };
-  const [clientTry, accountTry] = await claimTries(app.db, [clientClaim, accountClaim], now);
-  const clientOk = clientTry?.granted === true;
-  if (!clientOk || accountTry?.granted !== true) {
-    await record('TOO_MANY_REQUESTS');
-    request.log.info({ reason: clientOk ? 'account' : 'client' }, 'login refused: too many failures');
-    throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[language]);
-  }
+  const guess = await claimGuess(app, request, { perClient: LOGIN_THROTTLE_PER_CLIENT, perAccount: LOGIN_THROTTLE_PER_ACCOUNT }, accountSubject, () =>
+    record('TOO_MANY_REQUESTS'),
+  );
 
   const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyPassword(await dummyHashOf(), password).then(() => false);
   if (!account || !valid) {
     const code = failureCodeOf(kind);
     await record(code);
     request.log.info({ authId: account?.authId ?? null }, 'login failed');
-    if (account && accountTry?.failures === LOGIN_THROTTLE_PER_ACCOUNT.ceiling) {
+    if (account && guess.failures === LOGIN_THROTTLE_PER_ACCOUNT.ceiling) {
       // The ceiling is reached: the member gets a reset link, the only way back in.
       request.log.warn({ authId: account.authId }, 'login failure ceiling reached: password reset forced');
       await mailResetLink(app, request, store, account, language);
@@ -101,7 +93,7 @@ export async function passwordLogin(app: FastifyInstance, request: FastifyReques
     throw new AppError(401, code, kind === 'email' ? authMessages.wrongEmailOrPassword[language] : authMessages.wrongUserIdOrPassword[language]);
   }
 
-  await settleSuccess(app.db, accountClaim, clientClaim);
+  await guess.settle();
   if (needsRehash(account.passwordHash)) {
     await setPasswordHash(app.db, account.id, await hashPassword(password), null);
     request.log.info({ authId: account.authId }, 'password rehashed with current parameters');

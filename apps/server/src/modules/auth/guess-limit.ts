@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { requireStore } from '../store/store.plugin';
+import { authMessages } from './auth-messages';
+import { claimTries, settleSuccess, type ThrottleRule } from './login-throttle';
+
+/** The two limits on guessing one kind of secret: per client address and per account. */
+export interface GuessLimits {
+  readonly perClient: ThrottleRule;
+  readonly perAccount: ThrottleRule;
+}
+
+export interface ClaimedGuess {
+  /** The account's consecutive failures, this try included. */
+  readonly failures: number;
+  /** The secret was right: the account's failures are forgotten and the address gets its try back. */
+  settle(): Promise<void>;
+}
+
+/**
+ * One guess at a secret (password, login code, second factor), claimed under both limits before the
+ * secret is checked. A refused guess is recorded by `onRefused` and answered 'try again later'.
+ */
+export async function claimGuess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  limits: GuessLimits,
+  accountSubject: string,
+  onRefused: () => Promise<unknown>,
+): Promise<ClaimedGuess> {
+  const client = { rule: limits.perClient, subject: `${requireStore(request).id}:${request.ip}` };
+  const account = { rule: limits.perAccount, subject: accountSubject };
+  const [clientTry, accountTry] = await claimTries(app.db, [client, account], app.now());
+  if (accountTry?.granted !== true) {
+    await onRefused();
+    request.log.info({ limit: clientTry?.granted === true ? limits.perAccount.name : limits.perClient.name }, 'guess refused: too many failures');
+    throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[languageOf(request)]);
+  }
+  return { failures: accountTry.failures, settle: () => settleSuccess(app.db, account, client) };
+}
