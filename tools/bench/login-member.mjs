@@ -4,29 +4,9 @@
 import { randomBytes } from 'node:crypto';
 import { apiPaths, screenDataPath } from './contract.mjs';
 import { BenchClient } from './bench-client.mjs';
+import { importTypeScript } from './ts-import.mjs';
 
-/** The demo store's required sign-up fields (seeded store; the e2e journeys send the same). */
-function demoSignupForm(userId, password) {
-  return {
-    userId,
-    password,
-    passwordConfirm: password,
-    familyName: '山田',
-    givenName: '太郎',
-    familyNameKana: 'ヤマダ',
-    givenNameKana: 'タロウ',
-    nickname: null,
-    birthday: '19900401',
-    sex: '1',
-    phoneNumber: null,
-    postalCode: '1000001',
-    prefecture: '13',
-    address: '千代田区千代田',
-    address2: null,
-    customAssociatedInfo: { howDidYouHear: null, favoriteGenre: 'anime', devices: { tv: 'true', pc: 'false', smartphone: 'true', tablet: 'false' } },
-    policyConsentData: [],
-  };
-}
+const { demoSignupForm } = await importTypeScript(new URL('../../apps/e2e/src/support/demo-signup-form.ts', import.meta.url).href);
 
 /**
  * Signs a new member up on `origin`; `mailbox` is apps/e2e's reader of the catcher's folder.

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { csrfCookieName, csrfHeaderName } from '@vs/contract';
 import type { Lang } from '../support/catalogue';
+import { demoSignupForm } from '../support/demo-signup-form';
 import { pinCodeIn, waitForMail, mailCount } from '../support/mailbox';
 import { t } from './login-text';
 
@@ -66,29 +67,6 @@ export class PasswordResetScreens {
     await this.page.getByRole('button', { name: t(this.lang, 'reset.submit') }).click();
     if (expectDone) await expect(this.page).toHaveURL(/\/password\/reset\/complete$/);
   }
-}
-
-/** The demo store's sign-up form, filled through the real API calls (the pages have journeys of their own). */
-function demoSignupForm(userId: string, password: string, phoneNumber: string | null): Record<string, unknown> {
-  return {
-    userId,
-    password,
-    passwordConfirm: password,
-    familyName: '山田',
-    givenName: '太郎',
-    familyNameKana: 'ヤマダ',
-    givenNameKana: 'タロウ',
-    nickname: null,
-    birthday: '19900401',
-    sex: '1',
-    phoneNumber,
-    postalCode: '1000001',
-    prefecture: '13',
-    address: '千代田区千代田',
-    address2: null,
-    customAssociatedInfo: { howDidYouHear: null, favoriteGenre: 'anime', devices: { tv: 'true', pc: 'false', smartphone: 'true', tablet: 'false' } },
-    policyConsentData: [],
-  };
 }
 
 /**
