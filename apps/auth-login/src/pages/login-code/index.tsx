@@ -1,16 +1,15 @@
 import { DEFAULT_LOGIN_TARGET, LOGIN_CODE_LIFETIME_MINUTES, type LoginCodeScreenData } from '@vs/contract';
-import { isApiError } from '@vs/api-client';
 import { Button, PinCodeField } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema } from '@vs/validation';
 import { useFormik } from 'formik';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { login, sendLoginCode } from '../../api/auth-api';
 import { withBotCheck } from '../../components/bot-check';
-import { failureKeyOf, isFlowError } from '../../components/login-failure';
+import { useCodeFailures } from '../../components/use-code-failures';
 import { useResend } from '../../components/use-resend';
 import { loginPath } from '../../paths';
 
@@ -24,9 +23,7 @@ export default function LoginCodePage() {
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
-  const [lastRejected, setLastRejected] = useState<string | null>(null);
-  const [fieldFailure, setFieldFailure] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failures = useCodeFailures('authCode');
   const resendCode = useCallback(
     async () => sendLoginCode(await withBotCheck({ email: data.email, redirectTo: data.returnTo }, data.botCheck)),
     [data.email, data.returnTo, data.botCheck],
@@ -38,32 +35,22 @@ export default function LoginCodePage() {
     validationSchema: schema,
     validateOnChange: false,
     onSubmit: async ({ authCode }) => {
-      setFieldFailure(null);
-      setFailure(null);
+      failures.clear();
       try {
         follow((await login({ emailUserId: data.email, authCode, loginMethod: 'AuthCode', redirectTo: data.returnTo })) ?? data.returnTo ?? DEFAULT_LOGIN_TARGET);
       } catch (error) {
-        if (isFlowError(error)) return;
-        if (isApiError(error) && error.code === 'PIN_CODE_ERROR') {
-          setLastRejected(authCode);
-          setFieldFailure('auth:errors.PIN_CODE_ERROR');
-        } else if (isApiError(error) && error.fieldErrors?.['authCode']) {
-          setFieldFailure(error.fieldErrors['authCode']);
-        } else {
-          setFailure(failureKeyOf(error));
-        }
-        focusFirstErrorLater();
+        if (failures.refuse(error, authCode)) focusFirstErrorLater();
       }
     },
   });
 
   const sendAgain = async () => {
-    setFailure(null);
-    setFailure(await resend.send());
+    failures.setFailure(null);
+    failures.setFailure(await resend.send());
   };
 
   const clientError = formik.submitCount > 0 || formik.touched.authCode ? formik.errors.authCode : undefined;
-  const canSubmit = canSubmitPinCode(formik.values.authCode, lastRejected);
+  const canSubmit = canSubmitPinCode(formik.values.authCode, failures.lastRejected);
 
   return (
     <FormPage title={t('auth:title.loginCode')}>
@@ -82,11 +69,11 @@ export default function LoginCodePage() {
           name="authCode"
           value={formik.values.authCode}
           onChange={(event) => {
-            setFieldFailure(null);
+            failures.clearFieldFailure();
             formik.handleChange(event);
           }}
           onBlur={formik.handleBlur}
-          error={message(clientError ?? fieldFailure)}
+          error={message(clientError ?? failures.fieldFailure)}
           maxLength={EMAIL_PIN_MAX_LENGTH}
           resendRemaining={resend.remaining}
           onResend={() => void sendAgain()}
@@ -96,7 +83,7 @@ export default function LoginCodePage() {
           {resend.sends > 0 ? t('auth:code.sent') : ''}
         </p>
         <p css={noteCss}>{t('auth:code.validity', { minutes: LOGIN_CODE_LIFETIME_MINUTES })}</p>
-        <PageAlert>{failure ? message(failure) : null}</PageAlert>
+        <PageAlert>{failures.failure ? message(failures.failure) : null}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>
             {t('auth:code.submit')}

@@ -1,15 +1,14 @@
 import { DEFAULT_LOGIN_TARGET, multiFactorSegments, TRUSTED_DEVICE_LIFETIME_DAYS, type LoginMultiFactorEntryScreenData } from '@vs/contract';
-import { isApiError } from '@vs/api-client';
 import { Button, FormField, PinCodeField, TextInput } from '@vs/ui';
 import { actionsCss, formCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
 import { canSubmitPinCode } from '@vs/validation';
 import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { verifyMultiFactor } from '../../api/auth-api';
 import { CheckboxField } from '../../components/checkbox-field';
-import { failureKeyOf, isFlowError } from '../../components/login-failure';
+import { useCodeFailures } from '../../components/use-code-failures';
 import type { Resend } from '../../components/use-resend';
 import { valueRulesOf } from './value-rules';
 
@@ -30,9 +29,7 @@ export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
   const focusFirstErrorLater = useFirstErrorFocus(form);
   const rules = useMemo(() => valueRulesOf(data.type), [data.type]);
   const offersPreferred = data.type !== 'BackupCode';
-  const [lastRejected, setLastRejected] = useState<string | null>(null);
-  const [fieldFailure, setFieldFailure] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failures = useCodeFailures('value');
 
   useEffect(() => {
     if (focusOnMount) form.current?.querySelector<HTMLInputElement>('input[name="value"]')?.focus();
@@ -43,40 +40,30 @@ export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
     validationSchema: object({ value: rules.schema }),
     validateOnChange: false,
     onSubmit: async ({ value, isPreferred, rememberDevice }) => {
-      setFieldFailure(null);
-      setFailure(null);
+      failures.clear();
       const body = offersPreferred ? { value: value.trim(), isPreferred, rememberDevice } : { value: value.trim(), rememberDevice };
       try {
         follow((await verifyMultiFactor(multiFactorSegments[data.type], body)) ?? DEFAULT_LOGIN_TARGET);
       } catch (error) {
-        if (isFlowError(error)) return;
-        if (isApiError(error) && error.code === 'PIN_CODE_ERROR') {
-          setLastRejected(value);
-          setFieldFailure('auth:errors.PIN_CODE_ERROR');
-        } else if (isApiError(error) && error.fieldErrors?.['value']) {
-          setFieldFailure(error.fieldErrors['value']);
-        } else {
-          setFailure(failureKeyOf(error));
-        }
-        focusFirstErrorLater();
+        if (failures.refuse(error, value)) focusFirstErrorLater();
       }
     },
   });
 
   const sendAgain = async () => {
     if (!resend) return;
-    setFailure(null);
-    setFailure(await resend.send());
+    failures.setFailure(null);
+    failures.setFailure(await resend.send());
   };
 
   const clientError = formik.submitCount > 0 || formik.touched.value ? formik.errors.value : undefined;
-  const error = message(clientError ?? fieldFailure);
+  const error = message(clientError ?? failures.fieldFailure);
   const label = t(`auth:multiFactorEntry.label.${data.type}`);
   const onValueChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setFieldFailure(null);
+    failures.clearFieldFailure();
     formik.handleChange(event);
   };
-  const canSubmit = canSubmitPinCode(formik.values.value, lastRejected);
+  const canSubmit = canSubmitPinCode(formik.values.value, failures.lastRejected);
 
   return (
     <form
@@ -132,7 +119,7 @@ export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
           </CheckboxField>
         ) : null}
       </div>
-      <PageAlert>{failure ? message(failure) : null}</PageAlert>
+      <PageAlert>{failures.failure ? message(failures.failure) : null}</PageAlert>
       <div css={actionsCss}>
         <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>
           {t('auth:code.submit')}
