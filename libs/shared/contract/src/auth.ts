@@ -155,7 +155,7 @@ export interface AuthAnswer {
 }
 
 /** Where a member goes after logging in when no return target was given (until My Page exists). */
-export const DEFAULT_LOGIN_TARGET = '/plans';
+export const DEFAULT_LOGIN_TARGET = '/mypage';
 
 /** Spec 000 §9: the logout page returns to the top after this long. */
 export const LOGOUT_REDIRECT_SECONDS = 10;

@@ -10,3 +10,4 @@ export * from './policies';
 export * from './signup';
 export * from './auth';
 export * from './multi-factor';
+export * from './account';

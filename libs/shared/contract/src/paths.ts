@@ -20,6 +20,26 @@ export const apiPaths = {
   trustedDeviceAll: '/zapi/account/trusted-device/all',
   /** Development only: the SMS outbox, like the mailbox (DevSms list as JSON; `?to=` filters). */
   devSmsJson: '/dev/sms.json',
+  accountEdit: '/zapi/account/edit',
+  /** POST sets or removes it; GET answers the member's own image (what profileImageUrl points at). */
+  profileImage: '/zapi/account/profile-image',
+  accountEmailEditSendPin: '/zapi/account/email/edit/send-pin-code',
+  accountEmailSendPin: '/zapi/account/email/send-pin-code',
+  accountEmailEdit: '/zapi/account/email/edit',
+  accountEmailVerify: '/zapi/account/email/verify',
+  enablePassword: '/zapi/account/enable-password',
+  passwordEdit: '/zapi/account/password/edit',
+  userIdEdit: '/zapi/account/user-id/edit',
+  consent: '/zapi/account/consent',
+  profilePinSet: '/zapi/account/pinCode/set',
+  policyReConsent: '/zapi/account/policy/re-consent',
+  withdrawConfirm: '/zapi/account/withdraw/confirm',
+  withdraw: '/zapi/account/withdraw',
+  /**
+   * Development and journeys only (DEV_FIXTURES=1): creates a member in states no page can make yet
+   * (external-identity member without password, unverified address, a seeded contract).
+   */
+  devFixtureMember: '/dev/fixtures/member',
   passwordForgot: '/zapi/auth/password/forgot',
   passwordReset: '/zapi/auth/password/reset',
   /** The same list as JSON (DevMailbox); `?to=` filters by recipient. */

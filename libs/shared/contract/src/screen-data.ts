@@ -1,5 +1,18 @@
 import type { EmptyScreenData, LoginCodeScreenData, LoginMultiFactorEntryScreenData, LoginMultiFactorScreenData, LoginScreenData, PasswordResetScreenData } from './auth';
 import type { CodeFactorSetupScreenData, LoginHistoryScreenData, MultiFactorScreenData, OtpSetupScreenData, TrustedDeviceScreenData } from './multi-factor';
+import type {
+  AccountPinScreenData,
+  ConsentScreenData,
+  EmailScreenData,
+  MypageTopScreenData,
+  PasswordScreenData,
+  ProfileEditScreenData,
+  ProfileImageScreenData,
+  ProfilePinScreenData,
+  ReConsentScreenData,
+  UserIdEditScreenData,
+  WithdrawScreenData,
+} from './account';
 import type { Plan } from './plans';
 import type {
   SignupCompleteScreenData,
@@ -98,4 +111,27 @@ export interface ScreenDataByRoute {
   readonly '/mypage/multi-factor/backup-code': MultiFactorScreenData | RedirectAnswer;
   readonly '/mypage/multi-factor/backup-code/generate': MultiFactorScreenData | RedirectAnswer;
   readonly '/mypage/login-history': LoginHistoryScreenData | RedirectAnswer;
+  readonly '/mypage': MypageTopScreenData | RedirectAnswer;
+  readonly '/mypage/edit': ProfileEditScreenData | RedirectAnswer;
+  readonly '/mypage/edit/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/profile/edit': ProfileImageScreenData | RedirectAnswer;
+  readonly '/mypage/email/edit': EmailScreenData | RedirectAnswer;
+  readonly '/mypage/email/edit/pin-code': AccountPinScreenData | RedirectAnswer;
+  readonly '/mypage/email/edit/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/email/verify': EmailScreenData | RedirectAnswer;
+  readonly '/mypage/email/verify/code': AccountPinScreenData | RedirectAnswer;
+  readonly '/mypage/email/verify/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/password/edit': PasswordScreenData | RedirectAnswer;
+  readonly '/mypage/password/edit/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/enable-password': PasswordScreenData | RedirectAnswer;
+  readonly '/mypage/enable-password/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/user-id/edit': UserIdEditScreenData | RedirectAnswer;
+  readonly '/mypage/user-id/edit/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/consent': ConsentScreenData | RedirectAnswer;
+  readonly '/mypage/re-consent': ReConsentScreenData | RedirectAnswer;
+  readonly '/mypage/pin-code': ProfilePinScreenData | RedirectAnswer;
+  readonly '/mypage/pin-code/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/withdraw': WithdrawScreenData | RedirectAnswer;
+  readonly '/withdraw/pin-code': AccountPinScreenData | RedirectAnswer;
+  readonly '/withdraw/complete': EmptyScreenData | RedirectAnswer;
 }

@@ -11,6 +11,6 @@ export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> =
   'auth-login': ['auth', 'ui', 'validation'],
   signup: ['signup', 'ui', 'validation'],
   'oidc-interaction': ['oidc'],
-  mypage: ['mypage', 'ui', 'validation'],
+  mypage: ['mypage', 'account', 'credentials', 'consent', 'ui', 'validation'],
   'plans-checkout': ['plans'],
 };

@@ -1,6 +1,6 @@
 import type { CustomAssociatedInfoValues } from '@vs/contract';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { policies } from './policies';
 import { stores } from './stores';
 
@@ -20,8 +20,14 @@ export const accounts = pgTable(
     authId: text('auth_id').notNull().unique('accounts_auth_id_key'),
     email: text('email').notNull(),
     userId: text('user_id'),
-    /** argon2id PHC string. */
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id PHC string; null for a member who signed up through an external identity and set none. */
+    passwordHash: text('password_hash'),
+    /** When the member proved the address (sign-up PIN, verify PIN, change PIN); null if never. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** argon2id of the 4-digit profile PIN for the TV app (spec 000 §2 "PIN screen"); null when unset. */
+    profilePinHash: text('profile_pin_hash'),
+    /** Decided (docs/decisions.md): support can limit an account pending withdrawal. */
+    withdrawalLimited: boolean('withdrawal_limited').notNull().default(false),
     name: text('name'),
     nameKana: text('name_kana'),
     givenName: text('given_name'),

@@ -8,3 +8,4 @@ export * from './accounts';
 export * from './signup';
 export * from './auth';
 export * from './mfa';
+export * from './account-area';

@@ -80,7 +80,8 @@ export async function passwordLogin(app: FastifyInstance, request: FastifyReques
     record('TOO_MANY_REQUESTS'),
   );
 
-  const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyPassword(await dummyHashOf(), password).then(() => false);
+  // A member without a password (external identity only) is answered like an unknown one, in the same time.
+  const valid = account?.passwordHash ? await verifyPassword(account.passwordHash, password) : await verifyPassword(await dummyHashOf(), password).then(() => false);
   if (!account || !valid) {
     const code = failureCodeOf(kind);
     await record(code);
@@ -94,7 +95,7 @@ export async function passwordLogin(app: FastifyInstance, request: FastifyReques
   }
 
   await guess.settle();
-  if (needsRehash(account.passwordHash)) {
+  if (account.passwordHash && needsRehash(account.passwordHash)) {
     await setPasswordHash(app.db, account.id, await hashPassword(password), null);
     request.log.info({ authId: account.authId }, 'password rehashed with current parameters');
   }

@@ -104,7 +104,7 @@ export async function passwordReset(app: FastifyInstance, request: FastifyReques
   const live = await findLiveResetToken(app.db, digest, now);
   const account = live ? await findAccount(app.db, store.id, live.accountId) : null;
   if (!live || !account) throw invalidToken();
-  if (await verifyPassword(account.passwordHash, body.password)) {
+  if (account.passwordHash && (await verifyPassword(account.passwordHash, body.password))) {
     throw new AppError(400, 'INVALID_PASSWORD_REUSED', authMessages.passwordReused[language], { password: authMessages.passwordReused[language] });
   }
 

@@ -66,6 +66,8 @@ export async function signupForm(app: FastifyInstance, request: FastifyRequest):
         customAssociatedInfo: (form.customAssociatedInfo ?? {}) as CustomAssociatedInfoValues,
         createdAt: now,
         passwordUpdatedAt: now,
+        // The sign-up PIN went to this address.
+        emailVerifiedAt: now,
       });
       await insertConsents(db, row.id, consents, now);
       if (!(await bindAccount(db, flow.id, row.id))) throw new FlowAlreadyBound();

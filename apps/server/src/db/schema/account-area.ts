@@ -1,0 +1,129 @@
+import type { ConsentType, Survey, SurveyAnswers } from '@vs/contract';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { stores } from './stores';
+
+/** What My Page offers in a store beyond sign-up's settings (spec 000 §6: depends on store settings). */
+export const storeAccountSettings = pgTable('store_account_settings', {
+  storeId: text('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  isProfileImageEnabled: boolean('is_profile_image_enabled').notNull().default(true),
+  /** The external identities (social logins) the store offers, in display order. */
+  externalIdentities: jsonb('external_identities').$type<{ type: string; name: string }[]>().notNull().default([]),
+  /** Asked on /withdraw (spec 000 §4 "Withdrawal"); null asks nothing. */
+  withdrawalSurvey: jsonb('withdrawal_survey').$type<Survey>(),
+});
+
+/** A consent a store asks for on /mypage/consent (spec 000 §3 "Consent entry"). */
+export const consentOptions = pgTable(
+  'consent_options',
+  {
+    id: serial('id').primaryKey(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ConsentType>().notNull(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    /** The value of a member who never touched the switch. */
+    defaultValue: boolean('default_value').notNull().default(false),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('consent_options_store_key_idx').on(t.storeId, t.key)],
+);
+
+/** A member's answer to one consent option; absent means the option's default. */
+export const accountConsents = pgTable(
+  'account_consents',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    consentOptionId: integer('consent_option_id')
+      .notNull()
+      .references(() => consentOptions.id, { onDelete: 'cascade' }),
+    value: boolean('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.consentOptionId] })],
+);
+
+/** The member's 200×200 profile image, checked and re-encoded as a data URL by the server. */
+export const profileImages = pgTable('profile_images', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  data: text('data').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** An external identity linked to the account (spec 000 §3 "UserIdentifier"). */
+export const accountIdentities = pgTable(
+  'account_identities',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** The provider's subject identifier. */
+    subject: text('subject').notNull(),
+    linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
+  },
+  // Subjects are unique per provider and store; the store is the account's, so this index only finds candidates.
+  (t) => [primaryKey({ columns: [t.accountId, t.type] }), index('account_identities_type_subject_idx').on(t.type, t.subject)],
+);
+
+/**
+ * What a member changed and when, for support (issue 5): the kind and the names of changed fields,
+ * never the values (no passwords, PINs or addresses end up here).
+ */
+export const accountChanges = pgTable(
+  'account_changes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** e.g. 'profile', 'profileImage', 'email', 'emailVerified', 'password', 'passwordEnabled', 'userId', 'consent', 'policy', 'profilePin' */
+    kind: text('kind').notNull(),
+    fields: jsonb('fields').$type<string[]>().notNull().default([]),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_changes_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * A member's contract (spec 000 §3 "Subscription"), as much as My Page and withdrawal need; the
+ * purchase and billing issues grow it. Status is one of spec 000 §4's statuses.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    planId: text('plan_id').notNull(),
+    status: text('status').notNull(),
+    nextSettlementDay: date('next_settlement_day'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_account_idx').on(t.accountId)],
+);
+
+/** What is kept of a withdrawn member: when, and the survey answers; nothing that identifies them. */
+export const withdrawals = pgTable('withdrawals', {
+  id: serial('id').primaryKey(),
+  storeId: text('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  surveyAnswers: jsonb('survey_answers').$type<SurveyAnswers>().notNull().default({}),
+  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,235 @@
+/**
+ * The member's own account on My Page (issue 5; spec 000 §2 "My Page top", "Consent screen", "PIN
+ * screen", §3 "Account", "Consent entry", "Policy", "Survey", §4 "Consent switch", "PIN set",
+ * "Policy re-consent", "Withdrawal"; spec 001 §5, §7 "Account calls", §8).
+ */
+import type { EnablableMultiFactorType } from './auth';
+import type {
+  CustomAssociatedInfoDef,
+  CustomAssociatedInfoValues,
+  GenderInputType,
+  PasswordStrength,
+  ProfileFieldName,
+  ProfileFieldRules,
+  SurveyAnswers,
+  SurveyQuestion,
+} from './form-rules';
+import type { PolicyConsent, PolicyView } from './policies';
+
+/** The profile fields of sign-up and /mypage/edit (spec 000 §3 "Account"); empty strings travel as null. */
+export type ProfileValues = Readonly<Partial<Record<ProfileFieldName, string | null>>>;
+
+/** Spec 000 §4 subscription status groups; `cancelled` contracts are not listed on My Page. */
+export type SubscriptionStatusGroup = 'contracted' | 'trial' | 'cancelScheduled' | 'onHold';
+
+/** One of the member's current contracts on the My Page top (the billing issues add more). */
+export interface ContractedPlanSummary {
+  readonly subscriptionId: string;
+  readonly planId: string;
+  readonly planName: string;
+  readonly statusGroup: SubscriptionStatusGroup;
+}
+
+/** Spec 000 §3 "UserIdentifier": an external identity the store offers, and its state for this member. */
+export interface UserIdentifierState {
+  readonly userIdentifierType: string;
+  readonly userIdentifierName: string;
+  readonly isLinked: boolean;
+  /** The identity this session logged in with. */
+  readonly isLogin: boolean;
+}
+
+/** GET /zapi/internal/mypage/screen-data */
+export interface MypageTopScreenData {
+  readonly contactEmail: string;
+  readonly isEmailVerified: boolean;
+  readonly isEnabledUserId: boolean;
+  readonly userId: string | null;
+  /** The display name (nickname, name, family + given name…) shown as the registration info. */
+  readonly displayName: string;
+  /** ISO 8601: when the member signed up. */
+  readonly registeredAt: string;
+  readonly isProfileImageEnabled: boolean;
+  readonly profileImageUrl: string | null;
+  /** False for a member who signed up through an external identity and has not set a password. */
+  readonly isEnabledPassword: boolean;
+  /** ISO 8601, shown as YYYY/MM/DD HH:mm JST; null without a password. */
+  readonly passwordUpdatedAt: string | null;
+  readonly multiFactorTypes: readonly EnablableMultiFactorType[];
+  readonly userIdentifiers: readonly UserIdentifierState[];
+  readonly contractedPlans: readonly ContractedPlanSummary[];
+  /** Decided (docs/decisions.md): support can limit an account pending withdrawal; the plans link hides. */
+  readonly isWithdrawalLimited: boolean;
+  readonly links: {
+    readonly newsletterConsent: boolean;
+    readonly privacyConsent: boolean;
+    readonly pinCode: boolean;
+    /** Connected apps: off in the app browser and when the store has no OIDC clients. */
+    readonly connections: boolean;
+  };
+}
+
+/** GET /zapi/internal/mypage/edit/screen-data: the sign-up form's rules, prefilled. */
+export interface ProfileEditScreenData {
+  readonly fieldRules: ProfileFieldRules;
+  readonly genderInputType: GenderInputType;
+  readonly disallowUnknownGender: boolean;
+  readonly customAssociatedInfo: readonly CustomAssociatedInfoDef[];
+  readonly values: ProfileValues;
+  readonly customAssociatedInfoValues: CustomAssociatedInfoValues;
+}
+
+/** POST /zapi/account/edit */
+export interface ProfileEditRequest {
+  readonly optionalInfo: ProfileValues;
+  readonly customAssociatedInfo: CustomAssociatedInfoValues;
+}
+
+/** GET /zapi/internal/mypage/profile/edit/screen-data */
+export interface ProfileImageScreenData {
+  readonly profileImageUrl: string | null;
+}
+
+/** Spec 000 §9: the stored square; the server refuses other sizes and anything over this many bytes. */
+export const PROFILE_IMAGE_SIZE = 200;
+export const PROFILE_IMAGE_MAX_BYTES = 256 * 1024;
+export const profileImageTypes = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+/** POST /zapi/account/profile-image: a data URL of the cropped 200×200 image, or null to remove it. */
+export interface ProfileImageRequest {
+  readonly profileImage: string | null;
+}
+
+/** Why an account PIN is mailed (spec 001 §7 send-pin-code `type`). */
+export type AccountPinPurpose = 'mailEdit' | 'mailVerify' | 'passwordSetting' | 'withdraw';
+
+/** POST /zapi/account/email/edit/send-pin-code (first send) and /zapi/account/email/send-pin-code (resend). */
+export interface AccountPinSendRequest {
+  /** The new address for mailEdit; the member's own address for the other purposes (the server uses its own copy). */
+  readonly email: string;
+  readonly type: AccountPinPurpose;
+}
+
+/** PIN pages of My Page: /mypage/email/edit/pin-code, /mypage/email/verify/code, /withdraw/pin-code. */
+export interface AccountPinScreenData {
+  /** Where the PIN went. */
+  readonly email: string;
+  readonly resendAvailableInSeconds: number;
+}
+
+/** GET /zapi/internal/mypage/email/edit/screen-data and /mypage/email/verify/screen-data */
+export interface EmailScreenData {
+  readonly currentEmail: string;
+  readonly isEmailVerified: boolean;
+}
+
+/** POST /zapi/account/email/edit and /zapi/account/email/verify (the new address is the one the PIN went to). */
+export interface AccountPinRequest {
+  readonly pinCode: string;
+}
+
+/** GET /zapi/internal/mypage/password/edit/screen-data and /mypage/enable-password/screen-data */
+export interface PasswordScreenData {
+  readonly passwordStrength: PasswordStrength;
+  readonly email: string;
+  /** enable-password only: seconds until the PIN may be sent again (0 when none was sent yet). */
+  readonly resendAvailableInSeconds: number;
+  /** enable-password only: a PIN has been sent in this session. */
+  readonly pinSent: boolean;
+}
+
+/** POST /zapi/account/password/edit: 401 (oldPassword field) when the current one is wrong. */
+export interface PasswordEditRequest {
+  readonly oldPassword: string;
+  readonly newPassword: string;
+}
+
+/** POST /zapi/account/enable-password */
+export interface EnablePasswordRequest {
+  readonly pinCode: string;
+  readonly password: string;
+  readonly passwordConfirm: string;
+}
+
+/** GET /zapi/internal/mypage/user-id/edit/screen-data */
+export interface UserIdEditScreenData {
+  readonly userId: string | null;
+}
+
+/** POST /zapi/account/user-id/edit: REQUEST_UNAUTHORIZED when the password is wrong. */
+export interface UserIdEditRequest {
+  readonly password: string;
+  readonly userId: string;
+}
+
+export const consentTypes = ['newsletter', 'privacy'] as const;
+export type ConsentType = (typeof consentTypes)[number];
+
+/** Spec 000 §3 "Consent entry". */
+export interface ConsentEntry {
+  readonly consentOptionId: string;
+  readonly key: string;
+  readonly title: string;
+  readonly description: string;
+  readonly value: boolean;
+}
+
+/** GET /zapi/internal/mypage/consent/screen-data?type=newsletter|privacy */
+export interface ConsentScreenData {
+  readonly type: ConsentType;
+  readonly options: readonly ConsentEntry[];
+  /** privacy only: the privacy policy (external URL, or the site's /privacy). */
+  readonly privacyPolicy: { readonly url: string; readonly isExternal: boolean } | null;
+}
+
+/** POST /zapi/account/consent: `value` is the inverse of the shown one; answers the stored entry. */
+export interface ConsentRequest {
+  readonly consentOptionId: string;
+  readonly key: string;
+  readonly value: boolean;
+}
+
+/** GET /zapi/internal/mypage/re-consent/screen-data: the policies whose revision the member has not agreed to. */
+export interface ReConsentScreenData {
+  readonly policies: readonly PolicyView[];
+}
+
+/** POST /zapi/account/policy/re-consent: INVALID_REQUEST when a revision changed meanwhile. */
+export interface ReConsentRequest {
+  readonly policyConsentData: readonly PolicyConsent[];
+}
+
+/** GET /zapi/internal/mypage/pin-code/screen-data */
+export interface ProfilePinScreenData {
+  readonly isPinCodeSet: boolean;
+}
+
+/** POST /zapi/account/pinCode/set: 4 digits. */
+export interface ProfilePinRequest {
+  readonly pinCode: string;
+}
+
+/** Spec 000 §3 "Survey". */
+export interface Survey {
+  readonly surveyName: string;
+  readonly surveyDescription: string | null;
+  readonly questions: readonly SurveyQuestion[];
+}
+
+/** GET /zapi/internal/withdraw/screen-data */
+export interface WithdrawScreenData {
+  readonly survey: Survey | null;
+  /** Withdrawal is refused while a plan is under contract: the page says so instead of the form. */
+  readonly isUnderContract: boolean;
+}
+
+/** POST /zapi/account/withdraw/confirm: mails the PIN and answers { redirectTo: '/withdraw/pin-code' }. */
+export interface WithdrawConfirmRequest {
+  readonly consent: boolean;
+  readonly surveyAnswers: SurveyAnswers;
+}
+
+/** Every changing account call answers where to go next (a completion page, usually). */
+export interface AccountStepAnswer {
+  readonly redirectTo: string;
+}
