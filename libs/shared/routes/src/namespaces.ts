@@ -9,8 +9,8 @@ export const shellNamespaces = ['common', 'layout'] as const;
 
 export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> = {
   'auth-login': ['auth', 'ui', 'validation'],
-  signup: ['signup', 'ui', 'validation'],
+  signup: ['signup', 'profile', 'ui', 'validation'],
   'oidc-interaction': ['oidc'],
-  mypage: ['mypage', 'account', 'credentials', 'consent', 'ui', 'validation'],
+  mypage: ['mypage', 'account', 'profile', 'credentials', 'consent', 'ui', 'validation'],
   'plans-checkout': ['plans'],
 };
