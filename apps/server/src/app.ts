@@ -6,7 +6,12 @@ import { openDatabase, type Database } from './db/client';
 import { errorBody } from './http/error-body';
 import { loggerOptions, OneLinePerRequest } from './logger';
 import { accountPlugin } from './modules/account/account.plugin';
+import { accountEmailPlugin } from './modules/account-email/account-email.plugin';
 import { accountMfaPlugin } from './modules/account-mfa/account-mfa.plugin';
+import { accountProfilePlugin } from './modules/account-profile/account-profile.plugin';
+import { consentPlugin } from './modules/consent/consent.plugin';
+import { withdrawalPlugin } from './modules/withdrawal/withdrawal.plugin';
+import { devFixturesPlugin } from './dev/dev-fixtures.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { botCheckPlugin } from './modules/bot-check/bot-check.plugin';
 import { loginHistoryPlugin } from './modules/login-history/login-history.plugin';
@@ -96,6 +101,11 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(authPlugin);
   await app.register(accountMfaPlugin);
   await app.register(loginHistoryPlugin);
+  await app.register(accountProfilePlugin);
+  await app.register(consentPlugin);
+  await app.register(accountEmailPlugin);
+  await app.register(withdrawalPlugin);
+  if (config.devFixtures) await app.register(devFixturesPlugin);
   await app.register(webPlugin, { webDist: config.webDist, devRemotes: config.devRemotes });
   return app;
 }

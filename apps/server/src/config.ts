@@ -36,6 +36,11 @@ export interface AppConfig {
    * whenever SMS_OUTBOX=1 (the e2e journeys). Off → no SMS provider, so the SMS factor is not offered.
    */
   readonly smsOutbox: boolean;
+  /**
+   * POST /dev/fixtures/member creates members in states no page can make yet (DEV_FIXTURES=1 only,
+   * set by the journeys' server; never on by default, not even in development).
+   */
+  readonly devFixtures: boolean;
   /** The folder holding `shell/` and `<remote>/` builds; hosting is on when `shell/index.html` exists. */
   readonly webDist: string;
   /** Used in absolute links (mail) and accepted as an Origin for state-changing requests. */
@@ -134,6 +139,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     dataDir: optional(env, 'DATA_DIR') ?? './.data/pglite',
     smtpUrl: parseUrl('SMTP_URL', optional(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
     smsOutbox: parseBool('SMS_OUTBOX', optional(env, 'SMS_OUTBOX')) ?? nodeEnv !== 'production',
+    devFixtures: parseBool('DEV_FIXTURES', optional(env, 'DEV_FIXTURES')) ?? false,
     webDist: optional(env, 'WEB_DIST') ?? 'dist/apps',
     publicOrigin: parseOrigin(optional(env, 'PUBLIC_ORIGIN')),
     csrfSecret,

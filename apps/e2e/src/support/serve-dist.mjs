@@ -57,6 +57,8 @@ const server = spawn(nodeBin, [main], {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     // No SMS provider exists: texts land in the outbox, which the journeys read from /dev/sms.json.
     SMS_OUTBOX: '1',
+    // The journeys create members no page can make yet (external identity only, a contract).
+    DEV_FIXTURES: '1',
     BOT_CHECK_SCRIPT_URL: `${fakeBotCheck.url}/recaptcha/api.js`,
     BOT_CHECK_VERIFY_URL: `${fakeBotCheck.url}/recaptcha/api/siteverify`,
     BOT_CHECK_SITE_KEY: botCheck.siteKey,
