@@ -39,6 +39,11 @@ export class BenchClient {
     return answer.body;
   }
 
+  /** The jar as Playwright cookies for `origin`, so a browser context can carry this client's login. */
+  cookiesForBrowser() {
+    return [...this.#cookies].map(([name, value]) => ({ name, value, url: this.origin }));
+  }
+
   #keep(setCookies) {
     for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';');

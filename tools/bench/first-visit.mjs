@@ -19,6 +19,7 @@ import { budgets, chromiumSetup } from './config.mjs';
 import { measureFirstVisit } from './measure.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { printTable, writeReport } from './report.mjs';
+import { memberCookies } from './bench-member.mjs';
 import { freePort, startServer } from './server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -36,6 +37,8 @@ const allPages = [
   ...routeTable.map((route) => ({
     label: route.path,
     path: route.path.replace(/:(\w+)/g, (_, name) => sampleParams[name] ?? name),
+    // Account pages are measured as a logged-in member sees them (a guest is sent to /login).
+    asMember: route.layout === 'account',
   })),
   { label: '404 page', path: '/no-such-page-bench' },
 ];
@@ -44,14 +47,16 @@ const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPa
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-data-'));
-const server = await startServer({ root, port, dataDir });
+const server = await startServer({ root, port, dataDir, env: { DEV_FIXTURES: '1' } });
 const rows = [];
 let failed = false;
+let cookies = [];
 try {
   const browser = await chromium.launch({ executablePath: chromiumSetup.executablePath, args: chromiumSetup.args });
   try {
+    cookies = pages.some((page) => page.asMember) ? await memberCookies(origin) : [];
     for (const page of pages) {
-      const visit = await measureFirstVisit(browser, `${origin}${page.path}`).catch((error) => {
+      const visit = await measureFirstVisit(browser, `${origin}${page.path}`, { cookies: page.asMember ? cookies : [] }).catch((error) => {
         throw new Error(`${page.path}: ${error.message}`, { cause: error });
       });
       rows.push({ ...page, ...visit });
@@ -61,7 +66,8 @@ try {
   }
   for (const row of rows) {
     const runs = budgets.some((budget) => budget.path === row.path) ? 3 : 1;
-    Object.assign(row, await runLighthouse(`${origin}${row.path}`, { runs }));
+    const cookie = row.asMember ? cookies.map(({ name, value }) => `${name}=${value}`).join('; ') : '';
+    Object.assign(row, await runLighthouse(`${origin}${row.path}`, { runs, cookie }));
   }
 } catch (error) {
   console.error(error);

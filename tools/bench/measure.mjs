@@ -5,8 +5,10 @@ import { importsOf, longestChain } from './chain.mjs';
 /** The page content has shown when the routed page's first-level heading is in the DOM. */
 export const contentSelector = '#root h1';
 
-export async function measureFirstVisit(browser, url) {
+/** `cookies` (Playwright's shape) start the visit logged in, for the member-only routes. */
+export async function measureFirstVisit(browser, url, { cookies = [] } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
+  if (cookies.length > 0) await context.addCookies(cookies);
   // Stamp the wall-clock moment the content first appears; CDP's requestWillBeSent carries the
   // wall time each request started, so the two compare on one clock.
   await context.addInitScript((selector) => {

@@ -26,7 +26,7 @@ test('a member logs in with a code from the mail; a wrong code is refused until 
   // The same rejected code cannot be sent again.
   await expect(screens.submit()).toBeDisabled();
   await screens.enterCode(code);
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 });
 
 test('asking a code for an address nobody uses looks the same', async ({ page }) => {
@@ -50,7 +50,7 @@ test('a member with an authenticator app logs in with its code; a backup code wo
   await expect(page.getByText(t('ja', 'errors.PIN_CODE_ERROR'))).toBeVisible();
   // The code that confirmed the set-up is spent: a later step's code logs in.
   await factors.enter('OTP', codeAfter(secret, usedStep));
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   const [firstCode] = backupCodes;
   for (const attempt of ['works', 'refused'] as const) {
@@ -59,7 +59,7 @@ test('a member with an authenticator app logs in with its code; a backup code wo
     await login.logIn(member.email, member.password);
     await factors.choose('BackupCode');
     await factors.enter('BackupCode', firstCode ?? '');
-    if (attempt === 'works') await expect(page).toHaveURL(/\/plans$/);
+    if (attempt === 'works') await expect(page).toHaveURL(/\/mypage$/);
     else await expect(page.getByText(t('ja', 'errors.PIN_CODE_ERROR'))).toBeVisible();
   }
 });
@@ -78,13 +78,13 @@ test('a member with the e-mail factor logs in with the mailed code, and a rememb
   await factors.sendCode();
   const code = pinCodeIn(await waitForMail(member.email, { skip: before }));
   await factors.enter('Email', code, { rememberDevice: true });
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   // The same browser is trusted now: no second factor.
   await login.logOut();
   await login.goto();
   await login.logIn(member.email, member.password);
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   // Another browser is not.
   const other = await page.context().browser()?.newContext({ baseURL });
@@ -108,7 +108,7 @@ test('the code login does not skip the second factor', async ({ page, baseURL })
   const factors = new MultiFactorScreens(page);
   await factors.choose('OTP');
   await factors.enter('OTP', codeAfter(secret, usedStep));
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 });
 
 test('repeated wrong passwords make the member wait', async ({ page, baseURL }) => {

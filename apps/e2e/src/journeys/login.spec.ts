@@ -15,10 +15,10 @@ test('a member logs in with the password and logs out', async ({ page, baseURL }
   const login = new LoginScreen(page);
   await login.goto();
   await login.logIn(member.email, member.password);
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
   // A member who opens /login again goes on.
   await page.goto('/login');
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   await page.goto('/logout');
   await expect(page.getByRole('status')).toHaveText(t('ja', 'logout.done'));
@@ -27,7 +27,7 @@ test('a member logs in with the password and logs out', async ({ page, baseURL }
   await login.goto();
   // The user ID logs in too.
   await login.logIn(member.userId, member.password);
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 });
 
 test('a wrong password says which pair was wrong', async ({ page, baseURL }) => {
@@ -63,7 +63,7 @@ test('a member resets the password from the mail and logs in with the new one', 
   await login.logIn(member.email, member.password);
   await expect(page.getByRole('alert')).toHaveText(t('ja', 'errors.LOGIN_INVALID_EMAIL_OR_PASSWORD'));
   await login.logIn(member.email, 'Umi4hoshi9');
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 });
 
 for (const lang of ['ja', 'en'] as const) {

@@ -22,7 +22,7 @@ async function logIn(page: Page, member: Member, lang: Lang = 'ja'): Promise<Log
   const login = new LoginScreen(page, lang);
   await login.goto();
   await login.logIn(member.email, member.password);
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
   return login;
 }
 
@@ -96,7 +96,7 @@ test('a member sets up an authenticator app from the key on the page and logs in
   await factors.choose('OTP');
   // The code that confirmed the set-up is spent: a later step's code logs in.
   await factors.enter('OTP', codeAfter(secret, stepOf(confirmedAt)));
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 });
 
 test('a member sets up the e-mail factor with the mailed code and logs in with another', async ({ page, baseURL }) => {
@@ -120,7 +120,7 @@ test('a member sets up the e-mail factor with the mailed code and logs in with a
   const beforeLogin = await mailCount(member.email);
   await factors.sendCode();
   await factors.enter('Email', pinCodeIn(await waitForMail(member.email, { skip: beforeLogin })));
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 });
 
 test('a backup code works once, and new codes make the unused old ones stop working', async ({ page, baseURL }) => {
@@ -132,7 +132,7 @@ test('a backup code works once, and new codes make the unused old ones stop work
   const login = await logInToFactorChoice(page, member);
   await factors.choose('BackupCode');
   await factors.enter('BackupCode', first);
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   await login.logOut();
   await logInToFactorChoice(page, member);
@@ -140,7 +140,7 @@ test('a backup code works once, and new codes make the unused old ones stop work
   await factors.enter('BackupCode', first);
   await expect(page.getByText(pinCodeError)).toBeVisible();
   await factors.enter('BackupCode', second);
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   const screens = new BackupCodeScreens(page);
   await screens.expectLeft(BACKUP_CODE_COUNT - 2);
@@ -154,7 +154,7 @@ test('a backup code works once, and new codes make the unused old ones stop work
   await factors.enter('BackupCode', unused);
   await expect(page.getByText(pinCodeError)).toBeVisible();
   await factors.enter('BackupCode', fresh[0] ?? '');
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 });
 
 test('a browser trusted at login is listed as this device; once deleted, the second factor is asked again', async ({ page, baseURL }) => {
@@ -164,7 +164,7 @@ test('a browser trusted at login is listed as this device; once deleted, the sec
   const login = await logInToFactorChoice(page, member);
   await factors.choose('OTP');
   await factors.enter('OTP', codeAfter(secret, usedStep), { rememberDevice: true });
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   const devices = new TrustedDeviceScreen(page);
   await devices.goto();
@@ -192,7 +192,7 @@ test('a member turns every factor off behind a confirmation, and the next login 
   const login = await logInToFactorChoice(page, member);
   await factors.choose('BackupCode');
   await factors.enter('BackupCode', backupCodes[0] ?? '');
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   const settings = new MultiFactorScreen(page);
   await settings.goto();
@@ -216,7 +216,7 @@ test('the login history shows a failed and a good login: a table on wide screens
   await login.logIn(member.email, 'Wrong9pass');
   await expect(page.getByRole('alert')).toHaveText(authText('ja', 'errors.LOGIN_INVALID_EMAIL_OR_PASSWORD'));
   await login.logIn(member.email, member.password);
-  await expect(page).toHaveURL(/\/plans$/);
+  await expect(page).toHaveURL(/\/mypage$/);
 
   await page.setViewportSize({ width: 1280, height: 900 });
   const history = new LoginHistoryScreen(page);

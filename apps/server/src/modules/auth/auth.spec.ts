@@ -52,7 +52,7 @@ describe('password login, logout and reset', () => {
     const before = sessionCookie(b);
     const answer = await login(b, 'LOGIN.OK@example.com', PASSWORD);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json()).toEqual({ redirectTo: '/plans' });
+    expect(answer.json()).toEqual({ redirectTo: '/mypage' });
     expect(sessionCookie(b)).toBeDefined();
     expect(sessionCookie(b)).not.toBe(before);
     expect(b.cookieValue('vs-aid')).toBe(account.authId);
@@ -85,7 +85,7 @@ describe('password login, logout and reset', () => {
     expect((await guest.get('/zapi/internal/login/screen-data?redirect=%2Fplans%2Fp1')).json<LoginScreenData>().returnTo).toBe('/plans/p1');
     await member('login.member@example.com');
     expect((await login(guest, 'login.member@example.com', PASSWORD)).statusCode).toBe(200);
-    expect((await guest.screenData('/login')).json()).toEqual({ redirectTo: '/plans' });
+    expect((await guest.screenData('/login')).json()).toEqual({ redirectTo: '/mypage' });
   });
 
   it('says which pair was wrong by the kind of identifier, and asks for empty fields', async () => {
@@ -180,7 +180,7 @@ describe('password login, logout and reset', () => {
       await member(`redir${ipCounter}@example.com`);
       const b = await browser();
       const answer = await login(b, `redir${ipCounter - 1}@example.com`, PASSWORD, { redirectTo: target });
-      expect(answer.json()).toEqual({ redirectTo: '/plans' });
+      expect(answer.json()).toEqual({ redirectTo: '/mypage' });
       expect((await (await browser()).get(`/zapi/internal/login/screen-data?redirect=${encodeURIComponent(target)}`)).json<LoginScreenData>().returnTo).toBeNull();
     },
   );

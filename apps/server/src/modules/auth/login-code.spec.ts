@@ -94,7 +94,7 @@ describe('login by e-mailed code', () => {
     clock.advance(60_000);
     await send(b, 'code.cap@example.com');
     const fresh = await latestPin(db.database, 'demo', 'code.cap@example.com');
-    expect((await codeLogin(b, 'code.cap@example.com', fresh)).json()).toEqual({ redirectTo: '/plans' });
+    expect((await codeLogin(b, 'code.cap@example.com', fresh)).json()).toEqual({ redirectTo: '/mypage' });
   });
 
   it('binds the code to the session that asked for it and to its address', async () => {

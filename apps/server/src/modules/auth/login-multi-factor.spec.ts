@@ -82,7 +82,7 @@ describe('second factor at login', () => {
     expect(wrong.json<ApiErrorBody>()).toMatchObject({ code: 'PIN_CODE_ERROR', message: '認証に失敗しました。' });
     expect((await second(b, 'otp', '12ab')).statusCode).toBe(400);
     const code = await otp(account.secret);
-    expect((await second(b, 'otp', code)).json()).toEqual({ redirectTo: '/plans' });
+    expect((await second(b, 'otp', code)).json()).toEqual({ redirectTo: '/mypage' });
     expect(await authIdOf(b)).toBe(account.authId);
 
     const replay = await browser();
@@ -113,7 +113,7 @@ describe('second factor at login', () => {
     expect((await b.post('/zapi/login/multi-factor/email/send', {})).statusCode).toBe(429);
     expect((await b.screenData('/login/multi-factor/email')).json<LoginMultiFactorEntryScreenData>()).toMatchObject({ codeSent: true, resendAfterSeconds: 30 });
     const code = await latestPin(db.database, 'demo', 'mfa.mail@example.com');
-    expect((await second(b, 'email', code)).json()).toEqual({ redirectTo: '/plans' });
+    expect((await second(b, 'email', code)).json()).toEqual({ redirectTo: '/mypage' });
     expect(await authIdOf(b)).toBe(account.authId);
   });
 
@@ -126,7 +126,7 @@ describe('second factor at login', () => {
     const outbox = (await b.get('/dev/sms.json?to=09012345678')).json<DevSmsOutbox>();
     const code = /(\d{6})/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
     expect(code).toMatch(/^\d{6}$/);
-    expect((await second(b, 'sms', code)).json()).toEqual({ redirectTo: '/plans' });
+    expect((await second(b, 'sms', code)).json()).toEqual({ redirectTo: '/mypage' });
     expect(await authIdOf(b)).toBe(account.authId);
   });
 
@@ -135,7 +135,7 @@ describe('second factor at login', () => {
     const b = await browser();
     await login(b, 'mfa.backup@example.com');
     const code = account.codes[0] ?? '';
-    expect((await second(b, 'backup-code', code.toUpperCase())).json()).toEqual({ redirectTo: '/plans' });
+    expect((await second(b, 'backup-code', code.toUpperCase())).json()).toEqual({ redirectTo: '/mypage' });
     const again = await browser();
     await login(again, 'mfa.backup@example.com');
     expect((await second(again, 'backup-code', code)).statusCode).toBe(401);
@@ -152,7 +152,7 @@ describe('second factor at login', () => {
     expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     await b.post('/logout', {});
     await b.open();
-    expect((await login(b, 'mfa.remember@example.com')).json()).toEqual({ redirectTo: '/plans' });
+    expect((await login(b, 'mfa.remember@example.com')).json()).toEqual({ redirectTo: '/mypage' });
     expect(await authIdOf(b)).toBe(account.authId);
 
     // The same cookie does not skip the factor of another account.
@@ -170,7 +170,7 @@ describe('second factor at login', () => {
     expect((await b.post('/login', { emailUserId: 'mfa.code@example.com', authCode: code, loginMethod: 'AuthCode' })).json()).toEqual({ redirectTo: '/login/multi-factor' });
     expect(await authIdOf(b)).toBeNull();
     clock.advance(30_000); // a new step: this account's code is fresh
-    expect((await second(b, 'otp', await otp(account.secret))).json()).toEqual({ redirectTo: '/plans' });
+    expect((await second(b, 'otp', await otp(account.secret))).json()).toEqual({ redirectTo: '/mypage' });
     const [row] = await db.database.db.select().from(loginHistory).where(eq(loginHistory.multiFactorType, 'OTP')).orderBy(loginHistory.at);
     expect(row).toBeDefined();
   });
