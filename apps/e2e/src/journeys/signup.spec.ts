@@ -50,7 +50,7 @@ async function fillForm(form: SignupFormScreen, userId: string, lang: Lang): Pro
   await form.field('givenNameKana').fill('タロウ');
   await form.field('birthday').pressSequentially('19900215');
   await expect(form.field('birthday')).toHaveValue('1990/02/15');
-  await form.page.getByRole('radiogroup', { name: t(lang, 'form.sex') }).getByRole('radio', { name: t(lang, 'sex.2') }).check();
+  await form.page.getByRole('radiogroup', { name: t(lang, 'profile:form.sex') }).getByRole('radio', { name: t(lang, 'profile:sex.2') }).check();
   await form.field('postalCode').fill('1000005');
   await form.lookUpButton().click();
   await expect(form.field('prefecture')).toHaveValue('13');
@@ -211,7 +211,7 @@ test('a postal code with several addresses opens a choice, and asking again reop
   // 454-0954 is shared by two town areas of Nagoya's Nakagawa ward in Japan Post's data.
   await form.field('postalCode').fill('4540954');
   await form.lookUpButton().click();
-  const dialog = page.getByRole('dialog', { name: t('ja', 'form.chooseAddress') });
+  const dialog = page.getByRole('dialog', { name: t('ja', 'profile:form.chooseAddress') });
   await expect(dialog.getByRole('radio')).toHaveCount(2);
   await dialog.getByRole('radio', { name: '愛知県名古屋市中川区富田町江松' }).check();
   await dialog.getByRole('button', { name: t('ja', 'ui:choice.confirm') }).click();

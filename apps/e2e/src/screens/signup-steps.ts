@@ -89,11 +89,13 @@ export class SignupFormScreen {
   }
 
   field(key: string): Locator {
-    return this.page.getByLabel(t(this.lang, `form.${key}`), { exact: true });
+    // Sign-up's own fields; the profile fields are the shared profile form's ('profile' namespace).
+    const ownFields = ['email', 'userId', 'password', 'passwordConfirm'];
+    return this.page.getByLabel(t(this.lang, ownFields.includes(key) ? `form.${key}` : `profile:form.${key}`), { exact: true });
   }
 
   lookUpButton(): Locator {
-    return this.page.getByRole('button', { name: t(this.lang, 'form.lookUp') });
+    return this.page.getByRole('button', { name: t(this.lang, 'profile:form.lookUp') });
   }
 
   submitButton(): Locator {

@@ -1,7 +1,5 @@
 import {
   apiPaths,
-  postalCodePath,
-  type PostalAddress,
   type SignupEmailRequest,
   type SignupPinCodeRequest,
   type SignupPolicyRequest,
@@ -36,12 +34,4 @@ export async function submitSignup(body: SignupRequest, signal?: AbortSignal): P
 export async function verifyUserId(body: UserIdVerifyRequest, signal?: AbortSignal): Promise<void> {
   const result = await request<unknown>('POST', apiPaths.userIdVerify, { body, signal });
   if (result.kind === 'notFound') await throwNotFound(result.response);
-}
-
-/** Every address of a postal code (empty when none); a failure carries the server's message. */
-export async function lookUpPostalCode(postalCode: string, signal?: AbortSignal): Promise<PostalAddress[]> {
-  const result = await request<PostalAddress[]>('GET', postalCodePath(postalCode), { signal });
-  if (result.kind === 'notFound') return throwNotFound(result.response);
-  if (result.kind === 'redirect') return [];
-  return Array.isArray(result.data) ? result.data : [];
 }

@@ -22,3 +22,4 @@ export { ResendButton, type ResendButtonProps } from './resend-button';
 export { PinCodeField, type PinCodeFieldProps } from './pin-code-field';
 export { ChoiceDialog, type ChoiceDialogProps } from './choice-dialog';
 export { PolicyScrollBox, loadPolicySanitizer, type PolicyScrollBoxProps } from './policy-scroll-box';
+export { PolicyConsentList, usePolicyConsent, type PolicyConsentLabels, type PolicyConsentListProps, type PolicyConsentsSchemaOf, type PolicyConsentState } from './policy-consent';

@@ -1,16 +1,14 @@
 import type { SignupEmailScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, FormField, TextInput } from '@vs/ui';
+import { Button, FormField, PolicyConsentList, TextInput, usePolicyConsent } from '@vs/ui';
 import { actionsCss, formCss, leadCss, noteCss, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { EMAIL_MAX, emailSchema } from '@vs/validation';
+import { EMAIL_MAX, emailSchema, policyConsentsSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { sendSignupEmail } from '../../api/signup-api';
-import { PolicyList } from '../../components/policy-list';
-import { usePolicyConsent } from '../../components/policy-consent';
 import { SignupPage } from '../../components/signup-page';
 import { loginPath, signupPaths } from '../../paths';
 
@@ -25,7 +23,7 @@ export default function EmailPage() {
   const { t } = useTranslation(['signup', 'validation', 'ui']);
   const message = useMessage('signup');
   const follow = useFollow();
-  const consent = usePolicyConsent(data.policies);
+  const consent = usePolicyConsent(data.policies, policyConsentsSchema);
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
   const [serverError, setServerError] = useState<ServerError | null>(null);
@@ -81,7 +79,14 @@ export default function EmailPage() {
           void submit();
         }}
       >
-        {consent.policies.length > 0 ? <PolicyList consent={consent} /> : null}
+        {consent.policies.length > 0 ? (
+          <PolicyConsentList
+            consent={consent}
+            agreeLabel={(title) => t('signup:policy.agree', { title })}
+            openLabel={(title) => t('signup:policy.openExternal', { title })}
+            errorText={message}
+          />
+        ) : null}
         <FormField label={t('signup:email.label')} required error={error}>
           {(control) => (
             <TextInput

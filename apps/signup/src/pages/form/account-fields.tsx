@@ -1,14 +1,13 @@
 import type { SignupFormScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { FormField, PasswordChecklist, PasswordInput, TextInput } from '@vs/ui';
+import { TextField, useFieldState } from '@vs/ui/profile-form';
 import { messages, PASSWORD_MAX, passwordChecklist, USER_ID_MAX, userIdSchema } from '@vs/validation';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { verifyUserId } from '../../api/signup-api';
 import { signupPaths } from '../../paths';
-import { TextField } from './text-field';
-import { useFieldState } from './use-field-state';
 
 /** The address from the PIN step, read-only: a duplicate found on submit is reported on it. */
 function EmailField({ email }: { readonly email: string }) {

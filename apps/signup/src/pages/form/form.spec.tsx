@@ -19,66 +19,14 @@ async function fillRequired() {
   await userEvent.type(field('パスワード（確認用）'), 'secret123');
 }
 
-const postalOk = (results: unknown[]) => ({ body: results });
-const tokyo = [
-  { prefectureCode: '13', city: '千代田区', town: '丸の内', allAddress: '東京都千代田区丸の内' },
-  { prefectureCode: '13', city: '千代田区', town: '丸の内（次のビルを除く）', allAddress: '東京都千代田区丸の内（次のビルを除く）' },
-];
-
-describe('sign-up form: fields by the store rules', () => {
-  it('hides NOT_USE fields and marks required and optional ones', async () => {
-    await renderForm(aFormStep({ fieldRules: { familyName: 'REQUIRED', nickname: 'OPTIONAL' } }));
+describe('sign-up form: what only sign-up shows', () => {
+  it('shows the step, the e-mail from the PIN step read-only and the shared profile fields', async () => {
+    await renderForm(aFormStep({ fieldRules: { familyName: 'REQUIRED' } }));
     expect(screen.getByText('STEP 3/4')).toBeInTheDocument();
-    expect(field('姓')).toHaveAttribute('aria-required', 'true');
-    expect(field('ニックネーム')).not.toHaveAttribute('aria-required');
-    const markerOf = (label: string) => screen.getByText(label, { selector: 'label' }).parentElement?.querySelector('[data-marker]')?.textContent;
-    expect(markerOf('姓')).toBe('必須');
-    expect(markerOf('ニックネーム')).toBe('任意');
-    for (const hidden of ['名', '氏名', '生年月日', '性別', '電話番号', '郵便番号', '都道府県', 'ユーザID']) {
-      expect(screen.queryByLabelText(hidden)).toBeNull();
-    }
     expect(field('メールアドレス')).toHaveValue('taro@example.com');
     expect(field('メールアドレス')).toHaveAttribute('readonly');
-  });
-
-  it('offers sex as a select or as radio buttons, without "no answer" when the store disallows it', async () => {
-    await renderForm(aFormStep({ disallowUnknownGender: true }));
-    const options = within(field('性別') as HTMLSelectElement).getAllByRole('option').map((o) => o.textContent);
-    expect(options).toEqual(['選択してください', '男性', '女性', 'その他']);
-  });
-
-  it('uses radio buttons when the store says Radio', async () => {
-    await renderForm(aFormStep({ genderInputType: 'Radio' }));
-    const group = screen.getByRole('radiogroup', { name: '性別' });
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '9', '0']);
-    expect(within(group).getByRole('radio', { name: '回答しない' })).toBeInTheDocument();
-  });
-
-  it('formats the birthday as the user types: digits only, slashes, clamping', async () => {
-    await renderForm();
-    const box = field('生年月日');
-    await userEvent.type(box, 'x1989a1');
-    expect(box).toHaveValue('1989/1');
-    await userEvent.type(box, '340');
-    expect(box).toHaveValue('1989/12/31');
-    await userEvent.clear(box);
-    await userEvent.type(box, '18500229');
-    expect(box).toHaveValue('1900/02/28');
-    await userEvent.clear(box);
-    // A year after this one is clamped to this year; a date later this year becomes today.
-    const today = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    await userEvent.type(box, `${today.getFullYear() + 5}1231`);
-    expect(box).toHaveValue(`${today.getFullYear()}/${pad(today.getMonth() + 1)}/${pad(today.getDate())}`);
-  });
-
-  it('validates kana as full-width katakana and phone numbers as 10–11 digits', async () => {
-    await renderForm();
-    await userEvent.type(field('姓（カナ）'), 'やまだ');
-    await userEvent.type(field('電話番号'), '03-1234');
-    await submit();
-    expect(await screen.findByText('全角カタカナで入力してください')).toBeInTheDocument();
-    expect(screen.getByText('電話番号の形式が正しくありません')).toBeInTheDocument();
+    expect(field('姓')).toHaveAttribute('aria-required', 'true');
+    expect(screen.queryByLabelText('ユーザID')).toBeNull();
   });
 
   it('shows the password checklist of the store strength', async () => {
@@ -87,52 +35,6 @@ describe('sign-up form: fields by the store rules', () => {
     expect(within(checklist).getAllByRole('listitem')).toHaveLength(6);
     await userEvent.type(field('パスワード'), 'Abcdefg1!');
     expect(within(checklist).getAllByRole('listitem').every((li) => li.dataset['passed'] === 'true')).toBe(true);
-  });
-});
-
-describe('sign-up form: postal lookup', () => {
-  it('keeps the lookup button disabled until 7 digits are entered', async () => {
-    await renderForm();
-    const button = screen.getByRole('button', { name: '住所を検索' });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(field('郵便番号'), '100000');
-    expect(button).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.type(field('郵便番号'), '5');
-    expect(button).not.toHaveAttribute('aria-disabled');
-  });
-
-  it('fills prefecture and address from a single result', async () => {
-    mockFetch({ 'GET /zapi/postal-code/1000005': postalOk([tokyo[0]]) });
-    await renderForm();
-    await userEvent.type(field('郵便番号'), '1000005');
-    await userEvent.click(screen.getByRole('button', { name: '住所を検索' }));
-    await waitFor(() => expect(field('都道府県')).toHaveValue('13'));
-    expect(field('住所（市区町村・番地）')).toHaveValue('千代田区丸の内');
-    expect(screen.getByRole('option', { name: '東京都', selected: true })).toBeInTheDocument();
-  });
-
-  it('opens a dialog for several results and reopens it for the same code without asking again', async () => {
-    const { calls } = mockFetch({ 'GET /zapi/postal-code/1000001': postalOk(tokyo) });
-    await renderForm();
-    await userEvent.type(field('郵便番号'), '1000001');
-    await userEvent.click(screen.getByRole('button', { name: '住所を検索' }));
-    const dialog = await screen.findByRole('dialog', { name: '住所を選択してください' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: '東京都千代田区丸の内（次のビルを除く）' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: '決定' }));
-    expect(field('住所（市区町村・番地）')).toHaveValue('千代田区丸の内（次のビルを除く）');
-    expect(field('都道府県')).toHaveValue('13');
-    await userEvent.click(screen.getByRole('button', { name: '住所を検索' }));
-    expect(await screen.findByRole('dialog', { name: '住所を選択してください' })).toBeInTheDocument();
-    expect(calls).toHaveLength(1);
-  });
-
-  it("shows the server's message under the postal code when the lookup fails", async () => {
-    mockFetch({ 'GET /zapi/postal-code/9999999': apiError(404, 'NOT_FOUND', { message: '郵便番号に該当する住所がありません' }) });
-    await renderForm();
-    await userEvent.type(field('郵便番号'), '9999999');
-    await userEvent.click(screen.getByRole('button', { name: '住所を検索' }));
-    expect(await screen.findByText('郵便番号に該当する住所がありません')).toBeInTheDocument();
-    expect(field('郵便番号')).toHaveAccessibleDescription(/郵便番号に該当する住所がありません/);
   });
 });
 

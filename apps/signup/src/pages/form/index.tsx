@@ -2,6 +2,7 @@ import type { SignupFormScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
 import { actionsCss, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow } from '@vs/ui/form';
+import { CustomInfoFields, emptyStatus, ProfileFields, type FormStatus } from '@vs/ui/profile-form';
 import { messages } from '@vs/validation';
 import { FormikProvider, useFormik } from 'formik';
 import { useRef } from 'react';
@@ -11,9 +12,7 @@ import { submitSignup } from '../../api/signup-api';
 import { SignupPage } from '../../components/signup-page';
 import { signupPaths } from '../../paths';
 import { AccountFields } from './account-fields';
-import { CustomInfoFields } from './custom-info-fields';
-import { emptyStatus, formPathOf, initialValues, toSignupRequest, validateSignupForm, type FormStatus } from './form-model';
-import { ProfileFields } from './profile-fields';
+import { formPathOf, initialValues, toSignupRequest, validateSignupForm } from './form-model';
 
 /** The server's answer to a failed registration, as field errors and the summary line (spec 001 §8). */
 function statusOf(error: unknown, data: SignupFormScreenData): FormStatus {
@@ -69,8 +68,8 @@ export default function FormPage() {
           }}
         >
           <AccountFields data={data} />
-          <ProfileFields data={data} />
-          <CustomInfoFields data={data} />
+          <ProfileFields settings={data} />
+          <CustomInfoFields settings={data} />
           <PageAlert>{status.summary ? t(status.summary) : null}</PageAlert>
           <div css={actionsCss}>
             <Button type="submit" loading={formik.isSubmitting}>

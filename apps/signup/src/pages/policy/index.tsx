@@ -1,12 +1,11 @@
 import type { SignupPolicyScreenData } from '@vs/contract';
-import { Button, loadPolicySanitizer } from '@vs/ui';
-import { actionsCss, formCss, leadCss, PageAlert, useFirstErrorFocus, useFollow } from '@vs/ui/form';
+import { Button, loadPolicySanitizer, PolicyConsentList, usePolicyConsent } from '@vs/ui';
+import { actionsCss, formCss, leadCss, PageAlert, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { policyConsentsSchema } from '@vs/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { agreeToSignupPolicies } from '../../api/signup-api';
-import { PolicyList } from '../../components/policy-list';
-import { usePolicyConsent } from '../../components/policy-consent';
 import { SignupPage } from '../../components/signup-page';
 import { signupPaths } from '../../paths';
 import { errorText } from '../../components/error-text';
@@ -18,7 +17,8 @@ void loadPolicySanitizer();
 export default function PolicyPage() {
   const data = useLoaderData() as SignupPolicyScreenData;
   const { t } = useTranslation(['signup', 'validation', 'ui']);
-  const consent = usePolicyConsent(data.policies);
+  const message = useMessage('signup');
+  const consent = usePolicyConsent(data.policies, policyConsentsSchema);
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
@@ -46,7 +46,12 @@ export default function PolicyPage() {
     <SignupPage title={t('signup:title.policy')} step={data.step}>
       <p css={leadCss}>{t('signup:policy.lead')}</p>
       <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} css={formCss}>
-        <PolicyList consent={consent} />
+        <PolicyConsentList
+          consent={consent}
+          agreeLabel={(title) => t('signup:policy.agree', { title })}
+          openLabel={(title) => t('signup:policy.openExternal', { title })}
+          errorText={message}
+        />
         <PageAlert>{failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" disabled={!consent.allRead} loading={pending}>

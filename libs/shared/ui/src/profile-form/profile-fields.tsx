@@ -1,11 +1,11 @@
-import type { ProfileFieldName, SignupFormScreenData } from '@vs/contract';
+import type { ProfileFieldName } from '@vs/contract';
 import { useLanguage } from '@vs/i18n';
 import { ADDRESS_MAX, NAME_MAX, NICKNAME_MAX, PHONE_MAX, sexOptions } from '@vs/validation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BirthdayField } from './birthday-field';
 import { countryOptions } from './countries';
-import { isUsed, ruleOf } from './form-model';
+import { isUsed, ruleOf, type ProfileFormSettings } from './profile-form-model';
 import { PostalFields } from './postal-fields';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
@@ -21,16 +21,16 @@ const textFields: readonly { field: ProfileFieldName; max: number; autoComplete?
 ];
 
 /** Every profile field the store uses (spec 000 §3 "Account"), each with its REQUIRED / OPTIONAL marker. */
-export function ProfileFields({ data }: { readonly data: SignupFormScreenData }) {
-  const { t } = useTranslation('signup');
+export function ProfileFields({ settings }: { readonly settings: ProfileFormSettings }) {
+  const { t } = useTranslation('profile');
   const { language } = useLanguage();
-  const required = (field: ProfileFieldName) => ruleOf(data, field) === 'REQUIRED';
-  const countries = useMemo(() => (isUsed(data, 'country') ? countryOptions(language) : []), [data, language]);
-  const sex = sexOptions(data.disallowUnknownGender).map((code) => ({ value: code, label: t(`sex.${code}`) }));
+  const required = (field: ProfileFieldName) => ruleOf(settings, field) === 'REQUIRED';
+  const countries = useMemo(() => (isUsed(settings, 'country') ? countryOptions(language) : []), [settings, language]);
+  const sex = sexOptions(settings.disallowUnknownGender).map((code) => ({ value: code, label: t(`sex.${code}`) }));
   return (
     <>
       {textFields
-        .filter(({ field }) => isUsed(data, field))
+        .filter(({ field }) => isUsed(settings, field))
         .map(({ field, max, autoComplete, kana }) => (
           <TextField
             key={field}
@@ -42,11 +42,11 @@ export function ProfileFields({ data }: { readonly data: SignupFormScreenData })
             autoComplete={autoComplete}
           />
         ))}
-      {isUsed(data, 'birthday') ? <BirthdayField required={required('birthday')} /> : null}
-      {isUsed(data, 'sex') ? (
-        <SelectField name="sex" label={t('form.sex')} required={required('sex')} options={sex} radio={data.genderInputType === 'Radio'} autoComplete="sex" />
+      {isUsed(settings, 'birthday') ? <BirthdayField required={required('birthday')} /> : null}
+      {isUsed(settings, 'sex') ? (
+        <SelectField name="sex" label={t('form.sex')} required={required('sex')} options={sex} radio={settings.genderInputType === 'Radio'} autoComplete="sex" />
       ) : null}
-      {isUsed(data, 'phoneNumber') ? (
+      {isUsed(settings, 'phoneNumber') ? (
         <TextField
           name="phoneNumber"
           label={t('form.phoneNumber')}
@@ -58,11 +58,11 @@ export function ProfileFields({ data }: { readonly data: SignupFormScreenData })
           maxLength={PHONE_MAX}
         />
       ) : null}
-      {isUsed(data, 'country') ? (
+      {isUsed(settings, 'country') ? (
         <SelectField name="country" label={t('form.country')} required={required('country')} options={countries} autoComplete="country" />
       ) : null}
-      <PostalFields data={data} />
-      {isUsed(data, 'address2') ? (
+      <PostalFields settings={settings} />
+      {isUsed(settings, 'address2') ? (
         <TextField name="address2" label={t('form.address2')} required={required('address2')} maxLength={ADDRESS_MAX} autoComplete="address-line2" />
       ) : null}
     </>

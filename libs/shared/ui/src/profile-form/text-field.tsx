@@ -1,5 +1,6 @@
-import { FormField, TextInput, type TextInputProps } from '@vs/ui';
 import type { ReactNode } from 'react';
+import { FormField } from '../form-field';
+import { TextInput, type TextInputProps } from '../text-input';
 import { useFieldState } from './use-field-state';
 
 export interface TextFieldProps extends Omit<TextInputProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'required'> {

@@ -8,7 +8,7 @@ import { TextField } from './text-field';
  * form keeps the display; the request carries YYYYMMDD.
  */
 export function BirthdayField({ required }: { readonly required: boolean }) {
-  const { t } = useTranslation('signup');
+  const { t } = useTranslation('profile');
   return (
     <TextField
       name="birthday"

@@ -1,7 +1,7 @@
 import { getIn, useFormikContext } from 'formik';
 import { useCallback } from 'react';
-import { emptyStatus, type FormStatus, type SignupFormValues } from './form-model';
-import { useMessage } from '@vs/ui/form';
+import { useMessage } from '../form-page/use-message';
+import { emptyStatus, type FormStatus } from './profile-form-model';
 
 export interface FieldState<V> {
   readonly name: string;
@@ -13,10 +13,13 @@ export interface FieldState<V> {
   readonly setServerError: (message: string | null) => void;
 }
 
-/** One field of the sign-up form: its value, its visible error and setters that clear a stale server error. */
+/**
+ * One field of a formik form whose status is a {@link FormStatus}: its value, its visible error and
+ * setters that clear a stale server error.
+ */
 export function useFieldState<V = string>(name: string): FieldState<V> {
-  const formik = useFormikContext<SignupFormValues>();
-  const message = useMessage('signup');
+  const formik = useFormikContext<unknown>();
+  const message = useMessage('profile');
   const status = (formik.status as FormStatus | undefined) ?? emptyStatus;
   const touched = Boolean(getIn(formik.touched, name)) || formik.submitCount > 0;
   const clientError: unknown = getIn(formik.errors, name);

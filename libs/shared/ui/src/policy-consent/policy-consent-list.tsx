@@ -1,9 +1,23 @@
 import type { PolicyView } from '@vs/contract';
-import { FieldError, PolicyScrollBox } from '@vs/ui';
-import { useMessage } from '@vs/ui/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PolicyConsentState } from './policy-consent';
+import { FieldError } from '../field-error';
+import { PolicyScrollBox } from '../policy-scroll-box';
+import type { PolicyConsentState } from './use-policy-consent';
+
+/** The page's own texts, so each remote keeps them in its namespace. */
+export interface PolicyConsentLabels {
+  /** The checkbox of one policy ('{{title}}に同意する'). */
+  readonly agreeLabel: (title: string) => string;
+  /** The new-tab link of an external policy ('{{title}}を開く（新しいタブで開きます）'). */
+  readonly openLabel: (title: string) => string;
+  /** Turns a consent error (the schema's message key) into text: the page's `useMessage`. */
+  readonly errorText: (message: string) => string | undefined;
+}
+
+export interface PolicyConsentListProps extends PolicyConsentLabels {
+  readonly consent: PolicyConsentState;
+}
 
 /** Only http(s) links are offered for an external policy; anything else is not a link at all. */
 function safeExternalUrl(source: string | null): string | null {
@@ -16,11 +30,14 @@ function safeExternalUrl(source: string | null): string | null {
   }
 }
 
-function PolicyItem({ policy, consent }: { readonly policy: PolicyView; readonly consent: PolicyConsentState }) {
-  const { t } = useTranslation(['signup', 'ui']);
-  const message = useMessage('signup');
+interface PolicyConsentItemProps extends PolicyConsentLabels {
+  readonly policy: PolicyView;
+  readonly consent: PolicyConsentState;
+}
+
+function PolicyConsentItem({ policy, consent, agreeLabel, openLabel, errorText }: PolicyConsentItemProps) {
+  const { t } = useTranslation('ui');
   const base = useId();
-  const headingId = `${base}-title`;
   const hintId = `${base}-hint`;
   const errorId = `${base}-error`;
   const read = consent.read[policy.key] === true;
@@ -30,14 +47,12 @@ function PolicyItem({ policy, consent }: { readonly policy: PolicyView; readonly
   return (
     // A plain block: the scroll box is the policy's region, the heading gives the outline.
     <div css={(theme) => ({ display: 'grid', gap: theme.space(3) })}>
-      <h2 id={headingId} css={{ margin: 0, fontSize: '1.125rem' }}>
-        {policy.title}
-      </h2>
+      <h2 css={{ margin: 0, fontSize: '1.125rem', overflowWrap: 'anywhere' }}>{policy.title}</h2>
       {policy.isExternal ? (
         url ? (
           <p css={{ margin: 0 }}>
             <a href={url} target="_blank" rel="noopener noreferrer">
-              {t('signup:policy.openExternal', { title: policy.title })}
+              {openLabel(policy.title)}
             </a>
           </p>
         ) : null
@@ -46,7 +61,7 @@ function PolicyItem({ policy, consent }: { readonly policy: PolicyView; readonly
       )}
       {!read ? (
         <p id={hintId} css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: '0.875rem' })}>
-          {t('ui:policy.scrollHint')}
+          {t('policy.scrollHint')}
         </p>
       ) : null}
       <label css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: read ? 'pointer' : 'not-allowed' }}>
@@ -61,21 +76,21 @@ function PolicyItem({ policy, consent }: { readonly policy: PolicyView; readonly
           onChange={(event) => {
             if (read) consent.setChecked(policy.key, event.target.checked);
           }}
-          css={{ width: 20, height: 20, margin: 0, opacity: read ? 1 : 0.55 }}
+          css={{ width: 20, height: 20, margin: 0, flexShrink: 0, opacity: read ? 1 : 0.55 }}
         />
-        <span>{t('signup:policy.agree', { title: policy.title })}</span>
+        <span>{agreeLabel(policy.title)}</span>
       </label>
-      {error ? <FieldError id={errorId}>{message(error)}</FieldError> : null}
+      {error ? <FieldError id={errorId}>{errorText(error)}</FieldError> : null}
     </div>
   );
 }
 
-/** Every policy of the step with its text (or link) and consent checkbox. */
-export function PolicyList({ consent }: { readonly consent: PolicyConsentState }) {
+/** Every policy of the page with its text (or link) and consent checkbox. */
+export function PolicyConsentList({ consent, ...labels }: PolicyConsentListProps) {
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space(6) })}>
       {consent.policies.map((policy) => (
-        <PolicyItem key={policy.key} policy={policy} consent={consent} />
+        <PolicyConsentItem key={policy.key} policy={policy} consent={consent} {...labels} />
       ))}
     </div>
   );

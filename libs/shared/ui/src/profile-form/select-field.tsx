@@ -1,5 +1,7 @@
-import { FormField, RadioGroup, Select, type ChoiceOption } from '@vs/ui';
 import { useTranslation } from 'react-i18next';
+import { RadioGroup, type ChoiceOption } from '../choice-group';
+import { FormField } from '../form-field';
+import { Select } from '../select';
 import { useFieldState } from './use-field-state';
 
 export interface SelectFieldProps {
@@ -14,7 +16,7 @@ export interface SelectFieldProps {
 
 /** One choice bound to the form: a native select, or a radio group. */
 export function SelectField({ name, label, required, options, radio = false, autoComplete }: SelectFieldProps) {
-  const { t } = useTranslation('signup');
+  const { t } = useTranslation('profile');
   const field = useFieldState(name);
   if (radio) {
     return (

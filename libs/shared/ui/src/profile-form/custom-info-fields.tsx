@@ -1,12 +1,15 @@
-import type { CustomAssociatedInfoDef, SignupFormScreenData } from '@vs/contract';
-import { CheckboxGroup, FormField, Select, TextInput } from '@vs/ui';
+import type { CustomAssociatedInfoDef } from '@vs/contract';
 import { CUSTOM_TEXT_MAX } from '@vs/validation';
 import { useTranslation } from 'react-i18next';
-import { usedCustomInfo } from './form-model';
+import { CheckboxGroup } from '../choice-group';
+import { FormField } from '../form-field';
+import { Select } from '../select';
+import { TextInput } from '../text-input';
+import { usedCustomInfo, type ProfileFormSettings } from './profile-form-model';
 import { useFieldState } from './use-field-state';
 
 function CustomQuestion({ def, index }: { readonly def: CustomAssociatedInfoDef; readonly index: number }) {
-  const { t } = useTranslation('signup');
+  const { t } = useTranslation('profile');
   const name = `custom.${index}`;
   const required = def.rule === 'REQUIRED';
   const options = def.selectOptions.map((o) => ({ value: o.id, label: o.label }));
@@ -56,9 +59,9 @@ function CustomQuestion({ def, index }: { readonly def: CustomAssociatedInfoDef;
 }
 
 /** The store's own questions (spec 000 §3 "Custom associated info"): TEXT, SELECT or CHECKBOX. */
-export function CustomInfoFields({ data }: { readonly data: SignupFormScreenData }) {
-  const { t } = useTranslation('signup');
-  const defs = usedCustomInfo(data);
+export function CustomInfoFields({ settings }: { readonly settings: ProfileFormSettings }) {
+  const { t } = useTranslation('profile');
+  const defs = usedCustomInfo(settings);
   if (defs.length === 0) return null;
   return (
     <section aria-labelledby="custom-info-heading" css={(theme) => ({ display: 'grid', gap: theme.space(5) })}>

@@ -1,12 +1,16 @@
-import type { PostalAddress, SignupFormScreenData } from '@vs/contract';
+import type { PostalAddress } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, ChoiceDialog, FieldError, FormField, TextInput } from '@vs/ui';
-import { useMessage } from '@vs/ui/form';
 import { ADDRESS_MAX, canLookUpPostalCode, POSTAL_CODE_LENGTH, prefectureCodes } from '@vs/validation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lookUpPostalCode } from '../../api/signup-api';
-import { isUsed, ruleOf } from './form-model';
+import { Button } from '../button';
+import { ChoiceDialog } from '../choice-dialog';
+import { FieldError } from '../field-error';
+import { FormField } from '../form-field';
+import { useMessage } from '../form-page/use-message';
+import { TextInput } from '../text-input';
+import { lookUpPostalCode } from './postal-api';
+import { isUsed, ruleOf, type ProfileFormSettings } from './profile-form-model';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 import { useFieldState } from './use-field-state';
@@ -22,9 +26,9 @@ interface LastLookup {
  * with several results reopens the dialog without a new call; a failure shows the server's message
  * under the postal code.
  */
-export function PostalFields({ data }: { readonly data: SignupFormScreenData }) {
-  const { t } = useTranslation('signup');
-  const message = useMessage('signup');
+export function PostalFields({ settings }: { readonly settings: ProfileFormSettings }) {
+  const { t } = useTranslation('profile');
+  const message = useMessage('profile');
   const postal = useFieldState('postalCode');
   const prefecture = useFieldState('prefecture');
   const address = useFieldState('address');
@@ -35,9 +39,9 @@ export function PostalFields({ data }: { readonly data: SignupFormScreenData }) 
   const [lookupError, setLookupError] = useState<string | null>(null);
   const [filled, setFilled] = useState(false);
 
-  const required = (field: 'postalCode' | 'prefecture' | 'address') => ruleOf(data, field) === 'REQUIRED';
-  const usesPrefecture = isUsed(data, 'prefecture');
-  const usesAddress = isUsed(data, 'address');
+  const required = (field: 'postalCode' | 'prefecture' | 'address') => ruleOf(settings, field) === 'REQUIRED';
+  const usesPrefecture = isUsed(settings, 'prefecture');
+  const usesAddress = isUsed(settings, 'address');
 
   const fill = (result: PostalAddress) => {
     if (usesPrefecture) prefecture.setValue(result.prefectureCode);
@@ -58,12 +62,12 @@ export function PostalFields({ data }: { readonly data: SignupFormScreenData }) 
     try {
       const results = await lookUpPostalCode(code);
       setLast({ code, results });
-      if (results.length === 0) setLookupError('signup:form.addressNotFound');
+      if (results.length === 0) setLookupError('profile:form.addressNotFound');
       else if (results.length === 1 && results[0]) fill(results[0]);
       else setChoosing(true);
     } catch (error) {
       setLast(null);
-      setLookupError(isApiError(error) && error.message ? error.message : 'signup:errors.generic');
+      setLookupError(isApiError(error) && error.message ? error.message : 'profile:form.lookupFailed');
     } finally {
       setPending(false);
     }
@@ -74,7 +78,7 @@ export function PostalFields({ data }: { readonly data: SignupFormScreenData }) 
 
   return (
     <>
-      {isUsed(data, 'postalCode') ? (
+      {isUsed(settings, 'postalCode') ? (
         <FormField
           label={t('form.postalCode')}
           hint={t('form.postalCodeHint')}

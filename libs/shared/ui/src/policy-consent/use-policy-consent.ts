@@ -1,6 +1,13 @@
 import type { PolicyConsent, PolicyView } from '@vs/contract';
-import { policyConsentsSchema } from '@vs/validation';
 import { useCallback, useMemo, useState } from 'react';
+
+/**
+ * The shape of `policyConsentsSchema` from @vs/validation, which the page passes in: imported here,
+ * the validation lib (yup) would reach every bundle that imports `@vs/ui` (see `@vs/ui/form`).
+ */
+export type PolicyConsentsSchemaOf = (policyKeys: readonly string[]) => {
+  validateSyncAt(path: string, value: unknown): unknown;
+};
 
 export interface PolicyConsentState {
   readonly policies: readonly PolicyView[];
@@ -19,11 +26,12 @@ export interface PolicyConsentState {
 }
 
 /**
- * The consent rules of spec 001 §5 "Survey and policy": each internal policy must be scrolled to
- * within 10 px of its end before its checkbox works, and every policy must be ticked
- * ('同意が必須です。'). External policies open their link and can be ticked at once.
+ * The consent rules of spec 001 §5 "Survey and policy", for sign-up's policy and e-mail steps and
+ * My Page's re-consent: an internal policy's box must be scrolled to within 10 px of its end before
+ * its checkbox works, and every policy must be ticked ('同意が必須です。'). External policies open
+ * their link and can be ticked at once.
  */
-export function usePolicyConsent(policies: readonly PolicyView[]): PolicyConsentState {
+export function usePolicyConsent(policies: readonly PolicyView[], schemaOf: PolicyConsentsSchemaOf): PolicyConsentState {
   const [read, setRead] = useState<Record<string, boolean>>(() => Object.fromEntries(policies.map((p) => [p.key, p.isExternal])));
   const [checked, setCheckedState] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,7 +42,7 @@ export function usePolicyConsent(policies: readonly PolicyView[]): PolicyConsent
     if (value) setErrors((prev) => Object.fromEntries(Object.entries(prev).filter(([k]) => k !== key)));
   }, []);
 
-  const schema = useMemo(() => policyConsentsSchema(policies.map((p) => p.key)), [policies]);
+  const schema = useMemo(() => schemaOf(policies.map((p) => p.key)), [schemaOf, policies]);
   const validate = useCallback(() => {
     const values = Object.fromEntries(policies.map((p) => [p.key, checked[p.key] === true]));
     const next: Record<string, string> = {};
