@@ -1,0 +1,31 @@
+import type { AccountPinScreenData } from '@vs/contract';
+import { FormPage, useFollow } from '@vs/ui/form';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useMatch } from 'react-router-dom';
+import { changeEmail, verifyEmail } from '../../api/account-email-api';
+import { AccountPinForm } from '../../components/account-pin-form';
+
+/** What each of the two routes of this page confirms, and where it ends when the answer does not say. */
+const flows = {
+  mailEdit: { confirm: changeEmail, completePath: '/mypage/email/edit/complete' },
+  mailVerify: { confirm: verifyEmail, completePath: '/mypage/email/verify/complete' },
+} as const;
+
+/** /mypage/email/edit/pin-code and /mypage/email/verify/code: the PIN mailed for the e-mail change or check. */
+export default function EmailPinCodePage() {
+  const data = useLoaderData() as AccountPinScreenData;
+  const { t } = useTranslation('credentials');
+  const follow = useFollow();
+  const purpose = useMatch('/mypage/email/verify/code') ? 'mailVerify' : 'mailEdit';
+  const flow = flows[purpose];
+  return (
+    <FormPage title={t(`title.${purpose}Pin`)}>
+      <AccountPinForm
+        data={data}
+        purpose={purpose}
+        submitLabel={t(`emailPin.submit.${purpose}`)}
+        onSubmit={async (pinCode) => follow((await flow.confirm({ pinCode })) ?? flow.completePath)}
+      />
+    </FormPage>
+  );
+}

@@ -1,0 +1,56 @@
+import type { EmailScreenData } from '@vs/contract';
+import { Button } from '@vs/ui';
+import { actionsCss, FormPage, leadCss, noteCss, PageAlert, useFollow } from '@vs/ui/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLoaderData } from 'react-router-dom';
+import { sendAccountPin } from '../../api/account-email-api';
+import { useSendFailureText } from '../../components/account-pin-form';
+
+/** Where the code page is when the answer does not say (contract: the send answers redirectTo). */
+const codePath = '/mypage/email/verify/code';
+
+/** /mypage/email/verify: proves the member reads the current address, with a PIN sent there. */
+export default function EmailVerifyPage() {
+  const data = useLoaderData() as EmailScreenData;
+  const { t } = useTranslation('credentials');
+  const follow = useFollow();
+  const sendFailureText = useSendFailureText();
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      follow((await sendAccountPin({ email: data.currentEmail, type: 'mailVerify' })) ?? codePath);
+    } catch (error) {
+      setFailure(sendFailureText(error));
+      setSending(false);
+    }
+  };
+
+  if (data.isEmailVerified) {
+    return (
+      <FormPage title={t('title.emailVerify')}>
+        <p css={leadCss}>{t('emailVerify.alreadyVerified', { email: data.currentEmail })}</p>
+        <p css={leadCss}>
+          <Link to="/mypage">{t('common.backToMypage')}</Link>
+        </p>
+      </FormPage>
+    );
+  }
+
+  return (
+    <FormPage title={t('title.emailVerify')}>
+      <p css={leadCss}>{t('emailVerify.lead', { email: data.currentEmail })}</p>
+      <p css={noteCss}>{t('emailVerify.why')}</p>
+      <PageAlert>{failure}</PageAlert>
+      <div css={actionsCss}>
+        <Button loading={sending} onClick={() => void send()}>
+          {t('emailVerify.submit')}
+        </Button>
+      </div>
+    </FormPage>
+  );
+}

@@ -1,0 +1,176 @@
+import type { PasswordScreenData } from '@vs/contract';
+import { isApiError } from '@vs/api-client';
+import { Button, FormField, PasswordChecklist, PasswordInput, PinCodeField } from '@vs/ui';
+import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PASSWORD_MAX, passwordChecklist, passwordWithConfirmationSchema } from '@vs/validation';
+import { useFormik } from 'formik';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { object } from 'yup';
+import { enablePassword, sendAccountPin } from '../../api/account-email-api';
+import { AccountPinNotes, useAccountPinResend, useSendFailureText } from '../../components/account-pin-form';
+import { useFailureText } from '../../components/failure-text';
+
+type Field = 'pinCode' | 'password' | 'passwordConfirm';
+
+/** Where the flow ends when the answer does not say. */
+const completePath = '/mypage/enable-password/complete';
+
+/**
+ * /mypage/enable-password: a member who signed up through an external identity sets a password,
+ * proving the mailbox first: step 1 sends a PIN to the address, step 2 takes it with the password.
+ */
+export default function EnablePasswordPage() {
+  const data = useLoaderData() as PasswordScreenData;
+  const { t } = useTranslation(['credentials', 'validation']);
+  const message = useMessage('credentials');
+  const follow = useFollow();
+  const failureText = useFailureText();
+  const sendFailureText = useSendFailureText();
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
+  const checklistId = useId();
+  const resend = useAccountPinResend(data.email, 'passwordSetting', data.resendAvailableInSeconds);
+  const [pinSent, setPinSent] = useState(data.pinSent);
+  const [sending, setSending] = useState(false);
+  const [lastRejected, setLastRejected] = useState<string | null>(null);
+  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => object({ pinCode: emailPinCodeSchema() }).concat(passwordWithConfirmationSchema(data.passwordStrength)), [data.passwordStrength]);
+
+  // The code box appears once the PIN went out from this page; the member types there next.
+  const [focusCode, setFocusCode] = useState(false);
+  useEffect(() => {
+    if (focusCode) form.current?.querySelector<HTMLInputElement>('input[name="pinCode"]')?.focus();
+  }, [focusCode]);
+
+  const send = async () => {
+    setSending(true);
+    setFailure(null);
+    try {
+      // The next step is on this page, so the answer's redirectTo (if any) is not needed.
+      await sendAccountPin({ email: data.email, type: 'passwordSetting' });
+      resend.sent();
+      setPinSent(true);
+      setFocusCode(true);
+    } catch (error) {
+      setFailure(sendFailureText(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const formik = useFormik({
+    initialValues: { pinCode: '', password: '', passwordConfirm: '' },
+    validationSchema: schema,
+    onSubmit: async (values) => {
+      setServerFields({});
+      setFailure(null);
+      try {
+        follow((await enablePassword(values)) ?? completePath);
+      } catch (error) {
+        if (isApiError(error) && error.code === 'PIN_CODE_ERROR') {
+          setLastRejected(values.pinCode);
+          setServerFields({ pinCode: 'credentials:pin.authFailed' });
+        } else if (isApiError(error) && error.fieldErrors) {
+          setServerFields(error.fieldErrors);
+        } else {
+          setFailure(failureText(error));
+        }
+        focusFirstErrorLater();
+      }
+    },
+  });
+
+  const errorOf = (name: Field) => message((formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined) ?? serverFields[name]);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const name = event.target.name as Field;
+    if (serverFields[name]) setServerFields(({ [name]: _cleared, ...rest }) => rest);
+    formik.handleChange(event);
+  };
+  const items = passwordChecklist(formik.values.password, data.passwordStrength).map((item) => ({ label: t(item.label), passed: item.passed }));
+  const canSubmit = canSubmitPinCode(formik.values.pinCode, lastRejected);
+
+  if (!pinSent) {
+    return (
+      <FormPage title={t('title.enablePassword')}>
+        <p css={leadCss}>{t('enablePassword.lead')}</p>
+        <p css={leadCss}>{t('enablePassword.sendLead', { email: data.email })}</p>
+        <PageAlert>{failure}</PageAlert>
+        <div css={actionsCss}>
+          <Button loading={sending} onClick={() => void send()}>
+            {t('enablePassword.send')}
+          </Button>
+        </div>
+      </FormPage>
+    );
+  }
+
+  return (
+    <FormPage title={t('title.enablePassword')}>
+      <p css={leadCss}>{t('pin.lead', { email: data.email })}</p>
+      <form
+        ref={form}
+        noValidate
+        css={formCss}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (canSubmit && !formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
+        }}
+      >
+        <PinCodeField
+          label={t('pin.label')}
+          name="pinCode"
+          value={formik.values.pinCode}
+          onChange={onChange}
+          onBlur={formik.handleBlur}
+          error={errorOf('pinCode')}
+          maxLength={EMAIL_PIN_MAX_LENGTH}
+          resendRemaining={resend.remaining}
+          onResend={() => void resend.resend()}
+          resendLoading={resend.resending}
+        />
+        <p role="status" css={noteCss}>
+          {resend.resent ? t('pin.resent') : ''}
+        </p>
+        <AccountPinNotes />
+        <FormField label={t('enablePassword.password')} required error={errorOf('password')} describedBy={[checklistId]}>
+          {(control) => (
+            <div css={{ display: 'grid', gap: 8 }}>
+              <PasswordInput
+                {...control}
+                name="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX}
+                value={formik.values.password}
+                onChange={onChange}
+                onBlur={formik.handleBlur}
+              />
+              <PasswordChecklist id={checklistId} items={items} />
+            </div>
+          )}
+        </FormField>
+        <FormField label={t('enablePassword.passwordConfirm')} required error={errorOf('passwordConfirm')}>
+          {(control) => (
+            <PasswordInput
+              {...control}
+              name="passwordConfirm"
+              autoComplete="new-password"
+              maxLength={PASSWORD_MAX}
+              value={formik.values.passwordConfirm}
+              onChange={onChange}
+              onBlur={formik.handleBlur}
+            />
+          )}
+        </FormField>
+        <PageAlert>{failure ?? resend.failure}</PageAlert>
+        <div css={actionsCss}>
+          <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>
+            {t('enablePassword.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormPage>
+  );
+}

@@ -1,0 +1,94 @@
+import type { PasswordScreenData } from '@vs/contract';
+import { Button, FormField, PasswordChecklist, PasswordInput } from '@vs/ui';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { PASSWORD_MAX, passwordChangeSchema, passwordChecklist } from '@vs/validation';
+import { useFormik } from 'formik';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { changePassword } from '../../api/account-api';
+import { useFailureText } from '../../components/failure-text';
+import { mypagePaths } from '../../paths';
+import { passwordEditFailure, type PasswordEditField } from './password-edit-failure';
+
+/**
+ * /mypage/password/edit: the current password, then a new one under the store's rules with the live
+ * checklist (spec 001 §5 "Password"); a wrong current password is reported on its own field.
+ */
+export default function PasswordEditPage() {
+  const data = useLoaderData() as PasswordScreenData;
+  const { t } = useTranslation(['account', 'validation']);
+  const message = useMessage('account');
+  const failureText = useFailureText();
+  const follow = useFollow();
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
+  const checklistId = useId();
+  const [serverFields, setServerFields] = useState<Partial<Record<PasswordEditField, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => passwordChangeSchema(data.passwordStrength), [data.passwordStrength]);
+
+  const formik = useFormik({
+    initialValues: { oldPassword: '', newPassword: '', newPasswordConfirm: '' },
+    validationSchema: schema,
+    onSubmit: async ({ oldPassword, newPassword }) => {
+      setServerFields({});
+      setFailure(null);
+      try {
+        follow((await changePassword({ oldPassword, newPassword })) ?? mypagePaths.passwordEditComplete);
+      } catch (error) {
+        const refused = passwordEditFailure(error);
+        if (refused) setServerFields(refused);
+        else setFailure(failureText(error));
+        focusFirstErrorLater();
+      }
+    },
+  });
+
+  const errorOf = (name: PasswordEditField) => message((formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined) ?? serverFields[name]);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { [event.target.name as PasswordEditField]: _cleared, ...others } = serverFields;
+    setServerFields(others);
+    formik.handleChange(event);
+  };
+  const items = passwordChecklist(formik.values.newPassword, data.passwordStrength).map((item) => ({ label: t(item.label), passed: item.passed }));
+  const passwordProps = (name: PasswordEditField) => ({ name, maxLength: PASSWORD_MAX, value: formik.values[name], onChange, onBlur: formik.handleBlur });
+
+  return (
+    <FormPage title={t('passwordEdit.title')}>
+      <p css={leadCss}>{t('passwordEdit.lead')}</p>
+      <form
+        ref={form}
+        noValidate
+        css={formCss}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
+        }}
+      >
+        {/* Tells password managers whose password changes; never shown or focused. */}
+        <input type="email" name="username" autoComplete="username" value={data.email} readOnly hidden />
+        <FormField label={t('passwordEdit.current')} required error={errorOf('oldPassword')}>
+          {(control) => <PasswordInput {...control} {...passwordProps('oldPassword')} autoComplete="current-password" />}
+        </FormField>
+        <FormField label={t('passwordEdit.new')} required error={errorOf('newPassword')} describedBy={[checklistId]}>
+          {(control) => (
+            <div css={(theme) => ({ display: 'grid', gap: theme.space(2) })}>
+              <PasswordInput {...control} {...passwordProps('newPassword')} autoComplete="new-password" />
+              <PasswordChecklist id={checklistId} items={items} />
+            </div>
+          )}
+        </FormField>
+        <FormField label={t('passwordEdit.confirm')} required error={errorOf('newPasswordConfirm')}>
+          {(control) => <PasswordInput {...control} {...passwordProps('newPasswordConfirm')} autoComplete="new-password" />}
+        </FormField>
+        <PageAlert>{failure}</PageAlert>
+        <div css={actionsCss}>
+          <Button type="submit" loading={formik.isSubmitting}>
+            {t('passwordEdit.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormPage>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ProfilePinScreenData } from '@vs/contract';
+import { Button } from '@vs/ui';
+import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { PROFILE_PIN_LENGTH, profilePinFormSchema } from '@vs/validation';
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { setProfilePin } from '../../api/account-api';
+import { PinDigitBoxes } from '../../components/pin-digit-boxes';
+import { mypagePaths } from '../../paths';
+
+interface PinValues {
+  readonly pinCode: string[];
+  readonly pinCodeConfirm: string[];
+}
+
+type PinField = keyof PinValues;
+
+const schema = profilePinFormSchema();
+const noDigits = () => Array.from({ length: PROFILE_PIN_LENGTH }, () => '');
+
+/** The boxes as the shared schema reads them: one string per PIN. */
+async function validate(values: PinValues): Promise<FormikErrors<PinValues>> {
+  try {
+    await validateYupSchema({ pinCode: values.pinCode.join(''), pinCodeConfirm: values.pinCodeConfirm.join('') }, schema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors<PinValues>(error);
+  }
+}
+
+/**
+ * /mypage/pin-code: the PIN that protects profiles in the TV app, typed twice in digit boxes (spec
+ * 000 §4 "PIN set", 001 §5). "Set" stays unavailable until every box holds a digit.
+ */
+export default function ProfilePinPage() {
+  const data = useLoaderData() as ProfilePinScreenData;
+  const { t } = useTranslation('account');
+  const message = useMessage('account');
+  const follow = useFollow();
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
+  const [failed, setFailed] = useState(false);
+
+  const formik = useFormik<PinValues>({
+    initialValues: { pinCode: noDigits(), pinCodeConfirm: noDigits() },
+    validate,
+    onSubmit: async ({ pinCode }) => {
+      setFailed(false);
+      try {
+        follow((await setProfilePin({ pinCode: pinCode.join('') })) ?? mypagePaths.profilePinComplete);
+      } catch {
+        setFailed(true);
+      }
+    },
+  });
+
+  const filled = [...formik.values.pinCode, ...formik.values.pinCodeConfirm].every((digit) => digit !== '');
+  const errorOf = (name: PinField) => (formik.submitCount > 0 ? message(formik.errors[name] as string | undefined) : undefined);
+  const boxesOf = (name: PinField) => ({
+    digits: formik.values[name],
+    onChange: (digits: string[]) => void formik.setFieldValue(name, digits),
+    hint: t('profilePin.hint'),
+    error: errorOf(name),
+  });
+
+  return (
+    <FormPage title={t('profilePin.title')}>
+      <p css={leadCss}>{t('profilePin.lead')}</p>
+      {data.isPinCodeSet ? <p css={noteCss}>{t('profilePin.alreadySet')}</p> : null}
+      <form
+        ref={form}
+        noValidate
+        css={formCss}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!filled || formik.isSubmitting) return;
+          void submitOrFocus(formik, focusFirstErrorLater);
+        }}
+      >
+        <PinDigitBoxes label={t('profilePin.newPin')} {...boxesOf('pinCode')} />
+        <PinDigitBoxes label={t('profilePin.confirmPin')} {...boxesOf('pinCodeConfirm')} />
+        <PageAlert>{failed ? t('profilePin.failed') : null}</PageAlert>
+        <div css={actionsCss}>
+          <Button type="submit" disabled={!filled} loading={formik.isSubmitting}>
+            {t('profilePin.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormPage>
+  );
+}

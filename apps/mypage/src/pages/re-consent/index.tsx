@@ -1,0 +1,90 @@
+import type { ReConsentScreenData } from '@vs/contract';
+import { isApiError } from '@vs/api-client';
+import { Button, ButtonLink, loadPolicySanitizer, PolicyConsentList, usePolicyConsent } from '@vs/ui';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { policyConsentsSchema } from '@vs/validation';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { reConsentToPolicies } from '../../api/consent-api';
+import { useFailureText } from '../../components/failure-text';
+import { TermsChangedDialog } from './terms-changed-dialog';
+
+// The sanitiser chunk starts loading with this page, not after its first render.
+void loadPolicySanitizer();
+
+const mypageTop = '/mypage';
+
+export interface ReConsentPageProps {
+  /** Reloads the document; tests pass their own (jsdom cannot reload). */
+  readonly reload?: () => void;
+}
+
+/**
+ * /mypage/re-consent: the policies whose revision changed since the member agreed, agreed to as on
+ * sign-up's policy step (spec 000 §4 "Policy re-consent"); the server then says where to go on.
+ */
+export default function ReConsentPage({ reload = () => window.location.reload() }: ReConsentPageProps) {
+  const data = useLoaderData() as ReConsentScreenData;
+  const { t } = useTranslation('consent');
+  const message = useMessage('consent');
+  const consent = usePolicyConsent(data.policies, policyConsentsSchema);
+  const follow = useFollow();
+  const failureText = useFailureText();
+  const form = useRef<HTMLFormElement>(null);
+  const focusFirstErrorLater = useFirstErrorFocus(form);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [termsChanged, setTermsChanged] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!consent.allRead || pending) return;
+    if (!consent.validate()) {
+      focusFirstErrorLater();
+      return;
+    }
+    setPending(true);
+    setFailure(null);
+    try {
+      // The button stays busy until the next page replaces this one.
+      follow((await reConsentToPolicies({ policyConsentData: consent.consentData })) ?? mypageTop);
+    } catch (error) {
+      if (isApiError(error) && error.code === 'INVALID_REQUEST') setTermsChanged(true);
+      else setFailure(failureText(error));
+      setPending(false);
+    }
+  };
+
+  if (data.policies.length === 0) {
+    return (
+      <FormPage title={t('reConsent.title')}>
+        <p css={leadCss}>{t('reConsent.empty')}</p>
+        <div css={actionsCss}>
+          <ButtonLink to={mypageTop}>{t('reConsent.toMypage')}</ButtonLink>
+        </div>
+      </FormPage>
+    );
+  }
+
+  return (
+    <FormPage title={t('reConsent.title')}>
+      <p css={leadCss}>{t('reConsent.lead')}</p>
+      <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} css={formCss}>
+        <PolicyConsentList
+          consent={consent}
+          agreeLabel={(title) => t('reConsent.agree', { title })}
+          openLabel={(title) => t('reConsent.openExternal', { title })}
+          errorText={message}
+        />
+        <PageAlert>{failure}</PageAlert>
+        <div css={actionsCss}>
+          <Button type="submit" disabled={!consent.allRead} loading={pending}>
+            {t('reConsent.submit')}
+          </Button>
+        </div>
+      </form>
+      <TermsChangedDialog open={termsChanged} onReload={reload} />
+    </FormPage>
+  );
+}

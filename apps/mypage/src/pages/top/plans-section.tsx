@@ -1,0 +1,46 @@
+import type { ContractedPlanSummary, SubscriptionStatusGroup } from '@vs/contract';
+import { noteCss } from '@vs/ui/form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { mypagePaths } from '../../paths';
+import { Badge, type BadgeTone } from './badge';
+import { TopSection } from './top-section';
+
+const statusTone: Readonly<Record<SubscriptionStatusGroup, BadgeTone>> = {
+  contracted: 'success',
+  trial: 'accent',
+  cancelScheduled: 'muted',
+  onHold: 'danger',
+};
+
+export interface PlansSectionProps {
+  readonly plans: readonly ContractedPlanSummary[];
+  /** Decided: an account limited pending withdrawal is not offered the way to more plans. */
+  readonly showAllPlansLink: boolean;
+}
+
+/** The member's current contracts with their status (spec 000 §4 groups), and the way to all plans. */
+export function PlansSection({ plans, showAllPlansLink }: PlansSectionProps) {
+  const { t } = useTranslation('account');
+  return (
+    <TopSection title={t('top.plans.heading')}>
+      {plans.length === 0 ? (
+        <p css={noteCss}>{t('top.plans.empty')}</p>
+      ) : (
+        <ul css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space(3) })}>
+          {plans.map((plan) => (
+            <li key={plan.subscriptionId} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) })}>
+              <span css={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{plan.planName}</span>
+              <Badge tone={statusTone[plan.statusGroup]}>{t(`top.plans.status.${plan.statusGroup}`)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {showAllPlansLink ? (
+        <p css={{ margin: 0 }}>
+          <Link to={mypagePaths.plans}>{t('top.plans.allLink')}</Link>
+        </p>
+      ) : null}
+    </TopSection>
+  );
+}

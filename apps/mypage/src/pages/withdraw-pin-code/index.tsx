@@ -1,0 +1,32 @@
+import type { AccountPinScreenData } from '@vs/contract';
+import { classifyRedirect, documentNavigation } from '@vs/mf';
+import { FormPage } from '@vs/ui/form';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData } from 'react-router-dom';
+import { withdraw } from '../../api/withdraw-api';
+import { AccountPinForm } from '../../components/account-pin-form';
+
+/** Where the flow ends when the answer does not say. */
+const completePath = '/withdraw/complete';
+
+/**
+ * /withdraw/pin-code: the PIN mailed for withdrawal closes the account. The session ends with it,
+ * so the completion page loads as a new document: the shell, header and menus must forget the member.
+ */
+export default function WithdrawPinCodePage() {
+  const data = useLoaderData() as AccountPinScreenData;
+  const { t } = useTranslation('credentials');
+
+  const submit = async (pinCode: string) => {
+    const target = classifyRedirect((await withdraw({ pinCode })) ?? completePath, window.location.origin);
+    documentNavigation.assign(target.kind === 'internal' ? target.path : target.kind === 'external' ? target.url : completePath);
+  };
+
+  return (
+    <FormPage title={t('title.withdrawPin')}>
+      <AccountPinForm data={data} purpose="withdraw" submitLabel={t('withdrawPin.submit')} onSubmit={submit}>
+        <p css={{ margin: 0, fontWeight: 700 }}>{t('withdrawPin.warning')}</p>
+      </AccountPinForm>
+    </FormPage>
+  );
+}
