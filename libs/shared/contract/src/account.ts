@@ -197,6 +197,8 @@ export interface ReConsentScreenData {
 /** POST /zapi/account/policy/re-consent: INVALID_REQUEST when a revision changed meanwhile. */
 export interface ReConsentRequest {
   readonly policyConsentData: readonly PolicyConsent[];
+  /** The page's `?redirect=`: where to go afterwards, followed only when it is a path on this site. */
+  readonly redirectTo?: string | null;
 }
 
 /** GET /zapi/internal/mypage/pin-code/screen-data */

@@ -5,7 +5,7 @@ import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFirstErrorFocus, 
 import { policyConsentsSchema } from '@vs/validation';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { reConsentToPolicies } from '../../api/consent-api';
 import { useFailureText } from '../../components/failure-text';
 import { TermsChangedDialog } from './terms-changed-dialog';
@@ -30,6 +30,8 @@ export default function ReConsentPage({ reload = () => window.location.reload() 
   const message = useMessage('consent');
   const consent = usePolicyConsent(data.policies, policyConsentsSchema);
   const follow = useFollow();
+  // Where the member was going when sent here; the server follows it only when it is a path of this site.
+  const [search] = useSearchParams();
   const failureText = useFailureText();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
@@ -48,7 +50,7 @@ export default function ReConsentPage({ reload = () => window.location.reload() 
     setFailure(null);
     try {
       // The button stays busy until the next page replaces this one.
-      follow((await reConsentToPolicies({ policyConsentData: consent.consentData })) ?? mypageTop);
+      follow((await reConsentToPolicies({ policyConsentData: consent.consentData, redirectTo: search.get('redirect') })) ?? mypageTop);
     } catch (error) {
       if (isApiError(error) && error.code === 'INVALID_REQUEST') setTermsChanged(true);
       else setFailure(failureText(error));

@@ -31,8 +31,8 @@ function scrollToEnd(region: HTMLElement, left: number) {
   fireEvent.scroll(region);
 }
 
-const renderReConsent = (data: ReConsentScreenData, options: { reload?: () => void; language?: 'ja' | 'en' } = {}) =>
-  renderPage({ remote: 'mypage', path: '/mypage/re-consent', page: () => <ReConsentPage reload={options.reload} />, data, language: options.language });
+const renderReConsent = (data: ReConsentScreenData, options: { reload?: () => void; language?: 'ja' | 'en'; url?: string } = {}) =>
+  renderPage({ remote: 'mypage', path: '/mypage/re-consent', url: options.url, page: () => <ReConsentPage reload={options.reload} />, data, language: options.language });
 
 const agreeButton = () => screen.getByRole('button', { name: '同意する' });
 
@@ -99,10 +99,10 @@ describe('policy re-consent', () => {
     expect(terms).not.toHaveAttribute('aria-invalid');
   });
 
-  it('sends every policy with its revision and goes where the server says, query included', async () => {
+  it('sends every policy with its revision and the page it interrupted, then goes where the server says', async () => {
     restore = fakeLayout(100);
     const { calls } = mockFetch({ 'POST /zapi/account/policy/re-consent': { body: { redirectTo: '/mypage/consent?type=privacy' } } });
-    await renderReConsent(reConsentData());
+    await renderReConsent(reConsentData(), { url: '/mypage/re-consent?redirect=%2Fmypage%2Fconsent%3Ftype%3Dprivacy' });
     await agreeToAll();
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage/consent?type=privacy');
     expect(calls).toEqual([
@@ -114,6 +114,7 @@ describe('policy re-consent', () => {
             { policyId: 'terms-1', revision: 4, key: 'terms' },
             { policyId: 'privacy-1', revision: 2, key: 'privacy' },
           ],
+          redirectTo: '/mypage/consent?type=privacy',
         },
       },
     ]);

@@ -1,3 +1,4 @@
+import type { Survey } from '@vs/contract';
 import { demoPlans } from './demo-plans';
 import type { StoreSeed } from './types';
 
@@ -5,6 +6,49 @@ import type { StoreSeed } from './types';
 const favicon =
   'data:image/svg+xml,' +
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#d7003a"/><path d="M12 9l11 7-11 7z" fill="#fff"/></svg>');
+
+// --- Withdrawal survey (issue 5, withdrawal work) ---
+/** Asked on /withdraw: one required choice, an optional comment, and 1 to 3 ticks. */
+const demoWithdrawalSurvey: Survey = {
+  surveyName: '退会アンケート',
+  surveyDescription: 'サービス改善のため、退会の理由をお聞かせください。',
+  questions: [
+    {
+      questionId: 'reason',
+      questionType: 'radio',
+      questionTitle: '退会の理由を教えてください',
+      questionDescription: null,
+      required: true,
+      validation: null,
+      minCount: null,
+      maxCount: null,
+      options: [{ optionTitle: '見たい作品がない' }, { optionTitle: '料金が高い' }, { optionTitle: '使い方がわかりにくい' }, { optionTitle: 'その他' }],
+    },
+    {
+      questionId: 'improvements',
+      questionType: 'textarea',
+      questionTitle: '改善してほしい点があればお聞かせください',
+      questionDescription: '300文字以内',
+      required: false,
+      validation: null,
+      minCount: null,
+      maxCount: null,
+      options: [],
+    },
+    {
+      questionId: 'usedFeatures',
+      questionType: 'checkbox',
+      questionTitle: 'よく使っていた機能を選んでください（3つまで）',
+      questionDescription: null,
+      required: true,
+      validation: null,
+      minCount: 1,
+      maxCount: 3,
+      options: [{ optionTitle: '見放題' }, { optionTitle: 'レンタル' }, { optionTitle: 'ダウンロード再生' }, { optionTitle: 'テレビで視聴' }, { optionTitle: 'お気に入り' }],
+    },
+  ],
+};
+// --- end of the withdrawal survey ---
 
 /** The Japanese demo store answering on localhost: every footer, status and plan case is present. */
 export const demoStore: StoreSeed = {
@@ -70,6 +114,38 @@ export const demoStore: StoreSeed = {
     },
   ],
   plans: demoPlans,
+  // Profile images on, no social login yet; the withdrawal survey is set by the withdrawal work.
+  account: { isProfileImageEnabled: true, externalIdentities: [], withdrawalSurvey: demoWithdrawalSurvey },
+  consentOptions: [
+    {
+      type: 'newsletter',
+      key: 'newsletter_campaign',
+      title: '新作・キャンペーンのお知らせ',
+      description: '新作の配信開始やお得なキャンペーンの情報をメールでお届けします。',
+      defaultValue: true,
+    },
+    {
+      type: 'newsletter',
+      key: 'newsletter_weekly',
+      title: '週間おすすめ作品',
+      description: 'あなたの視聴傾向に合わせたおすすめ作品を毎週メールでお届けします。',
+      defaultValue: false,
+    },
+    {
+      type: 'privacy',
+      key: 'privacy_analytics',
+      title: '視聴履歴を使ったおすすめ',
+      description: '視聴履歴を分析し、おすすめ作品の表示に利用します。',
+      defaultValue: true,
+    },
+    {
+      type: 'privacy',
+      key: 'privacy_ads',
+      title: '広告のパーソナライズ',
+      description: '視聴傾向に合わせて、当サービス内の広告やお知らせの内容を調整します。',
+      defaultValue: false,
+    },
+  ],
   // Policies first (4 steps), user ID on, kana names, Radio sex, the whole address, three questions.
   login: { isEnabledAuthCode: true, defaultLoginType: 'password', isRecaptchaEnabled: false, multiFactorTypes: ['Email', 'SMS', 'OTP'] },
   signup: {

@@ -1,5 +1,5 @@
 import type { Db } from '../client';
-import { plans, policies, policyRevisions, storeHosts, storeLoginSettings, storeSignupSettings, stores } from '../schema';
+import { consentOptions, plans, policies, policyRevisions, storeAccountSettings, storeHosts, storeLoginSettings, storeSignupSettings, stores } from '../schema';
 import { demoStore } from './demo-store';
 import { secondStore } from './second-store';
 import type { StoreSeed } from './types';
@@ -20,6 +20,9 @@ export async function insertStore(db: Db, seedData: StoreSeed): Promise<void> {
   }
   if (seedData.signup) await db.insert(storeSignupSettings).values({ ...seedData.signup, storeId });
   if (seedData.login) await db.insert(storeLoginSettings).values({ ...seedData.login, storeId });
+  if (seedData.account) await db.insert(storeAccountSettings).values({ ...seedData.account, storeId });
+  const options = seedData.consentOptions ?? [];
+  if (options.length > 0) await db.insert(consentOptions).values(options.map((option, index) => ({ ...option, storeId, displayOrder: (index + 1) * 10 })));
   if (seedData.plans.length === 0) return;
   await db.insert(plans).values(seedData.plans.map((plan, index) => ({ ...plan, storeId, displayOrder: (index + 1) * 10 })));
 }

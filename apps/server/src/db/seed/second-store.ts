@@ -62,6 +62,8 @@ export const secondStore: StoreSeed = {
       orderCompletedMessage: null,
     },
   ],
+  // No profile images here (the image pages answer 404); consents and the PIN are off in its status.
+  account: { isProfileImageEnabled: false, externalIdentities: [], withdrawalSurvey: null },
   // Policies on the e-mail step (3 steps), no user ID, Select sex without "no answer", a short form.
   // The bot check is asked for here; it takes effect only where the server has BOT_CHECK_* configured.
   login: { isEnabledAuthCode: true, defaultLoginType: 'password', isRecaptchaEnabled: true, multiFactorTypes: ['Email', 'SMS', 'OTP'] },

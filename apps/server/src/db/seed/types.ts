@@ -1,4 +1,4 @@
-import type { plans, policies, policyRevisions, storeLoginSettings, storeSignupSettings, stores } from '../schema';
+import type { consentOptions, plans, policies, policyRevisions, storeAccountSettings, storeLoginSettings, storeSignupSettings, stores } from '../schema';
 
 export type PlanSeed = Omit<typeof plans.$inferInsert, 'storeId' | 'displayOrder'>;
 
@@ -16,4 +16,8 @@ export interface StoreSeed {
   readonly signup?: Omit<typeof storeSignupSettings.$inferInsert, 'storeId'>;
   /** The login page's settings and offered second factors; absent → the table's defaults. */
   readonly login?: Omit<typeof storeLoginSettings.$inferInsert, 'storeId'>;
+  /** What My Page offers beyond sign-up (profile image, external identities); absent → the table's defaults. */
+  readonly account?: Omit<typeof storeAccountSettings.$inferInsert, 'storeId'>;
+  /** The newsletter and privacy switches of /mypage/consent, in display order per type. */
+  readonly consentOptions?: readonly Omit<typeof consentOptions.$inferInsert, 'storeId' | 'id' | 'displayOrder'>[];
 }

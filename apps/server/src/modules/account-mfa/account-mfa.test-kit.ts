@@ -4,6 +4,7 @@ import { TestBrowser } from '../../test/browser';
 import type { TestDatabase } from '../../test/database';
 import { insertAccount, type AccountRow } from '../account/accounts.repository';
 import { hashPassword } from '../password/password-hasher';
+import { currentPolicies, insertConsents } from '../policy/policy.repository';
 
 export const PASSWORD = 'Passw0rdDemo';
 let hashed: Promise<string> | undefined;
@@ -24,6 +25,8 @@ export async function loggedInMember(
     phoneNumber: extra.phoneNumber ?? null,
     customAssociatedInfo: {},
   });
+  // A member who signed up agreed to the store's policies (else My Page asks for the re-consent first).
+  await insertConsents(db.database.db, member.id, await currentPolicies(db.database.db, 'demo', app.now()), app.now());
   const ip = `10.6.0.${ipCounter++}`;
   const browser = await new TestBrowser(app, 'localhost', extra.headers ?? {}, ip).open();
   const login = await browser.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' });

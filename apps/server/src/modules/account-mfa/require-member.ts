@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { defaultMessages } from '../../http/error-body';
 import { pathnameOf, searchOf } from '../../http/paths';
 import { findAccount, type AccountRow } from '../account/accounts.repository';
+import { hasOutdatedConsent } from '../consent/outdated-policies';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { requireStore } from '../store/store.plugin';
 
@@ -30,10 +31,27 @@ export function loginRedirectOf(request: FastifyRequest): { redirectTo: string }
   return { redirectTo: `/login?redirect=${encodeURIComponent(pagePath + searchOf(request.url))}` };
 }
 
-/** Wraps a member page's screen-data handler: a guest is answered the redirect to the login instead. */
+/** The page that asks for the consents; withdrawal stays open too, so a member may leave without agreeing. */
+const RE_CONSENT_PAGE = '/mypage/re-consent';
+export const isOpenWithoutConsent = (pagePath: string): boolean => pagePath === RE_CONSENT_PAGE || pagePath === '/withdraw' || pagePath.startsWith('/withdraw/');
+
+/** The re-consent page, coming back afterwards to the page (with its query) whose screen data was asked for. */
+function reConsentRedirectOf(request: FastifyRequest, pagePath: string): { redirectTo: string } {
+  return { redirectTo: `${RE_CONSENT_PAGE}?redirect=${encodeURIComponent(pagePath + searchOf(request.url))}` };
+}
+
+/**
+ * Wraps a member page's screen-data handler: a guest is answered the redirect to the login instead,
+ * and a member who has not agreed to a policy's current revision the redirect to the re-consent page.
+ */
 export function forMembers<T>(app: FastifyInstance, handler: (screen: ScreenDataContext, member: AccountRow) => Promise<T>) {
   return async (screen: ScreenDataContext): Promise<T | { redirectTo: string }> => {
     const member = await memberOf(app, screen.request);
-    return member ? handler(screen, member) : loginRedirectOf(screen.request);
+    if (!member) return loginRedirectOf(screen.request);
+    const pagePath = pagePathOfScreenData(pathnameOf(screen.request.url)) ?? '/';
+    if (!isOpenWithoutConsent(pagePath) && (await hasOutdatedConsent(app.db, screen.store.id, member.id, app.now()))) {
+      return reConsentRedirectOf(screen.request, pagePath);
+    }
+    return handler(screen, member);
   };
 }

@@ -1,10 +1,46 @@
+import { apiPaths } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { notFound } from '../../http/app-error';
+import { forMembers } from '../account-mfa/require-member';
+import { accountSettingsOf } from './account-settings';
+import { mypageTopOf } from './mypage-top';
+import { editPassword, passwordScreenOf } from './password-edit';
+import { editProfile, profileEditScreenOf } from './profile-edit';
+import { registerProfileImage } from './profile-image';
+import { registerProfilePin } from './profile-pin';
+import { profileImageUpdatedAt, profileImageUrlOf } from './profile-images.repository';
+import { editUserId, userIdScreenOf } from './user-id-edit';
+
+const done = async () => ({ ok: true as const });
 
 /** My Page top, profile, profile image, password and user ID changes, profile PIN (issue 5). */
 export const accountProfilePlugin = fp(
   async (app: FastifyInstance) => {
-    void app;
+    app.screenData.register('/mypage', forMembers(app, async (screen, member) => mypageTopOf(app, screen, member)));
+
+    app.screenData.register('/mypage/edit', forMembers(app, async ({ store }, member) => profileEditScreenOf(app, store.id, member)));
+    app.screenData.register('/mypage/edit/complete', forMembers(app, done));
+    app.post(apiPaths.accountEdit, async (request) => editProfile(app, request));
+
+    app.screenData.register(
+      '/mypage/profile/edit',
+      forMembers(app, async ({ store }, member) => {
+        if (!(await accountSettingsOf(app.db, store.id)).isProfileImageEnabled) throw notFound();
+        return { profileImageUrl: profileImageUrlOf(await profileImageUpdatedAt(app.db, member.id)) };
+      }),
+    );
+    registerProfileImage(app);
+
+    app.screenData.register('/mypage/password/edit', forMembers(app, async ({ store }, member) => passwordScreenOf(app, store.id, member)));
+    app.screenData.register('/mypage/password/edit/complete', forMembers(app, done));
+    app.post(apiPaths.passwordEdit, async (request) => editPassword(app, request));
+
+    app.screenData.register('/mypage/user-id/edit', forMembers(app, async ({ store }, member) => userIdScreenOf(app, store.id, member)));
+    app.screenData.register('/mypage/user-id/edit/complete', forMembers(app, done));
+    app.post(apiPaths.userIdEdit, async (request) => editUserId(app, request));
+
+    registerProfilePin(app);
   },
   { name: 'account-profile', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail'] },
 );

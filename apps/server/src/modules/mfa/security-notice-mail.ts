@@ -7,11 +7,12 @@ import { fromAddressOf } from '../mail/mail.port';
 import { htmlMail, paragraph, type RenderedMail } from '../mail/templates/layout';
 import type { StoreRecord } from '../store/store.repository';
 
-/** What changed in the member's second-factor settings (SECURITY.md "Logs and notices"). */
+/** What changed in the member's sign-in settings (SECURITY.md "Logs and notices"). */
 export type SecurityNotice =
   | { readonly kind: 'factorEnabled' | 'factorDisabled'; readonly type: EnablableMultiFactorType }
   | { readonly kind: 'backupCodesRegenerated' }
-  | { readonly kind: 'trustedDevicesRemoved' };
+  | { readonly kind: 'trustedDevicesRemoved' }
+  | { readonly kind: 'passwordChanged' };
 
 const typeNames = {
   ja: { Email: 'メール', SMS: 'SMS', OTP: '認証アプリ' },
@@ -20,7 +21,8 @@ const typeNames = {
 
 const wording = {
   ja: {
-    subject: (service: string) => `【${service}】2段階認証の設定が変更されました`,
+    subject: (service: string, notice: SecurityNotice) =>
+      notice.kind === 'passwordChanged' ? `【${service}】パスワードが変更されました` : `【${service}】2段階認証の設定が変更されました`,
     body: (notice: SecurityNotice): string => {
       switch (notice.kind) {
         case 'factorEnabled':
@@ -31,13 +33,16 @@ const wording = {
           return 'バックアップコードが再発行されました。以前のバックアップコードは使えなくなりました。';
         case 'trustedDevicesRemoved':
           return '信頼済みデバイスの登録が解除されました。';
+        case 'passwordChanged':
+          return 'マイページでパスワードが変更されました。';
       }
     },
     warn: 'お心当たりのない場合は、すぐにパスワードを変更し、サポートまでご連絡ください。',
     footer: 'このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできません。',
   },
   en: {
-    subject: (service: string) => `[${service}] Your two-step verification settings changed`,
+    subject: (service: string, notice: SecurityNotice) =>
+      notice.kind === 'passwordChanged' ? `[${service}] Your password was changed` : `[${service}] Your two-step verification settings changed`,
     body: (notice: SecurityNotice): string => {
       switch (notice.kind) {
         case 'factorEnabled':
@@ -48,6 +53,8 @@ const wording = {
           return 'New backup codes were issued. The previous backup codes no longer work.';
         case 'trustedDevicesRemoved':
           return 'Remembered devices were removed.';
+        case 'passwordChanged':
+          return 'Your password was changed on My Page.';
       }
     },
     warn: 'If this was not you, change your password at once and contact support.',
@@ -57,14 +64,14 @@ const wording = {
 
 export function securityNoticeMail(language: Language, serviceName: string, notice: SecurityNotice): RenderedMail {
   const w = wording[language];
-  const subject = w.subject(serviceName);
+  const subject = w.subject(serviceName, notice);
   const body = w.body(notice);
   const text = [body, '', w.warn, '', '--', serviceName, w.footer, ''].join('\n');
   const html = htmlMail(language, subject, serviceName, [paragraph(body), paragraph(w.warn), `<p style="margin:0;font-size:12px;color:#5b6478">${escapeHtml(w.footer)}</p>`]);
   return { subject, text, html };
 }
 
-/** Tells the member of a change to their second factors; a mail failure is logged, never shown. */
+/** Tells the member of a change to their password or second factors; a mail failure is logged, never shown. */
 export async function mailSecurityNotice(
   app: FastifyInstance,
   request: FastifyRequest,

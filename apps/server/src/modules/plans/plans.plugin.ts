@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../http/app-error';
+import { memberOf } from '../account-mfa/require-member';
 import { toPlan } from './plan-mapper';
 import { findPlan, listPlans } from './plans.repository';
 
@@ -10,8 +11,8 @@ import { findPlan, listPlans } from './plans.repository';
  */
 export const plansPlugin = fp(
   async (app: FastifyInstance) => {
-    // '/' has no page of its own yet: the plan list is the storefront.
-    app.screenData.register('/', async () => ({ redirectTo: '/plans' }));
+    // '/' has no page of its own: a member's home is My Page, a guest's the plan list (the storefront).
+    app.screenData.register('/', async ({ request }) => ({ redirectTo: (await memberOf(app, request)) ? '/mypage' : '/plans' }));
 
     app.screenData.register('/plans', async ({ store }) => ({
       contractedPlans: [],

@@ -1,23 +1,31 @@
 import type { AccountHeaderScreenData } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { displayNameOf, findAccount } from '../account/accounts.repository';
+import { accountSettingsOf } from '../account-profile/account-settings';
+import { contractedPlansOf } from '../account-profile/contracted-plans';
+import { profileImageUpdatedAt, profileImageUrlOf } from '../account-profile/profile-images.repository';
 import { requireStore } from '../store/store.plugin';
 
-/** Spec 000 §2 "Layouts": which side-menu items show, from the store's status and the member's contracts. */
+/**
+ * Spec 000 §2 "Layouts": which side-menu items show, from the store's status and the member's contracts
+ * (Plans when one is not cancelled), and the member's profile image where the store shows them.
+ */
 export async function accountHeaderOf(app: FastifyInstance, request: FastifyRequest): Promise<AccountHeaderScreenData> {
   const store = requireStore(request);
   const { status } = store;
   const authId = await request.session.get('authId');
   const accountId = await request.session.get('accountId');
   const account = accountId ? await findAccount(app.db, store.id, accountId) : null;
+  const [settings, imageStamp, contracts] = account
+    ? await Promise.all([accountSettingsOf(app.db, store.id), profileImageUpdatedAt(app.db, account.id), contractedPlansOf(app.db, store.id, account.id)])
+    : [null, null, []];
   return {
     isLoggedIn: authId !== undefined,
     displayName: account ? displayNameOf(account) : null,
-    // Profile images and subscriptions come with My Page and billing.
-    profileImageUrl: null,
+    profileImageUrl: settings?.isProfileImageEnabled ? profileImageUrlOf(imageStamp) : null,
     menu: {
       home: status.hasSubscriptionPlan || status.isStorePaymentAvailable,
-      plans: false,
+      plans: contracts.length > 0,
       paymentMethod: status.isStorePaymentAvailable,
       paymentHistory: status.isStorePaymentAvailable,
     },

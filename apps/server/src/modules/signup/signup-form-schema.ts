@@ -15,11 +15,16 @@ import type { SignupSettings } from './signup-settings';
  * the custom associated info questions.
  */
 export function signupFormSchema(settings: SignupSettings): ObjectSchema<AnyObject> {
-  const schema = profileSchema(settings.fieldRules, { disallowUnknownGender: settings.disallowUnknownGender })
+  const schema = profileFieldsSchema(settings)
     .concat(passwordWithConfirmationSchema(settings.passwordStrength))
     .shape({
       customAssociatedInfo: customAssociatedInfoSchema(settings.customAssociatedInfo),
       policyConsentData: policyConsentDataSchema(),
     });
   return (settings.isEnabledUserId ? schema.shape({ userId: userIdSchema() }) : schema) as ObjectSchema<AnyObject>;
+}
+
+/** The profile fields alone under the store's rules: sign-up's form and My Page's profile edit share them. */
+export function profileFieldsSchema(settings: Pick<SignupSettings, 'fieldRules' | 'disallowUnknownGender'>) {
+  return profileSchema(settings.fieldRules, { disallowUnknownGender: settings.disallowUnknownGender });
 }

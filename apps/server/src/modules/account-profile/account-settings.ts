@@ -1,0 +1,16 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { storeAccountSettings } from '../../db/schema';
+
+export type AccountSettings = Omit<typeof storeAccountSettings.$inferSelect, 'storeId'>;
+
+/** A store without a row (seeded before My Page existed) gets the table's defaults: images on, no external identities. */
+const defaults: AccountSettings = { isProfileImageEnabled: true, externalIdentities: [], withdrawalSurvey: null };
+
+/** What My Page offers in this store beyond sign-up's settings. */
+export async function accountSettingsOf(db: Db, storeId: string): Promise<AccountSettings> {
+  const [row] = await db.select().from(storeAccountSettings).where(eq(storeAccountSettings.storeId, storeId)).limit(1);
+  if (!row) return defaults;
+  const { storeId: ownerStoreId, ...settings } = row;
+  return settings;
+}

@@ -1,0 +1,37 @@
+import type { ContractedPlanSummary, SubscriptionStatusGroup } from '@vs/contract';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { plans, subscriptions } from '../../db/schema';
+
+/** Spec 000 §4 "Subscription status groups". */
+const groups: Readonly<Record<SubscriptionStatusGroup, readonly string[]>> = {
+  contracted: ['NEW_CONTRACT', 'ONGOING_CONTRACT', 'TRIAL_TO_PAID', 'RE_CONTRACT', 'HOLD_RELEASED', 'TRIAL_HOLD_RELEASED'],
+  trial: ['NEW_TRIAL_CONTRACT'],
+  cancelScheduled: ['HOLD_CANCEL_REQUEST', 'TRIAL_HOLD_CANCEL_REQUEST', 'CANCEL_REQUEST', 'TRIAL_CANCEL_REQUEST'],
+  onHold: ['HOLD', 'TRIAL_HOLD'],
+};
+
+export const CANCELLED_STATUS = 'CANCELLED';
+
+/** A status the spec does not name still counts as a contract: hiding a live one would be worse. */
+export function statusGroupOf(status: string): SubscriptionStatusGroup {
+  const found = (Object.keys(groups) as SubscriptionStatusGroup[]).find((group) => groups[group].includes(status));
+  return found ?? 'contracted';
+}
+
+/** The member's contracts that are not cancelled, oldest first, with their plan's name. */
+export async function contractedPlansOf(db: Db, storeId: string, accountId: string): Promise<ContractedPlanSummary[]> {
+  const rows = await db
+    .select({ subscriptionId: subscriptions.id, planId: subscriptions.planId, status: subscriptions.status, planName: plans.planName })
+    .from(subscriptions)
+    .leftJoin(plans, and(eq(plans.storeId, subscriptions.storeId), eq(plans.planId, subscriptions.planId)))
+    .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.accountId, accountId), ne(subscriptions.status, CANCELLED_STATUS)))
+    .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
+  return rows.map((row) => ({
+    subscriptionId: row.subscriptionId,
+    planId: row.planId,
+    // A plan removed from the catalogue keeps its contract visible under its id.
+    planName: row.planName ?? row.planId,
+    statusGroup: statusGroupOf(row.status),
+  }));
+}

@@ -1,0 +1,59 @@
+import type { AccountStepAnswer, PasswordEditRequest, PasswordScreenData } from '@vs/contract';
+import { currentPasswordSchema, messages, passwordSchema } from '@vs/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object } from 'yup';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { validateBody } from '../../http/validate';
+import { recordAccountChange } from '../account/account-changes';
+import type { AccountRow } from '../account/accounts.repository';
+import { requireMember } from '../account-mfa/require-member';
+import { authMessages } from '../auth/auth-messages';
+import { deleteSessionsOfAccount, setPasswordHash } from '../auth/auth.repository';
+import { mailSecurityNotice } from '../mfa/security-notice-mail';
+import { isCommonPassword } from '../password/common-passwords';
+import { hashPassword } from '../password/password-hasher';
+import { signupSettingsOf } from '../signup/signup-settings';
+import { requireStore } from '../store/store.plugin';
+import { accountProfileMessages } from './account-profile-messages';
+import { checkMemberPassword, ENABLE_PASSWORD_PAGE } from './member-password';
+
+/** GET /zapi/internal/mypage/password/edit/screen-data; a member without a password sets one first. */
+export async function passwordScreenOf(app: FastifyInstance, storeId: string, member: AccountRow): Promise<PasswordScreenData | { redirectTo: string }> {
+  if (member.passwordHash === null) return { redirectTo: ENABLE_PASSWORD_PAGE };
+  const { passwordStrength } = await signupSettingsOf(app.db, storeId);
+  return { passwordStrength, email: member.email, resendAvailableInSeconds: 0, pinSent: false };
+}
+
+/**
+ * POST /zapi/account/password/edit: the new password under the store's strength and not a common
+ * one; the current one checked under the login's guessing limits (401 on its field when wrong);
+ * the same password again is refused. The member's other sessions end and a notice is mailed.
+ */
+export async function editPassword(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+  const member = await requireMember(app, request);
+  const store = requireStore(request);
+  const language = languageOf(request);
+  const { passwordStrength } = await signupSettingsOf(app.db, store.id);
+  const schema = object({ oldPassword: currentPasswordSchema(), newPassword: passwordSchema(passwordStrength) });
+  const body = (await validateBody(schema, request.body)) as PasswordEditRequest;
+  if (isCommonPassword(body.newPassword)) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { newPassword: messages.password.tooCommon });
+  }
+  await checkMemberPassword(app, request, member, body.oldPassword, () => {
+    const message = accountProfileMessages.wrongCurrentPassword[language];
+    return new AppError(401, 'REQUEST_UNAUTHORIZED', message, { oldPassword: message });
+  });
+  if (body.newPassword === body.oldPassword) {
+    throw new AppError(400, 'INVALID_PASSWORD_REUSED', authMessages.passwordReused[language], { newPassword: authMessages.passwordReused[language] });
+  }
+
+  const now = app.now();
+  await setPasswordHash(app.db, member.id, await hashPassword(body.newPassword), now);
+  const current = await request.session.load();
+  await deleteSessionsOfAccount(app.db, store.id, member.id, current?.id ?? null);
+  await recordAccountChange(app.db, request, member.id, 'password', now);
+  request.log.info({ authId: member.authId }, 'password changed on My Page');
+  await mailSecurityNotice(app, request, store, member, { kind: 'passwordChanged' }, language);
+  return { redirectTo: '/mypage/password/edit/complete' };
+}

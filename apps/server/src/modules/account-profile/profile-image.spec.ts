@@ -1,0 +1,102 @@
+import { apiPaths, PROFILE_IMAGE_MAX_BYTES, type ProfileImageScreenData } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import { TestBrowser } from '../../test/browser';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
+import { changesOf, expectError, expectMembersOnly, withAccountSettings } from './account-profile.test-kit';
+import { dataUrlOf, gifBytes, jpegBytes, pngBytes } from './image-fixtures.test-kit';
+
+describe('the profile image', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await buildTestApp(db.database);
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('stores a checked 200×200 image, serves it to its owner and removes it', async () => {
+    const { member, browser } = await loggedInMember(app, db, 'image.owner@example.com');
+    expect((await browser.screenData('/mypage/profile/edit')).json()).toEqual({ profileImageUrl: null });
+    expectError(await browser.get(apiPaths.profileImage), 404, 'NOT_FOUND');
+
+    const png = pngBytes(200, 200);
+    expect((await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/png', png) })).json()).toEqual({ redirectTo: '/mypage' });
+    const { profileImageUrl } = (await browser.screenData('/mypage/profile/edit')).json<ProfileImageScreenData>();
+    expect(profileImageUrl).toMatch(/^\/zapi\/account\/profile-image\?v=\d+$/);
+
+    const versioned = await browser.get(profileImageUrl ?? '');
+    expect(versioned.statusCode).toBe(200);
+    expect(versioned.headers['content-type']).toBe('image/png');
+    expect(versioned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(versioned.rawPayload.equals(Buffer.from(png))).toBe(true);
+    expect((await browser.get(apiPaths.profileImage)).headers['cache-control']).toBe('private, no-cache');
+
+    // Another member sees only their own (none).
+    const other = await loggedInMember(app, db, 'image.other@example.com');
+    expect((await other.browser.get(profileImageUrl ?? '')).statusCode).toBe(404);
+
+    const jpeg = jpegBytes(200, 200);
+    await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/jpeg', jpeg) });
+    expect((await browser.get(apiPaths.profileImage)).headers['content-type']).toBe('image/jpeg');
+    await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/gif', gifBytes(200, 200)) });
+
+    expect((await browser.post(apiPaths.profileImage, { profileImage: null })).json()).toEqual({ redirectTo: '/mypage' });
+    expectError(await browser.get(apiPaths.profileImage), 404, 'NOT_FOUND');
+    expect(await changesOf(db, member)).toEqual(Array(4).fill({ kind: 'profileImage', fields: [] }));
+  });
+
+  it.each([
+    ['a type that is not offered', dataUrlOf('image/webp', pngBytes(200, 200)), 'JPEG、PNG、GIF形式の画像を選択してください。'],
+    ['a declared type the bytes are not', dataUrlOf('image/jpeg', pngBytes(200, 200)), 'JPEG、PNG、GIF形式の画像を選択してください。'],
+    ['an SVG called a PNG', dataUrlOf('image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), 'JPEG、PNG、GIF形式の画像を選択してください。'],
+    ['a plain URL', 'https://example.com/me.png', 'JPEG、PNG、GIF形式の画像を選択してください。'],
+    ['another size', dataUrlOf('image/png', pngBytes(200, 201)), '画像は200×200ピクセルで送信してください。'],
+    ['a JPEG without a frame header', dataUrlOf('image/jpeg', jpegBytes(200, 200).subarray(0, 30)), 'JPEG、PNG、GIF形式の画像を選択してください。'],
+    [
+      'more bytes than allowed',
+      dataUrlOf('image/png', Uint8Array.from([...pngBytes(200, 200), ...new Uint8Array(PROFILE_IMAGE_MAX_BYTES)])),
+      '画像のファイルサイズが大きすぎます。',
+    ],
+  ])('refuses %s', async (_name, profileImage, message) => {
+    const { member, browser } = await loggedInMember(app, db, `image.refused.${Math.random().toString(36).slice(2)}@example.com`);
+    expectError(await browser.post(apiPaths.profileImage, { profileImage }), 400, 'VALIDATION_ERROR', { profileImage: message });
+    expect(await changesOf(db, member)).toEqual([]);
+  });
+
+  it('answers in English for an English page, and refuses a missing field', async () => {
+    const { browser } = await loggedInMember(app, db, 'image.english@example.com', { headers: { cookie: 'vs-lang=en' } });
+    expectError(await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/gif', gifBytes(100, 100)) }), 400, 'VALIDATION_ERROR', {
+      profileImage: 'The image must be 200 × 200 pixels.',
+    });
+    expectError(await browser.post(apiPaths.profileImage, {}), 400, 'VALIDATION_ERROR', { profileImage: 'validation:generic.required' });
+  });
+
+  it('refuses a body beyond the largest image before reading it', async () => {
+    const { browser } = await loggedInMember(app, db, 'image.huge@example.com');
+    const response = await browser.post(apiPaths.profileImage, { profileImage: `data:image/png;base64,${'A'.repeat(PROFILE_IMAGE_MAX_BYTES * 2)}` });
+    expect(response.statusCode).toBe(413);
+  });
+
+  it('does not exist where the store has images off', async () => {
+    const { browser } = await loggedInMember(app, db, 'image.off@example.com');
+    await withAccountSettings(db, 'demo', { isProfileImageEnabled: false }, async () => {
+      expectError(await browser.screenData('/mypage/profile/edit'), 404, 'NOT_FOUND');
+      expectError(await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/png', pngBytes(200, 200)) }), 404, 'NOT_FOUND');
+      expectError(await browser.get(apiPaths.profileImage), 404, 'NOT_FOUND');
+    });
+  });
+
+  it('is for members only', async () => {
+    const { browser } = await loggedInMember(app, db, 'image.guard@example.com');
+    await expectMembersOnly(app, apiPaths.profileImage, { profileImage: null }, browser);
+    const guest = await new TestBrowser(app).open();
+    expectError(await guest.get(apiPaths.profileImage), 401, 'UNAUTHORIZED');
+  });
+});
