@@ -1,10 +1,68 @@
-import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@vs/contract';
+import { emailSchema } from '@vs/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { boolean, object, string } from 'yup';
+import type { Db } from '../db/client';
+import { subscriptions } from '../db/schema';
+import { validateBody } from '../http/validate';
+import { insertAccount } from '../modules/account/accounts.repository';
+import { finishLogin } from '../modules/auth/login-service';
+import { hashPassword } from '../modules/password/password-hasher';
+import { currentPolicies, insertConsents } from '../modules/policy/policy.repository';
+import { requireStore } from '../modules/store/store.plugin';
+
+const bodySchema = () =>
+  object({
+    email: emailSchema(),
+    /** null or absent: a member who signed up through an external identity and set no password. */
+    password: string().nullable().optional(),
+    emailVerified: boolean().default(true),
+    subscriptionPlanId: string().optional(),
+    subscriptionStatus: string().default('ONGOING_CONTRACT'),
+    logIn: boolean().default(false),
+    /** The member agreed to the revision before each current one, as if the store had since published new terms. */
+    outdatedConsent: boolean().default(false),
+  });
+
+/**
+ * Creates a member of the request's store, with a contract if asked, and with `logIn` logs this
+ * browser in as that member the way a successful login does (no second factor: it has none).
+ */
+async function createFixtureMember(app: FastifyInstance, request: FastifyRequest): Promise<{ authId: string }> {
+  const store = requireStore(request);
+  const body = await validateBody(bodySchema(), request.body);
+  const now = app.now();
+  const passwordHash = body.password ? await hashPassword(body.password) : null;
+  const member = await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const row = await insertAccount(db, {
+      storeId: store.id,
+      email: body.email,
+      userId: null,
+      passwordHash,
+      emailVerifiedAt: body.emailVerified ? now : null,
+      customAssociatedInfo: {},
+      createdAt: now,
+      passwordUpdatedAt: now,
+    });
+    // Like any member who signed up, it agreed to the store's current policies (else My Page asks first).
+    const current = await currentPolicies(db, store.id, now);
+    await insertConsents(db, row.id, body.outdatedConsent ? current.map((policy) => ({ ...policy, revision: policy.revision - 1 })) : current, now);
+    if (body.subscriptionPlanId) {
+      await db.insert(subscriptions).values({ storeId: store.id, accountId: row.id, planId: body.subscriptionPlanId, status: body.subscriptionStatus, createdAt: now });
+    }
+    return row;
+  });
+  if (body.logIn) await finishLogin(request, member, now);
+  request.log.info({ authId: member.authId, loggedIn: body.logIn }, 'fixture member created');
+  return { authId: member.authId };
+}
 
 /** POST /dev/fixtures/member (config.devFixtures only): members in states no page can make yet. */
 export const devFixturesPlugin = fp(
   async (app: FastifyInstance) => {
-    void app;
+    app.post(apiPaths.devFixtureMember, async (request) => createFixtureMember(app, request));
   },
   { name: 'dev-fixtures', dependencies: ['database', 'store', 'session', 'clock'] },
 );

@@ -1,10 +1,12 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { LOGIN_CODE_LIFETIME_MINUTES } from '@vs/contract';
+import { LOGIN_CODE_LIFETIME_MINUTES, type AccountPinPurpose } from '@vs/contract';
+import { PIN_VALIDITY_MINUTES } from '@vs/validation';
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 
-export type OneTimeCodePurpose = 'login' | 'mfa:Email' | 'mfa:SMS' | 'enable:Email' | 'enable:SMS';
+/** `account:*`: the PINs My Page mails to confirm an account change (e-mail, password, withdrawal). */
+export type OneTimeCodePurpose = 'login' | 'mfa:Email' | 'mfa:SMS' | 'enable:Email' | 'enable:SMS' | `account:${AccountPinPurpose}`;
 
 export interface OneTimeCodeFlow {
   /** The flow that asked for the code, kept in that browser's session. */
@@ -16,7 +18,8 @@ export type OneTimeCodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
 
 /** Wrong tries per flow and purpose; a new code for the same flow does not give more. */
 export const ONE_TIME_CODE_MAX_FAILURES = 5;
-const LIFETIME_MS = LOGIN_CODE_LIFETIME_MINUTES * 60_000;
+/** Login and second-factor codes live 10 minutes; the account PINs 60 (spec 000 §9 "PIN code valid 60 minutes"). */
+const lifetimeMsOf = (purpose: OneTimeCodePurpose): number => (purpose.startsWith('account:') ? PIN_VALIDITY_MINUTES : LOGIN_CODE_LIFETIME_MINUTES) * 60_000;
 const CODE_DIGITS = 6;
 
 /** Bound to flow and purpose, so a digest is worthless anywhere else (and the table holds no code). */
@@ -25,7 +28,7 @@ const digestOf = ({ flowId, purpose }: OneTimeCodeFlow, code: string): string =>
 const ofFlow = ({ flowId, purpose }: OneTimeCodeFlow) => and(eq(oneTimeCodes.flowId, flowId), eq(oneTimeCodes.purpose, purpose));
 
 /**
- * A new 6-digit code for the flow (crypto RNG, 10 minutes, digest only). Older codes of the flow stop
+ * A new 6-digit code for the flow (crypto RNG, the purpose's lifetime, digest only). Older codes of the flow stop
  * working, and their failure count carries over: asking for a new code never buys more guesses.
  */
 export async function issueOneTimeCode(db: Db, flow: OneTimeCodeFlow & { readonly accountId: string | null }, now: Date): Promise<string> {
@@ -44,7 +47,7 @@ export async function issueOneTimeCode(db: Db, flow: OneTimeCodeFlow & { readonl
         accountId: flow.accountId,
         codeHash: digestOf(flow, code),
         createdAt: now,
-        expiresAt: new Date(now.getTime() + LIFETIME_MS),
+        expiresAt: new Date(now.getTime() + lifetimeMsOf(flow.purpose)),
         failures: previous?.failures ?? 0,
       })
       .returning({ id: t.id });

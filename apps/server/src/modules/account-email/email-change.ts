@@ -1,0 +1,46 @@
+import type { AccountStepAnswer } from '@vs/contract';
+import { messages } from '@vs/validation';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { recordAccountChange } from '../account/account-changes';
+import { emailTakenMessage } from '../account/account-messages';
+import { uniqueViolationOf } from '../account/accounts.repository';
+import { requireMember } from '../account-mfa/require-member';
+import { maskEmail } from '../mfa/mask';
+import { requireStore } from '../store/store.plugin';
+import { mailAccountNotice } from './account-notice';
+import { checkAccountPin, forgetAccountPin } from './account-pin';
+import { pinCodeOf } from './pin-body';
+
+/**
+ * POST /zapi/account/email/edit: the PIN mailed to the new address proves it, so the address is
+ * changed and counts as verified. The old address is told (the member may not have done it).
+ */
+export async function changeEmail(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+  const member = await requireMember(app, request);
+  const pinCode = await pinCodeOf(request);
+  const language = languageOf(request);
+  const { to: newEmail } = await checkAccountPin(app, request, member, 'mailEdit', pinCode);
+  const now = app.now();
+  try {
+    await app.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      await db.update(accounts).set({ email: newEmail, emailVerifiedAt: now }).where(eq(accounts.id, member.id));
+      await recordAccountChange(db, request, member.id, 'email', now, ['email']);
+    });
+  } catch (error) {
+    // Someone signed up with the address after the PIN was sent.
+    if (uniqueViolationOf(error) === 'email') {
+      throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], { email: messages.email.alreadyInUse });
+    }
+    throw error;
+  }
+  await forgetAccountPin(request, 'mailEdit');
+  request.log.info({ authId: member.authId }, 'e-mail address changed');
+  await mailAccountNotice(app, request, requireStore(request), member, member.email, { kind: 'emailChanged', maskedNewEmail: maskEmail(newEmail) }, language);
+  return { redirectTo: '/mypage/email/edit/complete' };
+}

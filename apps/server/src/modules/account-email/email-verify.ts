@@ -1,0 +1,25 @@
+import type { AccountStepAnswer } from '@vs/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { recordAccountChange } from '../account/account-changes';
+import { requireMember } from '../account-mfa/require-member';
+import { checkAccountPin, forgetAccountPin } from './account-pin';
+import { pinCodeOf } from './pin-body';
+
+/** POST /zapi/account/email/verify: the PIN mailed to the member's address proves it. */
+export async function verifyEmail(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+  const member = await requireMember(app, request);
+  const pinCode = await pinCodeOf(request);
+  await checkAccountPin(app, request, member, 'mailVerify', pinCode);
+  const now = app.now();
+  await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    await db.update(accounts).set({ emailVerifiedAt: now }).where(eq(accounts.id, member.id));
+    await recordAccountChange(db, request, member.id, 'emailVerified', now);
+  });
+  await forgetAccountPin(request, 'mailVerify');
+  request.log.info({ authId: member.authId }, 'e-mail address verified');
+  return { redirectTo: '/mypage/email/verify/complete' };
+}

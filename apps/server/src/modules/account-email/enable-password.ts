@@ -1,0 +1,54 @@
+import type { AccountStepAnswer, EnablePasswordRequest } from '@vs/contract';
+import { emailPinCodeSchema, passwordWithConfirmationSchema } from '@vs/validation';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { accounts } from '../../db/schema';
+import { flowError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { validateBody } from '../../http/validate';
+import { recordAccountChange } from '../account/account-changes';
+import { requireMember } from '../account-mfa/require-member';
+import { refuseCommonPassword } from '../password/common-passwords';
+import { hashPassword } from '../password/password-hasher';
+import { signupSettingsOf } from '../signup/signup-settings';
+import { requireStore } from '../store/store.plugin';
+import { mailAccountNotice } from './account-notice';
+import { checkAccountPin, forgetAccountPin } from './account-pin';
+
+const PASSWORD_EDIT_PAGE = '/mypage/password/edit';
+
+/**
+ * POST /zapi/account/enable-password: a member without a password (signed up through an external
+ * identity) sets one, proving the address with the mailed PIN. The form is checked before the PIN,
+ * so a typo in the password does not cost one of the PIN's tries.
+ */
+export async function enablePassword(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+  const member = await requireMember(app, request);
+  if (member.passwordHash) throw flowError(PASSWORD_EDIT_PAGE);
+  const store = requireStore(request);
+  const { passwordStrength } = await signupSettingsOf(app.db, store.id);
+  const schema = passwordWithConfirmationSchema(passwordStrength).shape({ pinCode: emailPinCodeSchema() });
+  const body = (await validateBody(schema, request.body)) as EnablePasswordRequest;
+  refuseCommonPassword(body.password);
+  await checkAccountPin(app, request, member, 'passwordSetting', body.pinCode);
+
+  const passwordHash = await hashPassword(body.password);
+  const now = app.now();
+  const enabled = await app.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    // The PIN went to the address, so it is proven too. Only a member still without a password is changed.
+    const rows = await db
+      .update(accounts)
+      .set({ passwordHash, passwordUpdatedAt: now, emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(and(eq(accounts.id, member.id), isNull(accounts.passwordHash)))
+      .returning({ id: accounts.id });
+    if (rows.length > 0) await recordAccountChange(db, request, member.id, 'passwordEnabled', now, ['password']);
+    return rows.length > 0;
+  });
+  await forgetAccountPin(request, 'passwordSetting');
+  if (!enabled) throw flowError(PASSWORD_EDIT_PAGE);
+  request.log.info({ authId: member.authId }, 'password enabled');
+  await mailAccountNotice(app, request, store, member, member.email, { kind: 'passwordEnabled' }, languageOf(request));
+  return { redirectTo: '/mypage/enable-password/complete' };
+}

@@ -1,0 +1,29 @@
+import type { AccountStepAnswer } from '@vs/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { flowError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import { checkAccountPin } from '../account-email/account-pin';
+import { pinCodeOf } from '../account-email/pin-body';
+import { requireMember } from '../account-mfa/require-member';
+import { closeAccount } from './close-account';
+import { refuseUnderContract } from './contracts';
+import { confirmedWithdrawalOf } from './withdrawal-session';
+
+/**
+ * POST /zapi/account/withdraw: the PIN confirms, the contract is checked once more (in the closing
+ * transaction), the account is closed and this browser is logged out like POST /logout does, its
+ * remembered-device cookie cleared too.
+ */
+export async function withdraw(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<AccountStepAnswer> {
+  const member = await requireMember(app, request);
+  const pinCode = await pinCodeOf(request);
+  const confirmed = await confirmedWithdrawalOf(request, member.id);
+  if (!confirmed) throw flowError('/withdraw');
+  await checkAccountPin(app, request, member, 'withdraw', pinCode);
+  const language = languageOf(request);
+  await closeAccount(app.db, member, confirmed.surveyAnswers, app.now(), (db) => refuseUnderContract(db, member.id, language));
+  await request.session.destroy();
+  app.trustedDeviceCookie.clear(reply);
+  request.log.info({ authId: member.authId }, 'account closed by withdrawal');
+  return { redirectTo: '/withdraw/complete' };
+}

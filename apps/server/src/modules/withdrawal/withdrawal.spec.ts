@@ -1,0 +1,133 @@
+import { accountIdentifierCookieName, apiPaths, csrfCookieName, type AccountPinScreenData, type ApiErrorBody, type WithdrawScreenData } from '@vs/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts, loginHistory, oneTimeCodes, rateLimits, sessions, subscriptions, withdrawals } from '../../db/schema';
+import { buildTestApp, testConfig } from '../../test/app';
+import { pinOfMailText, TestBrowser, testClock } from '../../test/browser';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { demoForm, reachDemoForm } from '../../test/signup-fixtures';
+import { loggedInMember, PASSWORD } from '../account-mfa/account-mfa.test-kit';
+import { listOutbox } from '../mail/outbox.adapter';
+import { trustedDeviceCookieName } from '../mfa/trusted-devices';
+import { sessionCookieName } from '../session/session-policy';
+
+const answers = { reason: '料金が高い', improvements: '', usedFeatures: ['見放題', 'テレビで視聴'] };
+
+describe('withdrawal', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  const clock = testClock(new Date('2026-05-01T00:00:00Z'));
+
+  const latestCode = async (to: string) => pinOfMailText((await listOutbox(db.database.db, 'demo', { to }))[0]?.text ?? '') ?? '';
+  const confirm = (b: TestBrowser, body: Record<string, unknown> = { consent: true, surveyAnswers: answers }) => b.post(apiPaths.withdrawConfirm, body);
+  const contract = (accountId: string, status: string) => db.database.db.insert(subscriptions).values({ storeId: 'demo', accountId, planId: 'monthly', status }).returning({ id: subscriptions.id });
+  const clearedCookie = (response: LightMyRequestResponse, name: string) => response.cookies.find((cookie) => cookie.name === name && cookie.value === '' && cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    app = await buildTestApp(db.database, {}, undefined, { now: clock.now });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  it('sends guests to the login, refuses their calls, and shows the completion page to anyone', async () => {
+    const guest = await new TestBrowser(app).open();
+    expect((await guest.screenData('/withdraw')).json()).toEqual({ redirectTo: '/login?redirect=%2Fwithdraw' });
+    expect((await guest.screenData('/withdraw/pin-code')).json()).toEqual({ redirectTo: '/login?redirect=%2Fwithdraw%2Fpin-code' });
+    expect((await guest.screenData('/withdraw/complete')).json()).toEqual({ ok: true });
+    expect((await confirm(guest)).statusCode).toBe(401);
+    expect((await guest.post(apiPaths.withdraw, { pinCode: '123456' })).statusCode).toBe(401);
+  });
+
+  it("checks the consent and the store's survey with the shared rules", async () => {
+    const { browser } = await loggedInMember(app, db, 'survey@example.com');
+    const screen = (await browser.screenData('/withdraw')).json<WithdrawScreenData>();
+    expect(screen.isUnderContract).toBe(false);
+    expect(screen.survey?.questions.map((q) => q.questionId)).toEqual(['reason', 'improvements', 'usedFeatures']);
+
+    const empty = await confirm(browser, { consent: false, surveyAnswers: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<ApiErrorBody>().fieldErrors).toEqual({
+      consent: 'validation:withdrawal.consentRequired',
+      'surveyAnswers.reason': 'validation:survey.selectRequired',
+      'surveyAnswers.usedFeatures': 'validation:survey.selectRequired',
+    });
+    const wrong = await confirm(browser, { consent: true, surveyAnswers: { reason: '他社', improvements: 'x'.repeat(301), usedFeatures: ['見放題', 'レンタル', 'お気に入り', 'ダウンロード再生'] } });
+    expect(wrong.json<ApiErrorBody>().fieldErrors).toEqual({
+      'surveyAnswers.reason': 'validation:generic.invalid',
+      'surveyAnswers.improvements': 'validation:survey.tooLong',
+      'surveyAnswers.usedFeatures': 'validation:survey.tooMany?max=3',
+    });
+    expect(await listOutbox(db.database.db, 'demo', { to: 'survey@example.com' })).toHaveLength(0);
+    expect((await browser.screenData('/withdraw/pin-code')).json()).toEqual({ redirectTo: '/withdraw' });
+    expect((await browser.post(apiPaths.withdraw, { pinCode: '123456' })).json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/withdraw' });
+  });
+
+  it('is refused while a plan is under contract, also when the contract comes after the confirmation', async () => {
+    const { member, browser } = await loggedInMember(app, db, 'contract@example.com');
+    const [row] = await contract(member.id, 'CANCEL_REQUEST');
+    expect((await browser.screenData('/withdraw')).json<WithdrawScreenData>().isUnderContract).toBe(true);
+    const blocked = await confirm(browser);
+    expect(blocked.json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'WITHDRAWAL_BLOCKED', message: 'ご契約中のプランがあるため退会できません。プランを解約してから、もう一度お試しください。' });
+    const english = await browser.post(apiPaths.withdrawConfirm, { consent: true, surveyAnswers: answers }, { cookie: 'vs-lang=en' });
+    expect(english.json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'WITHDRAWAL_BLOCKED', message: 'You cannot withdraw while a plan is under contract. Cancel the plan first, then try again.' });
+
+    await db.database.db.update(subscriptions).set({ status: 'CANCELLED' }).where(eq(subscriptions.id, row?.id ?? ''));
+    expect((await browser.screenData('/withdraw')).json<WithdrawScreenData>().isUnderContract).toBe(false);
+    expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
+    await contract(member.id, 'NEW_TRIAL_CONTRACT');
+    const late = await browser.post(apiPaths.withdraw, { pinCode: await latestCode('contract@example.com') });
+    expect(late.json<ApiErrorBody>().code).toBe('WITHDRAWAL_BLOCKED');
+    expect(await db.database.db.select().from(accounts).where(eq(accounts.id, member.id))).toHaveLength(1);
+  });
+
+  it('closes the account with the PIN: nothing personal is left, the browser is logged out, the address can sign up again', async () => {
+    const email = 'leaving@example.com';
+    const { member, browser } = await loggedInMember(app, db, email);
+    const other = await new TestBrowser(app, 'localhost', {}, '10.8.0.9').open();
+    expect((await other.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' })).statusCode).toBe(200);
+    // A failed login under the address from before the account existed names the member too.
+    await db.database.db.insert(loginHistory).values({ storeId: 'demo', accountId: null, at: clock.now(), result: 'LOGIN_INVALID_EMAIL_OR_PASSWORD', identifier: 'Leaving@example.com', loginMethod: 'Password', ip: '10.8.0.1', userAgent: 'test' });
+
+    expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
+    const [pinMail] = await listOutbox(db.database.db, 'demo', { to: email });
+    expect(pinMail?.subject).toBe('【デモビデオストア】退会手続きの認証コード');
+    expect((await browser.screenData('/withdraw/pin-code')).json<AccountPinScreenData>()).toEqual({ email, resendAvailableInSeconds: 30 });
+    // Confirming again at once keeps the PIN just sent; a resend waits for the countdown.
+    expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
+    expect(await listOutbox(db.database.db, 'demo', { to: email })).toHaveLength(1);
+    expect((await browser.post(apiPaths.accountEmailSendPin, { email, type: 'withdraw' })).statusCode).toBe(429);
+    clock.advance(30_000);
+    expect((await browser.post(apiPaths.accountEmailSendPin, { email, type: 'withdraw' })).statusCode).toBe(204);
+    const code = await latestCode(email);
+    const wrong = await browser.post(apiPaths.withdraw, { pinCode: code === '000000' ? '111111' : '000000' });
+    expect(wrong.json<ApiErrorBody>()).toMatchObject({ status: 400, code: 'PIN_CODE_ERROR', fieldErrors: { pinCode: '認証に失敗しました。' } });
+
+    const done = await browser.post(apiPaths.withdraw, { pinCode: code });
+    expect(done.json()).toEqual({ redirectTo: '/withdraw/complete' });
+    const { secureCookies } = testConfig();
+    for (const name of [sessionCookieName(secureCookies), csrfCookieName, accountIdentifierCookieName, trustedDeviceCookieName(secureCookies)]) expect(clearedCookie(done, name), name).toBeDefined();
+
+    const stored = await db.database.db.select().from(withdrawals).where(eq(withdrawals.withdrawnAt, clock.now()));
+    expect(stored).toEqual([{ id: expect.any(Number), storeId: 'demo', surveyAnswers: answers, withdrawnAt: clock.now() }]);
+    expect(await db.database.db.select().from(accounts).where(eq(accounts.id, member.id))).toEqual([]);
+    const leftovers = await db.database.db.execute(sql`select
+      (select count(*) from ${sessions} where ${sessions.data}::text like ${`%${member.id}%`})::int as sessions,
+      (select count(*) from ${oneTimeCodes} where ${oneTimeCodes.accountId} = ${member.id})::int as codes,
+      (select count(*) from ${loginHistory} where ${loginHistory.accountId} = ${member.id} or lower(${loginHistory.identifier}) = ${email})::int as history,
+      (select count(*) from ${rateLimits} where strpos(${rateLimits.key}, ${member.id}) > 0)::int as limits`);
+    expect((leftovers as unknown as { rows: unknown[] }).rows).toEqual([{ sessions: 0, codes: 0, history: 0, limits: 0 }]);
+
+    expect((await browser.screenData('/withdraw/complete')).json()).toEqual({ ok: true });
+    expect((await browser.screenData('/mypage/email/edit')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Femail%2Fedit' });
+    expect((await other.screenData('/mypage/email/edit')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Femail%2Fedit' });
+    const oldPassword = await new TestBrowser(app, 'localhost', {}, '10.8.0.10').open();
+    expect((await oldPassword.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' })).json<ApiErrorBody>().code).toBe('LOGIN_INVALID_EMAIL_OR_PASSWORD');
+
+    const again = await reachDemoForm(app, db.database, email, '10.8.0.11');
+    expect((await again.post(apiPaths.signup, demoForm({ userId: 'leaving01' }))).statusCode).toBe(200);
+  });
+});
