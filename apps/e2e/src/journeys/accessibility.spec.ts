@@ -3,6 +3,7 @@ import type { Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { planById, planListData } from '../support/plans-data';
 import { ErrorPageScreen } from '../screens/error-page';
+import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { PlanDetailScreen } from '../screens/plan-detail';
 import { PlanListScreen } from '../screens/plan-list';
 
@@ -12,6 +13,22 @@ const viewports = [
   { name: 'desktop 1280×800', size: { width: 1280, height: 800 } },
 ];
 const langs: readonly Lang[] = ['ja', 'en'];
+/** Every My Page page a member opens directly (PIN and completion pages follow a step; their journeys check them). */
+const myPagePaths = [
+  '/mypage',
+  '/mypage/edit',
+  '/mypage/profile/edit',
+  '/mypage/email/edit',
+  '/mypage/email/verify',
+  '/mypage/password/edit',
+  '/mypage/user-id/edit',
+  '/mypage/pin-code',
+  '/mypage/consent?type=newsletter',
+  '/mypage/consent?type=privacy',
+  '/mypage/multi-factor',
+  '/mypage/login-history',
+  '/withdraw',
+];
 
 for (const lang of langs) {
   for (const viewport of viewports) {
@@ -31,6 +48,17 @@ for (const lang of langs) {
         await screen.goto(plan.planId);
         await screen.expectPlan(plan.planName);
         await expectNoSeriousA11yViolations(page, `/plans/monthly ${lang} ${viewport.name}`);
+      });
+
+      test('My Page account pages', async ({ page }) => {
+        // Unverified, so the top page's warning and the verify page's form are checked too.
+        await fixtureMemberLoggedIn(page, `a11y-${lang}`, { emailVerified: false });
+        for (const path of myPagePaths) {
+          await page.goto(path);
+          await expect(page.locator('#root h1')).toBeVisible();
+          await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+          await expectNoSeriousA11yViolations(page, `${path} ${lang} ${viewport.name}`);
+        }
       });
 
       test('404 page', async ({ page }) => {
