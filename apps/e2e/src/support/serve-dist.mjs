@@ -59,6 +59,8 @@ const server = spawn(nodeBin, [main], {
     SMS_OUTBOX: '1',
     // The journeys create members no page can make yet (external identity only, a contract).
     DEV_FIXTURES: '1',
+    // As behind the production proxy: the API sign-ups each come from an address of their own (members.ts).
+    TRUST_PROXY: '1',
     BOT_CHECK_SCRIPT_URL: `${fakeBotCheck.url}/recaptcha/api.js`,
     BOT_CHECK_VERIFY_URL: `${fakeBotCheck.url}/recaptcha/api/siteverify`,
     BOT_CHECK_SITE_KEY: botCheck.siteKey,
