@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectCompletion, enterMailedPin, heading, MypageTop } from '../screens/account-screens';
 import { t } from '../screens/account-text';
+import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember, type Member } from '../screens/members';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -196,4 +197,17 @@ test('My Page top in English on a phone: every section, no serious accessibility
   await expectNoSeriousA11yViolations(page, '/mypage en 375');
   await top.link('top.security.multiFactorSettings').click();
   await expect(page).toHaveURL(/\/mypage\/multi-factor$/);
+});
+
+test('a member whose login is older than 10 minutes logs in again before a change, and comes back to it', async ({ page }) => {
+  const member = await fixtureMemberLoggedIn(page, 'step-up', { loginAgeMinutes: 15 });
+  // The top page stays open; the password change asks for the login first.
+  const top = new MypageTop(page);
+  await top.goto();
+  await top.link('top.security.passwordChange').click();
+  await expect(page).toHaveURL(/\/login\?prompt=login&redirect=%2Fmypage%2Fpassword%2Fedit$/);
+  await expect(page.getByText(t('ja', 'auth:login.stepUp'))).toBeVisible();
+  await new LoginScreen(page).logIn(member.email, member.password);
+  await expect(page).toHaveURL(/\/mypage\/password\/edit$/);
+  await expect(heading(page, t('ja', 'passwordEdit.title'))).toBeVisible();
 });

@@ -10,6 +10,8 @@ export interface FixtureMemberOptions {
   readonly subscriptionPlanId?: string;
   /** The member agreed to an older revision of every policy (as if the store had since published a new one). */
   readonly outdatedConsent?: boolean;
+  /** The login happened this many minutes ago (step-up asks again after 10). */
+  readonly loginAgeMinutes?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function fixtureMemberLoggedIn(page: Page, tag: string, options: Fi
       emailVerified: options.emailVerified ?? true,
       subscriptionPlanId: options.subscriptionPlanId,
       outdatedConsent: options.outdatedConsent ?? false,
+      loginAgeMinutes: options.loginAgeMinutes ?? 0,
       logIn: true,
     },
     headers: { [csrfHeaderName]: csrf },

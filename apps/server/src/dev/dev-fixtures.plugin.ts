@@ -2,7 +2,7 @@ import { apiPaths } from '@vs/contract';
 import { emailSchema } from '@vs/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { boolean, object, string } from 'yup';
+import { boolean, number, object, string } from 'yup';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { validateBody } from '../http/validate';
@@ -23,6 +23,8 @@ const bodySchema = () =>
     logIn: boolean().default(false),
     /** The member agreed to the revision before each current one, as if the store had since published new terms. */
     outdatedConsent: boolean().default(false),
+    /** With logIn: how long ago the login happened (to reach the step-up check without waiting). */
+    loginAgeMinutes: number().integer().min(0).max(24 * 60).default(0),
   });
 
 /**
@@ -54,7 +56,7 @@ async function createFixtureMember(app: FastifyInstance, request: FastifyRequest
     }
     return row;
   });
-  if (body.logIn) await finishLogin(request, member, now);
+  if (body.logIn) await finishLogin(request, member, new Date(now.getTime() - body.loginAgeMinutes * 60_000));
   request.log.info({ authId: member.authId, loggedIn: body.logIn }, 'fixture member created');
   return { authId: member.authId };
 }

@@ -22,6 +22,8 @@ export interface LoginScreenData {
    * `redirectTo`: a screen-data answer carrying that field is a redirect (spec 001 §7).
    */
   readonly returnTo: string | null;
+  /** Step-up (`?prompt=login`): a member logs in again before a sensitive change; the page says why. */
+  readonly isStepUp?: boolean;
 }
 
 /** The client half of the bot check: a script exposing `grecaptcha.ready/execute(siteKey, { action })`. */

@@ -23,6 +23,8 @@ export const errorCodes = [
   'LOGIN_PROHIBITED',
   /** The password-reset token is unknown, used or expired: the page offers to ask again. */
   'INVALID_RESET_TOKEN',
+  /** 403: the change needs a login from the last few minutes; `redirectTo` is the login in step-up mode. */
+  'STEP_UP_REQUIRED',
   /** 409: withdrawal refused while a plan is under contract (spec 000 §4 "Withdrawal"). */
   'WITHDRAWAL_BLOCKED',
   // transport and generic conditions

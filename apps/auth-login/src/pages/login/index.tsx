@@ -28,6 +28,7 @@ export default function LoginPage() {
 
   return (
     <FormPage title={t('title.login')}>
+      {data.isStepUp ? <p css={noteCss}>{t('login.stepUp')}</p> : null}
       {tabbed ? <ModeTabs modes={modes} mode={mode} onChange={setMode} panelId={panelId} /> : null}
       <div id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? modeTabId(panelId, mode) : undefined}>
         {mode === 'authCode' ? <CodeForm data={data} botCheck={botCheck} /> : <PasswordForm data={data} botCheck={botCheck} />}

@@ -36,6 +36,14 @@ describe('login page', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('says why a member must log in again before a sensitive change (step-up), and only then', async () => {
+    mockFetch({});
+    await renderLogin(aLoginPage({ isStepUp: true, returnTo: '/mypage/password/edit' }));
+    expect(screen.getByText('セキュリティのため、続ける前にもう一度ログインしてください。')).toBeInTheDocument();
+    await renderLogin();
+    expect(screen.queryAllByText('セキュリティのため、続ける前にもう一度ログインしてください。')).toHaveLength(1);
+  });
+
   it('logs in and follows the answer, sending the return target', async () => {
     const { calls } = mockFetch({ 'POST /login': { body: { redirectTo: '/plans/p1' } } });
     await renderLogin(aLoginPage({ returnTo: '/plans/p1' }));

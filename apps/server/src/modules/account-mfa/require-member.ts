@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import { defaultMessages } from '../../http/error-body';
 import { pathnameOf, searchOf } from '../../http/paths';
 import { findAccount, type AccountRow } from '../account/accounts.repository';
+import { loginIsRecent, needsStepUp, stepUpLoginPath } from '../auth/step-up';
 import { hasOutdatedConsent } from '../consent/outdated-policies';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { requireStore } from '../store/store.plugin';
@@ -42,7 +43,8 @@ function reConsentRedirectOf(request: FastifyRequest, pagePath: string): { redir
 
 /**
  * Wraps a member page's screen-data handler: a guest is answered the redirect to the login instead,
- * and a member who has not agreed to a policy's current revision the redirect to the re-consent page.
+ * a member who has not agreed to a policy's current revision the redirect to the re-consent page,
+ * and a member whose login is too old for a page step-up protects the login again.
  */
 export function forMembers<T>(app: FastifyInstance, handler: (screen: ScreenDataContext, member: AccountRow) => Promise<T>) {
   return async (screen: ScreenDataContext): Promise<T | { redirectTo: string }> => {
@@ -52,6 +54,7 @@ export function forMembers<T>(app: FastifyInstance, handler: (screen: ScreenData
     if (!isOpenWithoutConsent(pagePath) && (await hasOutdatedConsent(app.db, screen.store.id, member.id, app.now()))) {
       return reConsentRedirectOf(screen.request, pagePath);
     }
+    if (needsStepUp(pagePath) && !(await loginIsRecent(app, screen.request))) return { redirectTo: stepUpLoginPath(pagePath + searchOf(screen.request.url)) };
     return handler(screen, member);
   };
 }

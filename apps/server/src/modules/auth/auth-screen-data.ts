@@ -9,6 +9,7 @@ import { botCheckActive } from './bot-check-gate';
 import { resendAfterSeconds } from './code-login';
 import { livePendingLogin, memberFactorsOf } from './login-service';
 import { resetTokenValid } from './password-reset';
+import { loginIsRecent } from './step-up';
 import { afterLoginTarget, safeReturnTarget } from './return-target';
 
 const loggedIn = async (screen: ScreenDataContext) => (await screen.request.session.get('authId')) !== undefined;
@@ -23,8 +24,10 @@ export function registerAuthScreenData(app: FastifyInstance): void {
 
   app.screenData.register('/login', async (screen): Promise<LoginScreenData | { redirectTo: string }> => {
     const target = screen.query.get('redirect');
-    // A member has nothing to do here: on to the return target or the member home.
-    if (await loggedIn(screen)) return { redirectTo: afterLoginTarget(screen.request, target) };
+    // Step-up: a member whose login is too old for the change asked for logs in again here.
+    const isStepUp = screen.query.get('prompt') === 'login' && (await loggedIn(screen)) && !(await loginIsRecent(app, screen.request));
+    // A member has nothing else to do here: on to the return target or the member home.
+    if (!isStepUp && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, target) };
     const [signup, { settings, active, botCheck }] = await Promise.all([signupSettingsOf(app.db, screen.store.id), botCheckOf(screen.store.id)]);
     return {
       isEnabledUserId: signup.isEnabledUserId,
@@ -34,28 +37,31 @@ export function registerAuthScreenData(app: FastifyInstance): void {
       botCheck,
       defaultLoginType: settings.isEnabledAuthCode ? settings.defaultLoginType : 'password',
       returnTo: safeReturnTarget(screen.request, target),
+      isStepUp,
     };
   });
 
   app.screenData.register('/login/code', async (screen) => {
-    if (await loggedIn(screen)) return { redirectTo: afterLoginTarget(screen.request, screen.query.get('redirect')) };
     const flow = await screen.request.session.get('codeLogin');
+    // A login in progress goes on even in a member's session (step-up); otherwise a member goes on.
+    if (!flow && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, screen.query.get('redirect')) };
     if (!flow) return { redirectTo: '/login?loginType=authCode' };
     const { botCheck } = await botCheckOf(screen.store.id);
     return { email: flow.email, resendAfterSeconds: resendAfterSeconds(flow.sentAt, app.now()), returnTo: flow.redirectTo, botCheck };
   });
 
   app.screenData.register('/login/multi-factor', async (screen) => {
-    if (await loggedIn(screen)) return { redirectTo: afterLoginTarget(screen.request, null) };
     const pending = await livePendingLogin(app, screen.request);
+    // As for the code page: a second step in progress goes on even in a member's session (step-up).
+    if (!pending && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, null) };
     if (!pending) return { redirectTo: '/login' };
     const { types, preferredType } = await memberFactorsOf(app, screen.store.id, pending.accountId);
     return { types, preferredType };
   });
 
   app.screenData.register('/login/multi-factor/:type', async (screen): Promise<LoginMultiFactorEntryScreenData | { redirectTo: string }> => {
-    if (await loggedIn(screen)) return { redirectTo: afterLoginTarget(screen.request, null) };
     const pending = await livePendingLogin(app, screen.request);
+    if (!pending && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, null) };
     if (!pending) return { redirectTo: '/login' };
     const type = multiFactorTypeOfSegment(screen.params['type'] ?? '');
     const { types } = await memberFactorsOf(app, screen.store.id, pending.accountId);

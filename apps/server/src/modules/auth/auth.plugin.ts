@@ -6,6 +6,7 @@ import { deleteExpiredTrustedDevices } from '../mfa/trusted-devices';
 import { LOGIN_THROTTLE_PER_ACCOUNT } from './auth-policy';
 import { deleteOldResetTokens } from './auth.repository';
 import { registerAuthScreenData } from './auth-screen-data';
+import { registerStepUpGuard } from './step-up';
 import { loginCodeSend } from './code-login';
 import { loginRoute } from './login';
 import { multiFactorLogin, multiFactorSend } from './login-multi-factor';
@@ -36,6 +37,7 @@ export const authPlugin = fp(
     app.post(apiPaths.passwordForgot, async (request) => passwordForgot(app, request));
     app.post(apiPaths.passwordReset, async (request) => passwordReset(app, request));
     registerAuthScreenData(app);
+    registerStepUpGuard(app);
 
     const sweep = async () => {
       const now = Date.now();

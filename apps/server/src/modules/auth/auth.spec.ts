@@ -81,6 +81,7 @@ describe('password login, logout and reset', () => {
       botCheck: null,
       defaultLoginType: 'password',
       returnTo: null,
+      isStepUp: false,
     });
     expect((await guest.get('/zapi/internal/login/screen-data?redirect=%2Fplans%2Fp1')).json<LoginScreenData>().returnTo).toBe('/plans/p1');
     await member('login.member@example.com');

@@ -1,0 +1,78 @@
+import { apiPaths, type AccountPinPurpose } from '@vs/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { languageOf, type Language } from '../../http/language';
+
+/**
+ * Step-up (docs/security.md): changing e-mail, password, multi-factor or user ID, and withdrawing,
+ * need a login from the last few minutes. An older session is sent through the login again (any
+ * method, second factor included), which comes back to the page.
+ */
+export const STEP_UP_WINDOW_MINUTES = 10;
+
+/** Pages (and their sub-pages) that change what step-up protects. */
+const stepUpPagePrefixes = ['/mypage/email/edit', '/mypage/password/edit', '/mypage/enable-password', '/mypage/user-id/edit', '/mypage/multi-factor', '/withdraw'];
+
+/**
+ * Completion pages change nothing, and a PIN page follows a step that was itself protected: the PIN
+ * (valid 60 minutes) finishes what a recent login started.
+ */
+export function needsStepUp(pagePath: string): boolean {
+  if (pagePath.endsWith('/complete') || pagePath.endsWith('/pin-code')) return false;
+  return stepUpPagePrefixes.some((prefix) => pagePath === prefix || pagePath.startsWith(`${prefix}/`));
+}
+
+/** The login page in step-up mode, coming back to `target` (a path of this site, with its query). */
+export function stepUpLoginPath(target: string): string {
+  return `/login?prompt=login&redirect=${encodeURIComponent(target)}`;
+}
+
+/** True when the session's login is younger than the step-up window. */
+export async function loginIsRecent(app: FastifyInstance, request: FastifyRequest): Promise<boolean> {
+  const loggedInAt = await request.session.get('loggedInAt');
+  if (!loggedInAt) return false;
+  const age = app.now().getTime() - new Date(loggedInAt).getTime();
+  return age >= 0 && age < STEP_UP_WINDOW_MINUTES * 60_000;
+}
+
+const stepUpMessage: Readonly<Record<Language, string>> = {
+  ja: 'セキュリティのため、もう一度ログインしてください。',
+  en: 'For your security, please log in again.',
+};
+
+/**
+ * The calls step-up protects, each with the page a member comes back to after logging in again:
+ * the ones that start a change. Those finished by a mailed PIN (e-mail change, enable-password,
+ * withdrawal) are protected at the PIN's first sending (a resend only repeats it); verifying the
+ * own address changes nothing.
+ */
+const protectedCalls: ReadonlyArray<{ readonly method: string; readonly url: string; readonly page: string; readonly applies?: (body: unknown) => boolean }> = [
+  {
+    method: 'POST',
+    url: apiPaths.accountEmailEditSendPin,
+    page: '/mypage',
+    applies: (body: unknown) => (body as { type?: AccountPinPurpose } | null)?.type !== 'mailVerify',
+  },
+  { method: 'POST', url: apiPaths.passwordEdit, page: '/mypage/password/edit' },
+  { method: 'POST', url: apiPaths.userIdEdit, page: '/mypage/user-id/edit' },
+  { method: 'POST', url: apiPaths.enableMultiFactor, page: '/mypage/multi-factor' },
+  { method: 'POST', url: apiPaths.enableMultiFactorWithBackupCode, page: '/mypage/multi-factor' },
+  { method: 'POST', url: apiPaths.backupCodeRegenerate, page: '/mypage/multi-factor/backup-code' },
+  { method: 'POST', url: apiPaths.disableMultiFactor, page: '/mypage/multi-factor' },
+  { method: 'DELETE', url: apiPaths.trustedDevice, page: '/mypage/multi-factor/trusted-device' },
+  { method: 'DELETE', url: apiPaths.trustedDeviceAll, page: '/mypage/multi-factor/trusted-device' },
+  { method: 'POST', url: apiPaths.withdrawConfirm, page: '/withdraw' },
+];
+
+/**
+ * One hook for every protected call: a member whose login is older than the window gets 403
+ * STEP_UP_REQUIRED with the restart-flow redirect to the login; a guest goes on to the call's own 401.
+ */
+export function registerStepUpGuard(app: FastifyInstance): void {
+  app.addHook('preHandler', async (request) => {
+    const call = protectedCalls.find((c) => c.method === request.method && c.url === request.routeOptions.url);
+    if (!call || (call.applies && !call.applies(request.body))) return;
+    if (!(await request.session.get('accountId')) || (await loginIsRecent(app, request))) return;
+    throw new AppError(403, 'STEP_UP_REQUIRED', stepUpMessage[languageOf(request)], undefined, stepUpLoginPath(call.page));
+  });
+}
