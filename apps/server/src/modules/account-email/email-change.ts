@@ -12,7 +12,7 @@ import { uniqueViolationOf } from '../account/accounts.repository';
 import { requireMember } from '../account-mfa/require-member';
 import { maskEmail } from '../mfa/mask';
 import { requireStore } from '../store/store.plugin';
-import { mailAccountNotice } from './account-notice';
+import { mailSecurityNotice } from '../mfa/security-notice-mail';
 import { checkAccountPin, forgetAccountPin } from './account-pin';
 import { pinCodeOf } from './pin-body';
 
@@ -41,6 +41,6 @@ export async function changeEmail(app: FastifyInstance, request: FastifyRequest)
   }
   await forgetAccountPin(request, 'mailEdit');
   request.log.info({ authId: member.authId }, 'e-mail address changed');
-  await mailAccountNotice(app, request, requireStore(request), member, member.email, { kind: 'emailChanged', maskedNewEmail: maskEmail(newEmail) }, language);
+  await mailSecurityNotice(app, request, requireStore(request), member, { kind: 'emailChanged', maskedNewEmail: maskEmail(newEmail) }, language);
   return { redirectTo: '/mypage/email/edit/complete' };
 }

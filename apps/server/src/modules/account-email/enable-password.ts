@@ -13,7 +13,7 @@ import { refuseCommonPassword } from '../password/common-passwords';
 import { hashPassword } from '../password/password-hasher';
 import { signupSettingsOf } from '../signup/signup-settings';
 import { requireStore } from '../store/store.plugin';
-import { mailAccountNotice } from './account-notice';
+import { mailSecurityNotice } from '../mfa/security-notice-mail';
 import { checkAccountPin, forgetAccountPin } from './account-pin';
 
 const PASSWORD_EDIT_PAGE = '/mypage/password/edit';
@@ -49,6 +49,6 @@ export async function enablePassword(app: FastifyInstance, request: FastifyReque
   await forgetAccountPin(request, 'passwordSetting');
   if (!enabled) throw flowError(PASSWORD_EDIT_PAGE);
   request.log.info({ authId: member.authId }, 'password enabled');
-  await mailAccountNotice(app, request, store, member, member.email, { kind: 'passwordEnabled' }, languageOf(request));
+  await mailSecurityNotice(app, request, store, member, { kind: 'passwordEnabled' }, languageOf(request));
   return { redirectTo: '/mypage/enable-password/complete' };
 }

@@ -7,22 +7,32 @@ import { fromAddressOf } from '../mail/mail.port';
 import { htmlMail, paragraph, type RenderedMail } from '../mail/templates/layout';
 import type { StoreRecord } from '../store/store.repository';
 
-/** What changed in the member's sign-in settings (SECURITY.md "Logs and notices"). */
+/**
+ * What changed in how the member logs in (SECURITY.md "Logs and notices"). An e-mail change is told
+ * to the address that was in use before it, with the new one masked as on the second-factor pages.
+ */
 export type SecurityNotice =
   | { readonly kind: 'factorEnabled' | 'factorDisabled'; readonly type: EnablableMultiFactorType }
   | { readonly kind: 'backupCodesRegenerated' }
   | { readonly kind: 'trustedDevicesRemoved' }
-  | { readonly kind: 'passwordChanged' };
+  | { readonly kind: 'passwordChanged' }
+  | { readonly kind: 'passwordEnabled' }
+  | { readonly kind: 'emailChanged'; readonly maskedNewEmail: string };
 
 const typeNames = {
   ja: { Email: 'メール', SMS: 'SMS', OTP: '認証アプリ' },
   en: { Email: 'e-mail', SMS: 'SMS', OTP: 'authenticator app' },
 } as const satisfies Record<Language, Record<EnablableMultiFactorType, string>>;
 
+/** Subjects of the notices that are not about second factors (those share one). */
+const subjects: Record<Language, Partial<Record<SecurityNotice['kind'], string>>> = {
+  ja: { passwordChanged: 'パスワードが変更されました', passwordEnabled: 'パスワードが設定されました', emailChanged: 'メールアドレスが変更されました' },
+  en: { passwordChanged: 'Your password was changed', passwordEnabled: 'A password was set for your account', emailChanged: 'Your e-mail address was changed' },
+};
+
 const wording = {
   ja: {
-    subject: (service: string, notice: SecurityNotice) =>
-      notice.kind === 'passwordChanged' ? `【${service}】パスワードが変更されました` : `【${service}】2段階認証の設定が変更されました`,
+    subject: (service: string, notice: SecurityNotice) => `【${service}】${subjects.ja[notice.kind] ?? '2段階認証の設定が変更されました'}`,
     body: (notice: SecurityNotice): string => {
       switch (notice.kind) {
         case 'factorEnabled':
@@ -35,14 +45,17 @@ const wording = {
           return '信頼済みデバイスの登録が解除されました。';
         case 'passwordChanged':
           return 'マイページでパスワードが変更されました。';
+        case 'passwordEnabled':
+          return 'パスワードが設定されました。今後はメールアドレスとパスワードでもログインできます。';
+        case 'emailChanged':
+          return `ご登録のメールアドレスが ${notice.maskedNewEmail} に変更されました。今後のお知らせは新しいメールアドレスにお送りします。`;
       }
     },
     warn: 'お心当たりのない場合は、すぐにパスワードを変更し、サポートまでご連絡ください。',
     footer: 'このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできません。',
   },
   en: {
-    subject: (service: string, notice: SecurityNotice) =>
-      notice.kind === 'passwordChanged' ? `[${service}] Your password was changed` : `[${service}] Your two-step verification settings changed`,
+    subject: (service: string, notice: SecurityNotice) => `[${service}] ${subjects.en[notice.kind] ?? 'Your two-step verification settings changed'}`,
     body: (notice: SecurityNotice): string => {
       switch (notice.kind) {
         case 'factorEnabled':
@@ -55,6 +68,10 @@ const wording = {
           return 'Remembered devices were removed.';
         case 'passwordChanged':
           return 'Your password was changed on My Page.';
+        case 'passwordEnabled':
+          return 'A password was set for your account. You can now also log in with your e-mail address and password.';
+        case 'emailChanged':
+          return `The e-mail address of your account was changed to ${notice.maskedNewEmail}. From now on we write to the new address.`;
       }
     },
     warn: 'If this was not you, change your password at once and contact support.',
@@ -71,7 +88,7 @@ export function securityNoticeMail(language: Language, serviceName: string, noti
   return { subject, text, html };
 }
 
-/** Tells the member of a change to their password or second factors; a mail failure is logged, never shown. */
+/** Tells the member of a change at `account.email`; a mail failure is logged, never shown (the change is made). */
 export async function mailSecurityNotice(
   app: FastifyInstance,
   request: FastifyRequest,
