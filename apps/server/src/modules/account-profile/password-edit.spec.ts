@@ -1,31 +1,19 @@
 import { apiPaths, type PasswordScreenData } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loggedInMember, PASSWORD } from '../account-mfa/account-mfa.test-kit';
 import { listOutbox } from '../mail/outbox.adapter';
 import { verifyPassword } from '../password/password-hasher';
 import { changesOf, expectError, expectMembersOnly, reload, updateAccount } from './account-profile.test-kit';
+import { useTestApp } from '../../test/use-test-app';
 
 const NEW_PASSWORD = 'N3wPasswordDemo';
 
 describe('password change on My Page', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   it('gives the page the store’s strength, and sends a member without a password to set one', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'pw.screen@example.com');
+    const { member, browser } = await loggedInMember(t.app, t.db, 'pw.screen@example.com');
     expect((await browser.screenData('/mypage/password/edit')).json<PasswordScreenData>()).toEqual({
       passwordStrength: 'uppercase',
       email: 'pw.screen@example.com',
@@ -33,43 +21,43 @@ describe('password change on My Page', () => {
       pinSent: false,
     });
     expect((await browser.screenData('/mypage/password/edit/complete')).json()).toEqual({ ok: true });
-    await updateAccount(db, member, { passwordHash: null });
+    await updateAccount(t.db, member, { passwordHash: null });
     expect((await browser.screenData('/mypage/password/edit')).json()).toEqual({ redirectTo: '/mypage/enable-password' });
     expectError(await browser.post(apiPaths.passwordEdit, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }), 409, 'INVALID_SESSION_FLOW');
   });
 
   it('changes the password, keeps this session, ends the others and mails a notice', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'pw.change@example.com');
-    const elsewhere = await new TestBrowser(app, 'localhost', {}, '10.7.0.9').open();
+    const { member, browser } = await loggedInMember(t.app, t.db, 'pw.change@example.com');
+    const elsewhere = await new TestBrowser(t.app, 'localhost', {}, '10.7.0.9').open();
     await elsewhere.post('/login', { emailUserId: 'pw.change@example.com', password: PASSWORD, loginMethod: 'Password' });
     expect((await elsewhere.screenData('/mypage/password/edit')).json()).toHaveProperty('email');
 
     const answer = await browser.post(apiPaths.passwordEdit, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD });
     expect(answer.json()).toEqual({ redirectTo: '/mypage/password/edit/complete' });
-    const stored = await reload(db, member);
+    const stored = await reload(t.db, member);
     expect(await verifyPassword(stored.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
     expect(stored.passwordUpdatedAt.getTime()).toBeGreaterThan(member.passwordUpdatedAt.getTime());
     expect((await browser.screenData('/mypage/password/edit')).json()).toHaveProperty('email');
     expect((await elsewhere.screenData('/mypage/password/edit')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Fpassword%2Fedit' });
-    expect(await changesOf(db, member)).toEqual([{ kind: 'password', fields: [] }]);
-    const [mail] = await listOutbox(db.database.db, 'demo', { to: 'pw.change@example.com' });
+    expect(await changesOf(t.db, member)).toEqual([{ kind: 'password', fields: [] }]);
+    const [mail] = await listOutbox(t.db.database.db, 'demo', { to: 'pw.change@example.com' });
     expect(mail?.subject).toBe('【デモビデオストア】パスワードが変更されました');
     expect(mail?.text).not.toContain(NEW_PASSWORD);
   });
 
   it('puts a wrong current password on its field with 401, under the login’s guessing limit', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'pw.wrong@example.com');
+    const { member, browser } = await loggedInMember(t.app, t.db, 'pw.wrong@example.com');
     const wrong = () => browser.post(apiPaths.passwordEdit, { oldPassword: 'Wr0ngPassword', newPassword: NEW_PASSWORD });
     expectError(await wrong(), 401, 'REQUEST_UNAUTHORIZED', { oldPassword: '現在のパスワードが正しくありません。' });
     for (let i = 0; i < 4; i++) await wrong();
     // The sixth failure in a row waits, even with the right password.
     expectError(await browser.post(apiPaths.passwordEdit, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }), 429, 'TOO_MANY_REQUESTS');
-    expect(await verifyPassword((await reload(db, member)).passwordHash ?? '', PASSWORD)).toBe(true);
-    expect(await changesOf(db, member)).toEqual([]);
+    expect(await verifyPassword((await reload(t.db, member)).passwordHash ?? '', PASSWORD)).toBe(true);
+    expect(await changesOf(t.db, member)).toEqual([]);
   });
 
   it('refuses the same password again, a weak one and a common one on the new-password field', async () => {
-    const { browser } = await loggedInMember(app, db, 'pw.rules@example.com');
+    const { browser } = await loggedInMember(t.app, t.db, 'pw.rules@example.com');
     expectError(await browser.post(apiPaths.passwordEdit, { oldPassword: PASSWORD, newPassword: PASSWORD }), 400, 'INVALID_PASSWORD_REUSED', {
       newPassword: '現在のパスワードとは異なるパスワードを設定してください。',
     });
@@ -85,7 +73,7 @@ describe('password change on My Page', () => {
   });
 
   it('is for members only', async () => {
-    const { browser } = await loggedInMember(app, db, 'pw.guard@example.com');
-    await expectMembersOnly(app, apiPaths.passwordEdit, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }, browser);
+    const { browser } = await loggedInMember(t.app, t.db, 'pw.guard@example.com');
+    await expectMembersOnly(t.app, apiPaths.passwordEdit, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }, browser);
   });
 });

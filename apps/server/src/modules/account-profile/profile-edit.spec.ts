@@ -1,10 +1,8 @@
 import { apiPaths, type ProfileEditScreenData } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
 import { changesOf, expectError, expectMembersOnly, reload, updateAccount } from './account-profile.test-kit';
+import { useTestApp } from '../../test/use-test-app';
 
 /** Every field the demo store uses, as the edit page sends them (empty strings travel as null). */
 const form = (overrides: Record<string, unknown> = {}, answers: Record<string, unknown> = {}) => ({
@@ -27,21 +25,11 @@ const form = (overrides: Record<string, unknown> = {}, answers: Record<string, u
 });
 
 describe('profile edit on My Page', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   it('prefills the sign-up form’s rules with the member’s values, leaving NOT_USE fields out', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'edit.screen@example.com');
-    await updateAccount(db, member, { familyName: '佐藤', name: 'hidden', customAssociatedInfo: { favoriteGenre: 'drama', referralCode: 'X1' } });
+    const { member, browser } = await loggedInMember(t.app, t.db, 'edit.screen@example.com');
+    await updateAccount(t.db, member, { familyName: '佐藤', name: 'hidden', customAssociatedInfo: { favoriteGenre: 'drama', referralCode: 'X1' } });
     const data = (await browser.screenData('/mypage/edit')).json<ProfileEditScreenData>();
     expect(data).toMatchObject({ genderInputType: 'Radio', disallowUnknownGender: false, fieldRules: { familyName: 'REQUIRED', name: 'NOT_USE' } });
     expect(data.values).toMatchObject({ familyName: '佐藤', givenName: null, address2: null });
@@ -52,26 +40,26 @@ describe('profile edit on My Page', () => {
   });
 
   it('stores the used fields only and records the names of those that changed', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'edit.save@example.com');
-    await updateAccount(db, member, { familyName: '山田', customAssociatedInfo: { referralCode: 'KEEP' } });
+    const { member, browser } = await loggedInMember(t.app, t.db, 'edit.save@example.com');
+    await updateAccount(t.db, member, { familyName: '山田', customAssociatedInfo: { referralCode: 'KEEP' } });
     const answer = await browser.post(apiPaths.accountEdit, { ...form({ name: 'Not used', nickname: '' }), extra: 'dropped' });
     expect(answer.json()).toEqual({ redirectTo: '/mypage/edit/complete' });
-    const stored = await reload(db, member);
+    const stored = await reload(t.db, member);
     expect(stored).toMatchObject({ familyName: '山田', givenName: '太郎', name: null, nickname: null, birthday: '19900401', prefecture: '13' });
     expect(stored.customAssociatedInfo).toEqual({ referralCode: 'KEEP', favoriteGenre: 'anime', devices: { tv: 'true', pc: 'false', smartphone: 'true', tablet: 'false' } });
-    const [change] = await changesOf(db, member);
+    const [change] = await changesOf(t.db, member);
     expect(change?.kind).toBe('profile');
     expect(change?.fields).toEqual(['givenName', 'givenNameKana', 'familyNameKana', 'birthday', 'sex', 'postalCode', 'prefecture', 'address', 'customAssociatedInfo.favoriteGenre', 'customAssociatedInfo.devices']);
 
     // The same form again changes nothing and records nothing; one changed answer records only it.
     await browser.post(apiPaths.accountEdit, form());
-    expect(await changesOf(db, member)).toHaveLength(1);
+    expect(await changesOf(t.db, member)).toHaveLength(1);
     await browser.post(apiPaths.accountEdit, form({}, { devices: { tablet: 'false', tv: 'true', smartphone: 'true', pc: 'true' } }));
-    expect((await changesOf(db, member))[0]).toEqual({ kind: 'profile', fields: ['customAssociatedInfo.devices'] });
+    expect((await changesOf(t.db, member))[0]).toEqual({ kind: 'profile', fields: ['customAssociatedInfo.devices'] });
   });
 
   it('refuses what the sign-up form refuses, field by field', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'edit.invalid@example.com');
+    const { member, browser } = await loggedInMember(t.app, t.db, 'edit.invalid@example.com');
     const answer = await browser.post(apiPaths.accountEdit, form({ familyName: '', familyNameKana: 'やまだ', birthday: '19000231', sex: '0x' }, { favoriteGenre: 'sports', devices: { tv: 'false' } }));
     expectError(answer, 400, 'VALIDATION_ERROR', {
       'optionalInfo.familyName': 'validation:profile.familyNameRequired',
@@ -81,18 +69,18 @@ describe('profile edit on My Page', () => {
       'customAssociatedInfo.favoriteGenre': 'validation:generic.invalid',
       'customAssociatedInfo.devices': 'validation:customInfo.checkboxRequired',
     });
-    expect((await reload(db, member)).familyName).toBeNull();
-    expect(await changesOf(db, member)).toEqual([]);
+    expect((await reload(t.db, member)).familyName).toBeNull();
+    expect(await changesOf(t.db, member)).toEqual([]);
   });
 
   it('treats a body without the groups as an empty form', async () => {
-    const { browser } = await loggedInMember(app, db, 'edit.empty@example.com');
+    const { browser } = await loggedInMember(t.app, t.db, 'edit.empty@example.com');
     const answer = await browser.post(apiPaths.accountEdit, {});
     expectError(answer, 400, 'VALIDATION_ERROR', { 'optionalInfo.familyName': 'validation:profile.familyNameRequired', 'customAssociatedInfo.favoriteGenre': 'validation:customInfo.selectRequired' });
   });
 
   it('is for members only', async () => {
-    const { browser } = await loggedInMember(app, db, 'edit.guard@example.com');
-    await expectMembersOnly(app, apiPaths.accountEdit, form(), browser);
+    const { browser } = await loggedInMember(t.app, t.db, 'edit.guard@example.com');
+    await expectMembersOnly(t.app, apiPaths.accountEdit, form(), browser);
   });
 });

@@ -1,28 +1,16 @@
 import { apiPaths, PROFILE_IMAGE_MAX_BYTES, type ProfileImageScreenData } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
 import { changesOf, expectError, expectMembersOnly, withAccountSettings } from './account-profile.test-kit';
 import { dataUrlOf, gifBytes, jpegBytes, pngBytes } from './image-fixtures.test-kit';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('the profile image', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   it('stores a checked 200×200 image, serves it to its owner and removes it', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'image.owner@example.com');
+    const { member, browser } = await loggedInMember(t.app, t.db, 'image.owner@example.com');
     expect((await browser.screenData('/mypage/profile/edit')).json()).toEqual({ profileImageUrl: null });
     expectError(await browser.get(apiPaths.profileImage), 404, 'NOT_FOUND');
 
@@ -39,7 +27,7 @@ describe('the profile image', () => {
     expect((await browser.get(apiPaths.profileImage)).headers['cache-control']).toBe('private, no-cache');
 
     // Another member sees only their own (none).
-    const other = await loggedInMember(app, db, 'image.other@example.com');
+    const other = await loggedInMember(t.app, t.db, 'image.other@example.com');
     expect((await other.browser.get(profileImageUrl ?? '')).statusCode).toBe(404);
 
     const jpeg = jpegBytes(200, 200);
@@ -49,7 +37,7 @@ describe('the profile image', () => {
 
     expect((await browser.post(apiPaths.profileImage, { profileImage: null })).json()).toEqual({ redirectTo: '/mypage' });
     expectError(await browser.get(apiPaths.profileImage), 404, 'NOT_FOUND');
-    expect(await changesOf(db, member)).toEqual(Array(4).fill({ kind: 'profileImage', fields: [] }));
+    expect(await changesOf(t.db, member)).toEqual(Array(4).fill({ kind: 'profileImage', fields: [] }));
   });
 
   it.each([
@@ -65,13 +53,13 @@ describe('the profile image', () => {
       '画像のファイルサイズが大きすぎます。',
     ],
   ])('refuses %s', async (_name, profileImage, message) => {
-    const { member, browser } = await loggedInMember(app, db, `image.refused.${Math.random().toString(36).slice(2)}@example.com`);
+    const { member, browser } = await loggedInMember(t.app, t.db, `image.refused.${Math.random().toString(36).slice(2)}@example.com`);
     expectError(await browser.post(apiPaths.profileImage, { profileImage }), 400, 'VALIDATION_ERROR', { profileImage: message });
-    expect(await changesOf(db, member)).toEqual([]);
+    expect(await changesOf(t.db, member)).toEqual([]);
   });
 
   it('answers in English for an English page, and refuses a missing field', async () => {
-    const { browser } = await loggedInMember(app, db, 'image.english@example.com', { headers: { cookie: 'vs-lang=en' } });
+    const { browser } = await loggedInMember(t.app, t.db, 'image.english@example.com', { headers: { cookie: 'vs-lang=en' } });
     expectError(await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/gif', gifBytes(100, 100)) }), 400, 'VALIDATION_ERROR', {
       profileImage: 'The image must be 200 × 200 pixels.',
     });
@@ -79,14 +67,14 @@ describe('the profile image', () => {
   });
 
   it('refuses a body beyond the largest image before reading it', async () => {
-    const { browser } = await loggedInMember(app, db, 'image.huge@example.com');
+    const { browser } = await loggedInMember(t.app, t.db, 'image.huge@example.com');
     const response = await browser.post(apiPaths.profileImage, { profileImage: `data:image/png;base64,${'A'.repeat(PROFILE_IMAGE_MAX_BYTES * 2)}` });
     expect(response.statusCode).toBe(413);
   });
 
   it('does not exist where the store has images off', async () => {
-    const { browser } = await loggedInMember(app, db, 'image.off@example.com');
-    await withAccountSettings(db, 'demo', { isProfileImageEnabled: false }, async () => {
+    const { browser } = await loggedInMember(t.app, t.db, 'image.off@example.com');
+    await withAccountSettings(t.db, 'demo', { isProfileImageEnabled: false }, async () => {
       expectError(await browser.screenData('/mypage/profile/edit'), 404, 'NOT_FOUND');
       expectError(await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/png', pngBytes(200, 200)) }), 404, 'NOT_FOUND');
       expectError(await browser.get(apiPaths.profileImage), 404, 'NOT_FOUND');
@@ -94,9 +82,9 @@ describe('the profile image', () => {
   });
 
   it('is for members only', async () => {
-    const { browser } = await loggedInMember(app, db, 'image.guard@example.com');
-    await expectMembersOnly(app, apiPaths.profileImage, { profileImage: null }, browser);
-    const guest = await new TestBrowser(app).open();
+    const { browser } = await loggedInMember(t.app, t.db, 'image.guard@example.com');
+    await expectMembersOnly(t.app, apiPaths.profileImage, { profileImage: null }, browser);
+    const guest = await new TestBrowser(t.app).open();
     expectError(await guest.get(apiPaths.profileImage), 401, 'UNAUTHORIZED');
   });
 });

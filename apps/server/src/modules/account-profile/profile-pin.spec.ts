@@ -1,35 +1,23 @@
 import { apiPaths } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
 import { verifyPassword } from '../password/password-hasher';
 import { changesOf, expectError, expectMembersOnly, reload, secondStoreMember } from './account-profile.test-kit';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('the profile PIN', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   it('sets a 4-digit PIN, kept only as a hash', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'pin.set@example.com');
+    const { member, browser } = await loggedInMember(t.app, t.db, 'pin.set@example.com');
     expect((await browser.screenData('/mypage/pin-code')).json()).toEqual({ isPinCodeSet: false });
     expect((await browser.post(apiPaths.profilePinSet, { pinCode: '0427' })).json()).toEqual({ redirectTo: '/mypage/pin-code/complete' });
-    const stored = await reload(db, member);
+    const stored = await reload(t.db, member);
     expect(stored.profilePinHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored.profilePinHash ?? '', '0427')).toBe(true);
     expect((await browser.screenData('/mypage/pin-code')).json()).toEqual({ isPinCodeSet: true });
     expect((await browser.screenData('/mypage/pin-code/complete')).json()).toEqual({ ok: true });
-    expect(await changesOf(db, member)).toEqual([{ kind: 'profilePin', fields: [] }]);
+    expect(await changesOf(t.db, member)).toEqual([{ kind: 'profilePin', fields: [] }]);
   });
 
   it.each([
@@ -39,15 +27,15 @@ describe('the profile PIN', () => {
     ['full-width digits', '１２３４', 'validation:profilePin.invalidChars'],
     ['nothing', '', 'validation:profilePin.length'],
   ])('refuses %s', async (_name, pinCode, message) => {
-    const { browser } = await loggedInMember(app, db, `pin.refused.${Math.random().toString(36).slice(2)}@example.com`);
+    const { browser } = await loggedInMember(t.app, t.db, `pin.refused.${Math.random().toString(36).slice(2)}@example.com`);
     expectError(await browser.post(apiPaths.profilePinSet, { pinCode }), 400, 'VALIDATION_ERROR', { pinCode: message });
   });
 
   it('does not exist where the store has the PIN off, and is for members only', async () => {
-    const second = await secondStoreMember(app, db, 'pin.second@example.com');
+    const second = await secondStoreMember(t.app, t.db, 'pin.second@example.com');
     expectError(await second.browser.screenData('/mypage/pin-code'), 404, 'NOT_FOUND');
     expectError(await second.browser.post(apiPaths.profilePinSet, { pinCode: '1234' }), 404, 'NOT_FOUND');
-    const { browser } = await loggedInMember(app, db, 'pin.guard@example.com');
-    await expectMembersOnly(app, apiPaths.profilePinSet, { pinCode: '1234' }, browser);
+    const { browser } = await loggedInMember(t.app, t.db, 'pin.guard@example.com');
+    await expectMembersOnly(t.app, apiPaths.profilePinSet, { pinCode: '1234' }, browser);
   });
 });

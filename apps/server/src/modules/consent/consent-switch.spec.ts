@@ -1,31 +1,19 @@
 import { apiPaths, type ConsentEntry, type ConsentScreenData } from '@vs/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { policies } from '../../db/schema';
-import { buildTestApp } from '../../test/app';
 import type { TestBrowser } from '../../test/browser';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
 import { changesOf, expectError, expectMembersOnly, secondStoreMember } from '../account-profile/account-profile.test-kit';
+import { useTestApp } from '../../test/use-test-app';
 
 const consentPage = (browser: TestBrowser, type: string) => browser.get(`/zapi/internal/mypage/consent/screen-data?type=${type}`);
 
 describe('newsletter and privacy consents', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   it('lists the options of a type in order with their defaults, and the privacy policy link', async () => {
-    const { browser } = await loggedInMember(app, db, 'consent.list@example.com');
+    const { browser } = await loggedInMember(t.app, t.db, 'consent.list@example.com');
     const newsletter = (await consentPage(browser, 'newsletter')).json<ConsentScreenData>();
     expect(newsletter).toMatchObject({ type: 'newsletter', privacyPolicy: null });
     expect(newsletter.options.map(({ key, value }) => ({ key, value }))).toEqual([
@@ -38,19 +26,19 @@ describe('newsletter and privacy consents', () => {
     expect(privacy.options.map((option) => option.key)).toEqual(['privacy_analytics', 'privacy_ads']);
     expect(privacy.privacyPolicy).toEqual({ url: '/privacy', isExternal: false });
 
-    await db.database.db.update(policies).set({ isExternal: true, dataSource: 'https://policies.example.com/privacy' }).where(eq(policies.key, 'privacy'));
+    await t.db.database.db.update(policies).set({ isExternal: true, dataSource: 'https://policies.example.com/privacy' }).where(eq(policies.key, 'privacy'));
     try {
       expect((await consentPage(browser, 'privacy')).json<ConsentScreenData>().privacyPolicy).toEqual({
         url: 'https://policies.example.com/privacy',
         isExternal: true,
       });
     } finally {
-      await db.database.db.update(policies).set({ isExternal: false, dataSource: null }).where(eq(policies.key, 'privacy'));
+      await t.db.database.db.update(policies).set({ isExternal: false, dataSource: null }).where(eq(policies.key, 'privacy'));
     }
   });
 
   it('switches a consent and back, recording the key each time', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'consent.switch@example.com');
+    const { member, browser } = await loggedInMember(t.app, t.db, 'consent.switch@example.com');
     const [weekly] = (await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options.slice(1);
     if (!weekly) throw new Error('no weekly option');
     const flip = async (value: boolean) => (await browser.post(apiPaths.consent, { consentOptionId: weekly.consentOptionId, key: weekly.key, value })).json<ConsentEntry>();
@@ -59,17 +47,17 @@ describe('newsletter and privacy consents', () => {
     expect((await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options[1]?.value).toBe(true);
     expect(await flip(false)).toEqual({ ...weekly, value: false });
     expect((await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options[1]?.value).toBe(false);
-    expect(await changesOf(db, member)).toEqual([
+    expect(await changesOf(t.db, member)).toEqual([
       { kind: 'consent', fields: ['newsletter_weekly'] },
       { kind: 'consent', fields: ['newsletter_weekly'] },
     ]);
     // Another member still sees the default.
-    const other = await loggedInMember(app, db, 'consent.other@example.com');
+    const other = await loggedInMember(t.app, t.db, 'consent.other@example.com');
     expect((await consentPage(other.browser, 'newsletter')).json<ConsentScreenData>().options[1]?.value).toBe(false);
   });
 
   it('refuses an option of another key, id or store, and malformed bodies', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'consent.refused@example.com');
+    const { member, browser } = await loggedInMember(t.app, t.db, 'consent.refused@example.com');
     const [campaign] = (await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options;
     if (!campaign) throw new Error('no campaign option');
     expectError(await browser.post(apiPaths.consent, { consentOptionId: campaign.consentOptionId, key: 'privacy_ads', value: false }), 404, 'NOT_FOUND');
@@ -78,22 +66,22 @@ describe('newsletter and privacy consents', () => {
       consentOptionId: 'validation:generic.invalid',
       value: 'validation:generic.type',
     });
-    const second = await secondStoreMember(app, db, 'consent.second@example.com');
+    const second = await secondStoreMember(t.app, t.db, 'consent.second@example.com');
     expectError(await second.browser.post(apiPaths.consent, { consentOptionId: campaign.consentOptionId, key: campaign.key, value: false }), 404, 'NOT_FOUND');
-    expect(await changesOf(db, member)).toEqual([]);
+    expect(await changesOf(t.db, member)).toEqual([]);
   });
 
   it('has no page for an unknown type or where the store has consents off', async () => {
-    const { browser } = await loggedInMember(app, db, 'consent.types@example.com');
+    const { browser } = await loggedInMember(t.app, t.db, 'consent.types@example.com');
     expectError(await browser.screenData('/mypage/consent'), 404, 'NOT_FOUND');
     expectError(await consentPage(browser, 'marketing'), 404, 'NOT_FOUND');
-    const second = await secondStoreMember(app, db, 'consent.off@example.com');
+    const second = await secondStoreMember(t.app, t.db, 'consent.off@example.com');
     expectError(await consentPage(second.browser, 'newsletter'), 404, 'NOT_FOUND');
     expectError(await consentPage(second.browser, 'privacy'), 404, 'NOT_FOUND');
   });
 
   it('is for members only', async () => {
-    const { browser } = await loggedInMember(app, db, 'consent.guard@example.com');
-    await expectMembersOnly(app, apiPaths.consent, { consentOptionId: '1', key: 'newsletter_campaign', value: false }, browser);
+    const { browser } = await loggedInMember(t.app, t.db, 'consent.guard@example.com');
+    await expectMembersOnly(t.app, apiPaths.consent, { consentOptionId: '1', key: 'newsletter_campaign', value: false }, browser);
   });
 });

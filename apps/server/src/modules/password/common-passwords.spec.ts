@@ -1,14 +1,12 @@
 import type { ApiErrorBody } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { demoForm, reachDemoForm } from '../../test/signup-fixtures';
 import { insertAccount } from '../account/accounts.repository';
 import { listOutbox } from '../mail/outbox.adapter';
 import { isCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hasher';
+import { useTestApp } from '../../test/use-test-app';
 
 const tooCommon = { password: 'validation:password.tooCommon' };
 
@@ -23,20 +21,10 @@ describe('isCommonPassword', () => {
 });
 
 describe('common passwords in sign-up and password reset', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   it('refuses a common password on the sign-up form and accepts an uncommon one', async () => {
-    const browser = await reachDemoForm(app, db.database, 'common.signup@example.com', '10.9.0.1');
+    const browser = await reachDemoForm(t.app, t.db.database, 'common.signup@example.com', '10.9.0.1');
     const refused = await browser.post('/zapi/signup', demoForm({ password: 'Password1', passwordConfirm: 'Password1' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ApiErrorBody>()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: tooCommon });
@@ -46,7 +34,7 @@ describe('common passwords in sign-up and password reset', () => {
   });
 
   it('refuses a common new password on reset and accepts an uncommon one', async () => {
-    await insertAccount(db.database.db, {
+    await insertAccount(t.db.database.db, {
       storeId: 'demo',
       email: 'common.reset@example.com',
       userId: null,
@@ -55,9 +43,9 @@ describe('common passwords in sign-up and password reset', () => {
       createdAt: new Date(),
       passwordUpdatedAt: new Date(),
     });
-    const browser = await new TestBrowser(app, 'localhost', {}, '10.9.0.2').open();
+    const browser = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.2').open();
     expect((await browser.post('/zapi/auth/password/forgot', { email: 'common.reset@example.com' })).statusCode).toBe(200);
-    const [mail] = await listOutbox(db.database.db, 'demo', { to: 'common.reset@example.com' });
+    const [mail] = await listOutbox(t.db.database.db, 'demo', { to: 'common.reset@example.com' });
     const token = /\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
 

@@ -1,23 +1,11 @@
 import type { ApiErrorBody, PlanDetailScreenData, PlanListScreenData } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('plans screen data', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-
-  const get = (url: string, host = 'localhost') => app.inject({ url, headers: { host } });
+  const get = (url: string, host = 'localhost') => t.app.inject({ url, headers: { host } });
 
   it('lists every demo plan in display order for a guest', async () => {
     const before = Date.now();

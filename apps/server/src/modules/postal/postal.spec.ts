@@ -1,25 +1,13 @@
 import type { ApiErrorBody, PostalAddress } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import { lookUpPostalCode } from './postal-lookup';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('postal lookup', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   const lookUp = (code: string, headers: Record<string, string> = {}) =>
-    app.inject({ url: `/zapi/postal-code/${code}`, headers: { host: 'localhost', ...headers } });
+    t.app.inject({ url: `/zapi/postal-code/${code}`, headers: { host: 'localhost', ...headers } });
 
   it('answers one match with prefecture code, city, town and the whole address', async () => {
     const response = await lookUp('1000001');

@@ -1,8 +1,7 @@
 import type { AccountHeaderScreenData, ApiErrorBody, RedirectAnswer, RootScreenData } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { useTestApp } from '../../test/use-test-app';
 
 const userAgents = {
   app: 'PVS/3.2.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
@@ -12,19 +11,9 @@ const userAgents = {
 };
 
 describe('screen data', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
+  const t = useTestApp();
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { host: 'localhost', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: 'localhost', ...headers } });
 
   describe('root', () => {
     it('answers a guest with the store settings and browser info', async () => {
@@ -125,7 +114,7 @@ describe('screen data', () => {
     });
 
     it('points at the Vite dev servers with DEV_REMOTES=1', async () => {
-      const devApp = await buildTestApp(db.database, { DEV_REMOTES: '1' });
+      const devApp = await buildTestApp(t.db.database, { DEV_REMOTES: '1' });
       const response = await devApp.inject({ url: '/zapi/internal/remotes', headers: { host: 'localhost' } });
       await devApp.close();
       expect(response.json()).toMatchObject({

@@ -10,29 +10,17 @@ import type {
   SignupPolicyScreenData,
 } from '@vs/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accounts, policyConsents } from '../../db/schema';
-import { buildTestApp } from '../../test/app';
 import { TestBrowser, latestPin } from '../../test/browser';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { demoConsents, demoForm, reachDemoForm } from '../../test/signup-fixtures';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('sign-up flow', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   it('walks policy → e-mail → PIN → form → plans in order, redirecting every step visited early', async () => {
-    const browser = await new TestBrowser(app).open();
+    const browser = await new TestBrowser(t.app).open();
     const email = 'Hanako.Flow@example.com';
 
     const policy = (await browser.screenData('/signup')).json<SignupPolicyScreenData>();
@@ -69,7 +57,7 @@ describe('sign-up flow', () => {
     expect((await browser.screenData('/signup/email')).json<SignupEmailScreenData>().email).toBe(email);
     expect((await browser.screenData('/signup/form')).json()).toEqual({ redirectTo: '/signup/pin-code' });
 
-    const pin = await latestPin(db.database, 'demo', email);
+    const pin = await latestPin(t.db.database, 'demo', email);
     const verified = await browser.post('/zapi/signup/pin-code', { pinCode: pin });
     expect(verified.json()).toEqual({ redirectTo: '/signup/form' });
 
@@ -103,7 +91,7 @@ describe('sign-up flow', () => {
     expect(header).toMatchObject({ isLoggedIn: true, displayName: '山田 太郎' });
 
     // The old session id is dead.
-    const stale = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: `__Host-vs-session=${guestSession}` } });
+    const stale = await t.app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: `__Host-vs-session=${guestSession}` } });
     expect(stale.json<RootScreenData>().authId).toBeNull();
 
     const plans = (await browser.screenData('/signup/plans')).json<SignupPlansScreenData>();
@@ -114,7 +102,7 @@ describe('sign-up flow', () => {
       expect((await browser.screenData(path)).json()).toEqual({ redirectTo: '/plans' });
     }
 
-    const [row] = await db.database.db.select().from(accounts).where(eq(accounts.authId, aid?.value ?? ''));
+    const [row] = await t.db.database.db.select().from(accounts).where(eq(accounts.authId, aid?.value ?? ''));
     expect(row).toMatchObject({
       storeId: 'demo',
       email,
@@ -130,12 +118,12 @@ describe('sign-up flow', () => {
     });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.passwordHash).not.toContain('Passw0rdDemo');
-    const consents = await db.database.db.select().from(policyConsents).where(eq(policyConsents.accountId, row?.id ?? ''));
+    const consents = await t.db.database.db.select().from(policyConsents).where(eq(policyConsents.accountId, row?.id ?? ''));
     expect(consents.map((c) => [c.key, c.revision]).sort()).toEqual([['privacy', 2], ['terms', 1]]);
   });
 
   it('runs the 3-step variant on a store without the policy step, with policies on the e-mail step', async () => {
-    const browser = await new TestBrowser(app, 'second.localhost').open();
+    const browser = await new TestBrowser(t.app, 'second.localhost').open();
     expect((await browser.screenData('/signup')).json()).toEqual({ redirectTo: '/signup/email' });
     expect((await browser.screenData('/signup/policy')).json()).toEqual({ redirectTo: '/signup/email' });
     const emailStep = (await browser.screenData('/signup/email')).json<SignupEmailScreenData>();
@@ -155,7 +143,7 @@ describe('sign-up flow', () => {
     // The PIN page's resend carries no consents; those of the first send still count (after the 30 s cool-down).
     const resend = await browser.post('/zapi/signup/email', { type: 'signUp', email: 'kim@example.com', policyConsentData: [] });
     expect(resend.json<ApiErrorBody>().code).toBe('TOO_MANY_REQUESTS');
-    await browser.post('/zapi/signup/pin-code', { pinCode: await latestPin(db.database, 'second', 'kim@example.com') });
+    await browser.post('/zapi/signup/pin-code', { pinCode: await latestPin(t.db.database, 'second', 'kim@example.com') });
     const form = (await browser.screenData('/signup/form')).json<SignupFormScreenData>();
     expect(form).toMatchObject({ step: { current: 2, total: 3 }, genderInputType: 'Select', disallowUnknownGender: true, isEnabledUserId: false, passwordStrength: 'uppercaseAndSymbol' });
 
@@ -165,13 +153,13 @@ describe('sign-up flow', () => {
     expect(noUnknown.json<ApiErrorBody>().fieldErrors).toEqual({ sex: 'validation:profile.sexRequired' });
     const created = await browser.post('/zapi/signup', { ...body, sex: '2' });
     expect(created.json()).toEqual({ redirectTo: '/signup/plans' });
-    const [row] = await db.database.db.select().from(accounts).where(eq(accounts.email, 'kim@example.com'));
+    const [row] = await t.db.database.db.select().from(accounts).where(eq(accounts.email, 'kim@example.com'));
     expect(row).toMatchObject({ storeId: 'second', userId: null, name: 'Kim Lee', sex: '2' });
     expect((await browser.screenData('/signup/plans')).json()).toEqual({ step: { current: 3, total: 3 }, hasPlans: true });
   });
 
   it('answers validation failures as fieldErrors with the validation lib’s message keys', async () => {
-    const browser = await reachDemoForm(app, db.database, 'fields@example.com');
+    const browser = await reachDemoForm(t.app, t.db.database, 'fields@example.com');
     const response = await browser.post(
       '/zapi/signup',
       demoForm({
@@ -215,11 +203,11 @@ describe('sign-up flow', () => {
   });
 
   it('refuses a member on the sign-up calls and a body that is not an object', async () => {
-    const browser = await reachDemoForm(app, db.database, 'member@example.com');
+    const browser = await reachDemoForm(t.app, t.db.database, 'member@example.com');
     expect((await browser.post('/zapi/signup', demoForm({ userId: 'member01' }))).statusCode).toBe(200);
     const again = await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
     expect(again.json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/plans' });
-    const guest = await new TestBrowser(app).open();
+    const guest = await new TestBrowser(t.app).open();
     const notObject = await guest.post('/zapi/signup/pin-code', ['123456']);
     expect(notObject.json<ApiErrorBody>().code).toBe('VALIDATION_ERROR');
   });

@@ -1,9 +1,7 @@
 import type { ApiErrorBody, RootScreenData } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/app';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import { normalizeHost } from './host';
+import { useTestApp } from '../../test/use-test-app';
 
 describe('normalizeHost', () => {
   it('strips the port, lower-cases and drops a trailing dot', () => {
@@ -21,20 +19,10 @@ describe('normalizeHost', () => {
 });
 
 describe('store resolution by Host header', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   const rootData = async (host: string) => {
-    const response = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host } });
+    const response = await t.app.inject({ url: '/zapi/internal/root/screen-data', headers: { host } });
     expect(response.statusCode).toBe(200);
     return response.json<RootScreenData>().storeSettingData;
   };
@@ -55,14 +43,14 @@ describe('store resolution by Host header', () => {
   });
 
   it('answers UNKNOWN_STORE as JSON under /zapi for an unknown host', async () => {
-    const response = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'evil.example' } });
+    const response = await t.app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(404);
     const body = response.json<ApiErrorBody>();
     expect(body).toEqual({ status: 404, code: 'UNKNOWN_STORE', message: expect.any(String), requestId: response.headers['x-request-id'] });
   });
 
   it('answers a short HTML page for a page route on an unknown host', async () => {
-    const response = await app.inject({ url: '/plans', headers: { host: 'evil.example' } });
+    const response = await t.app.inject({ url: '/plans', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('No store is configured for this host.');
@@ -70,7 +58,7 @@ describe('store resolution by Host header', () => {
   });
 
   it('answers the health check without a store', async () => {
-    const response = await app.inject({ url: '/healthz', headers: { host: 'lb.internal' } });
+    const response = await t.app.inject({ url: '/healthz', headers: { host: 'lb.internal' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });
