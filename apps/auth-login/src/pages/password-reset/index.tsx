@@ -1,10 +1,10 @@
 import type { PasswordResetScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, ButtonLink, FormField, PasswordChecklist, PasswordInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { PASSWORD_MAX, passwordChecklist, passwordWithConfirmationSchema } from '@vs/validation';
+import { Button, ButtonLink } from '@vs/ui';
+import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { passwordWithConfirmationSchema } from '@vs/validation';
 import { useFormik } from 'formik';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth-api';
@@ -34,7 +34,6 @@ export default function PasswordResetPage() {
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
-  const checklistId = useId();
   const [tokenValid, setTokenValid] = useState(data.tokenValid && token !== '');
   const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,7 +63,6 @@ export default function PasswordResetPage() {
     setServerFields({});
     formik.handleChange(event);
   };
-  const items = passwordChecklist(formik.values.password, data.passwordStrength).map((item) => ({ label: t(item.label), passed: item.passed }));
 
   return (
     <FormPage title={t('auth:title.passwordReset')}>
@@ -82,35 +80,11 @@ export default function PasswordResetPage() {
               if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
             }}
           >
-            <FormField label={t('auth:reset.password')} required error={errorOf('password')} describedBy={[checklistId]}>
-              {(control) => (
-                <div css={{ display: 'grid', gap: 8 }}>
-                  <PasswordInput
-                    {...control}
-                    name="password"
-                    autoComplete="new-password"
-                    maxLength={PASSWORD_MAX}
-                    value={formik.values.password}
-                    onChange={onChange}
-                    onBlur={formik.handleBlur}
-                  />
-                  <PasswordChecklist id={checklistId} items={items} />
-                </div>
-              )}
-            </FormField>
-            <FormField label={t('auth:reset.passwordConfirm')} required error={errorOf('passwordConfirm')}>
-              {(control) => (
-                <PasswordInput
-                  {...control}
-                  name="passwordConfirm"
-                  autoComplete="new-password"
-                  maxLength={PASSWORD_MAX}
-                  value={formik.values.passwordConfirm}
-                  onChange={onChange}
-                  onBlur={formik.handleBlur}
-                />
-              )}
-            </FormField>
+            <NewPasswordFields
+              strength={data.passwordStrength}
+              password={{ name: 'password', label: t('auth:reset.password'), value: formik.values.password, error: errorOf('password'), onChange, onBlur: formik.handleBlur }}
+              confirm={{ name: 'passwordConfirm', label: t('auth:reset.passwordConfirm'), value: formik.values.passwordConfirm, error: errorOf('passwordConfirm'), onChange, onBlur: formik.handleBlur }}
+            />
             <PageAlert>{failure ? message(failure) : null}</PageAlert>
             <div css={actionsCss}>
               <Button type="submit" loading={formik.isSubmitting}>

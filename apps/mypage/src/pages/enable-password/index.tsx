@@ -1,10 +1,10 @@
 import type { PasswordScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, FormField, PasswordChecklist, PasswordInput, PinCodeField } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PASSWORD_MAX, passwordChecklist, passwordWithConfirmationSchema } from '@vs/validation';
+import { Button, PinCodeField } from '@vs/ui';
+import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, passwordWithConfirmationSchema } from '@vs/validation';
 import { useFormik } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
@@ -30,7 +30,6 @@ export default function EnablePasswordPage() {
   const sendFailureText = useSendFailureText();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
-  const checklistId = useId();
   const resend = useAccountPinResend(data.email, 'passwordSetting', data.resendAvailableInSeconds);
   const [pinSent, setPinSent] = useState(data.pinSent);
   const [sending, setSending] = useState(false);
@@ -89,7 +88,6 @@ export default function EnablePasswordPage() {
     if (serverFields[name]) setServerFields(({ [name]: _cleared, ...rest }) => rest);
     formik.handleChange(event);
   };
-  const items = passwordChecklist(formik.values.password, data.passwordStrength).map((item) => ({ label: t(item.label), passed: item.passed }));
   const canSubmit = canSubmitPinCode(formik.values.pinCode, lastRejected);
 
   if (!pinSent) {
@@ -135,35 +133,11 @@ export default function EnablePasswordPage() {
           {resend.resent ? t('pin.resent') : ''}
         </p>
         <AccountPinNotes />
-        <FormField label={t('enablePassword.password')} required error={errorOf('password')} describedBy={[checklistId]}>
-          {(control) => (
-            <div css={{ display: 'grid', gap: 8 }}>
-              <PasswordInput
-                {...control}
-                name="password"
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
-                value={formik.values.password}
-                onChange={onChange}
-                onBlur={formik.handleBlur}
-              />
-              <PasswordChecklist id={checklistId} items={items} />
-            </div>
-          )}
-        </FormField>
-        <FormField label={t('enablePassword.passwordConfirm')} required error={errorOf('passwordConfirm')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="passwordConfirm"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              value={formik.values.passwordConfirm}
-              onChange={onChange}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
+        <NewPasswordFields
+          strength={data.passwordStrength}
+          password={{ name: 'password', label: t('enablePassword.password'), value: formik.values.password, error: errorOf('password'), onChange, onBlur: formik.handleBlur }}
+          confirm={{ name: 'passwordConfirm', label: t('enablePassword.passwordConfirm'), value: formik.values.passwordConfirm, error: errorOf('passwordConfirm'), onChange, onBlur: formik.handleBlur }}
+        />
         <PageAlert>{failure ?? resend.failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>

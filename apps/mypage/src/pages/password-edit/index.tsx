@@ -1,9 +1,9 @@
 import type { PasswordScreenData } from '@vs/contract';
-import { Button, FormField, PasswordChecklist, PasswordInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { PASSWORD_MAX, passwordChangeSchema, passwordChecklist } from '@vs/validation';
+import { Button, FormField, PasswordInput } from '@vs/ui';
+import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { PASSWORD_MAX, passwordChangeSchema } from '@vs/validation';
 import { useFormik } from 'formik';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { changePassword } from '../../api/account-api';
@@ -23,7 +23,6 @@ export default function PasswordEditPage() {
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
-  const checklistId = useId();
   const [serverFields, setServerFields] = useState<Partial<Record<PasswordEditField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => passwordChangeSchema(data.passwordStrength), [data.passwordStrength]);
@@ -51,7 +50,6 @@ export default function PasswordEditPage() {
     setServerFields(others);
     formik.handleChange(event);
   };
-  const items = passwordChecklist(formik.values.newPassword, data.passwordStrength).map((item) => ({ label: t(item.label), passed: item.passed }));
   const passwordProps = (name: PasswordEditField) => ({ name, maxLength: PASSWORD_MAX, value: formik.values[name], onChange, onBlur: formik.handleBlur });
 
   return (
@@ -71,17 +69,11 @@ export default function PasswordEditPage() {
         <FormField label={t('passwordEdit.current')} required error={errorOf('oldPassword')}>
           {(control) => <PasswordInput {...control} {...passwordProps('oldPassword')} autoComplete="current-password" />}
         </FormField>
-        <FormField label={t('passwordEdit.new')} required error={errorOf('newPassword')} describedBy={[checklistId]}>
-          {(control) => (
-            <div css={(theme) => ({ display: 'grid', gap: theme.space(2) })}>
-              <PasswordInput {...control} {...passwordProps('newPassword')} autoComplete="new-password" />
-              <PasswordChecklist id={checklistId} items={items} />
-            </div>
-          )}
-        </FormField>
-        <FormField label={t('passwordEdit.confirm')} required error={errorOf('newPasswordConfirm')}>
-          {(control) => <PasswordInput {...control} {...passwordProps('newPasswordConfirm')} autoComplete="new-password" />}
-        </FormField>
+        <NewPasswordFields
+          strength={data.passwordStrength}
+          password={{ ...passwordProps('newPassword'), label: t('passwordEdit.new'), error: errorOf('newPassword') }}
+          confirm={{ ...passwordProps('newPasswordConfirm'), label: t('passwordEdit.confirm'), error: errorOf('newPasswordConfirm') }}
+        />
         <PageAlert>{failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" loading={formik.isSubmitting}>

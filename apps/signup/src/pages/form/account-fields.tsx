@@ -1,9 +1,10 @@
 import type { SignupFormScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { FormField, PasswordChecklist, PasswordInput, TextInput } from '@vs/ui';
+import { FormField, TextInput } from '@vs/ui';
+import { NewPasswordFields } from '@vs/ui/form';
 import { TextField, useFieldState } from '@vs/ui/profile-form';
-import { messages, PASSWORD_MAX, passwordChecklist, USER_ID_MAX, userIdSchema } from '@vs/validation';
-import { useId, useRef } from 'react';
+import { messages, USER_ID_MAX, userIdSchema } from '@vs/validation';
+import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { verifyUserId } from '../../api/signup-api';
@@ -56,43 +57,23 @@ function UserIdField() {
 }
 
 function PasswordFields({ data }: { readonly data: SignupFormScreenData }) {
-  const { t } = useTranslation(['signup', 'validation']);
+  const { t } = useTranslation('signup');
   const password = useFieldState('password');
   const confirm = useFieldState('passwordConfirm');
-  const checklistId = useId();
-  const items = passwordChecklist(password.value, data.passwordStrength).map((item) => ({ label: t(item.label), passed: item.passed }));
+  const bind = (field: ReturnType<typeof useFieldState<string>>, name: string, label: string) => ({
+    name,
+    label,
+    value: field.value,
+    error: field.error,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => field.setValue(event.target.value),
+    onBlur: field.onBlur,
+  });
   return (
-    <>
-      <FormField label={t('signup:form.password')} required error={password.error} describedBy={[checklistId]}>
-        {(control) => (
-          <div css={{ display: 'grid', gap: 8 }}>
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="new-password"
-              maxLength={PASSWORD_MAX}
-              value={password.value}
-              onChange={(event) => password.setValue(event.target.value)}
-              onBlur={password.onBlur}
-            />
-            <PasswordChecklist id={checklistId} items={items} />
-          </div>
-        )}
-      </FormField>
-      <FormField label={t('signup:form.passwordConfirm')} required error={confirm.error}>
-        {(control) => (
-          <PasswordInput
-            {...control}
-            name="passwordConfirm"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
-            value={confirm.value}
-            onChange={(event) => confirm.setValue(event.target.value)}
-            onBlur={confirm.onBlur}
-          />
-        )}
-      </FormField>
-    </>
+    <NewPasswordFields
+      strength={data.passwordStrength}
+      password={bind(password, 'password', t('form.password'))}
+      confirm={bind(confirm, 'passwordConfirm', t('form.passwordConfirm'))}
+    />
   );
 }
 

@@ -10,3 +10,4 @@ export { submitOrFocus } from './submit-or-focus';
 export { useFollow } from './use-follow';
 export { useMessage } from './use-message';
 export { useFirstErrorFocus } from './use-first-error-focus';
+export { NewPasswordFields, type NewPasswordFieldsProps, type PasswordBinding } from './new-password-fields';
