@@ -182,6 +182,8 @@ test('a member sets a profile image: the picture is cropped to 200×200 and show
   await expect(image).toBeVisible();
   const size = await image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
   expect(size).toEqual({ width: 200, height: 200 });
+  // The header's menu button shows it too, without a reload.
+  await expect(page.locator('header img[src^="/zapi/account/profile-image"]')).toBeVisible();
 });
 
 test('My Page top in English on a phone: every section, no serious accessibility violation', async ({ page, baseURL, useLanguage }) => {

@@ -1,4 +1,4 @@
-import { fetchAccountHeader } from '@vs/api-client';
+import { fetchAccountHeader, takeAccountHeaderStale } from '@vs/api-client';
 import type { AccountHeaderScreenData } from '@vs/contract';
 import { followRedirect } from '@vs/mf';
 import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-dom';
@@ -12,6 +12,6 @@ export async function accountHeaderLoader({ request }: LoaderFunctionArgs): Prom
   return answer.kind === 'redirect' ? followRedirect(answer.to) : answer.data;
 }
 
-/** The header data changes only through actions (profile image, plan purchase), not by moving around. */
+/** The header data changes only when a page says so (the profile image) or through actions, not by moving around. */
 export const accountHeaderShouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && defaultShouldRevalidate;
+  takeAccountHeaderStale() || (formMethod !== undefined && defaultShouldRevalidate);

@@ -13,6 +13,7 @@ export {
   type ScreenDataOptions,
   type ScreenDataResult,
 } from './screen-data';
+export { markAccountHeaderStale, takeAccountHeaderStale } from './account-header-stale';
 export { readCookie } from './cookies';
 export { shouldReloadOnHistoryRestore, installHistoryRestoreReload } from './history-restore';
 export { backoffDelay, retryableStatuses, RETRY_BASE_MS, RETRY_JITTER_MS } from './backoff';

@@ -1,4 +1,5 @@
 import { PROFILE_IMAGE_SIZE, profileImageTypes, type ProfileImageScreenData } from '@vs/contract';
+import { markAccountHeaderStale } from '@vs/api-client';
 import { Button, FormField } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useMessage } from '@vs/ui/form';
 import { isAllowedProfileImageType } from '@vs/validation';
@@ -53,7 +54,10 @@ export default function ProfileImagePage() {
     setFailure(null);
     setPending(action);
     try {
-      follow((await setProfileImage({ profileImage })) ?? mypagePaths.top);
+      const next = (await setProfileImage({ profileImage })) ?? mypagePaths.top;
+      // The header's menu button shows the image too.
+      markAccountHeaderStale();
+      follow(next);
     } catch (error) {
       setFailure(failureText(error));
       setPending(null);
