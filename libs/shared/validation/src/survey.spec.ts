@@ -59,6 +59,8 @@ describe('survey answers', () => {
     expect(firstError(ranged, ['A'])).toBe('validation:survey.tooFew?min=2');
     expect(firstError(ranged, ['A', 'B', 'C'])).toBe('validation:survey.tooMany?max=2');
     expect(firstError(ranged, ['A', 'C'])).toBeNull();
+    // Optional: leaving it blank is no answer, not too few.
+    expect(firstError(ranged, [])).toBeNull();
     expect(firstError(ranged, ['A', 'Z'])).toBe(messages.generic.invalid);
     expect(firstError(surveyAnswerSchema(q({ questionType: 'checkbox' })), [])).toBeNull();
   });

@@ -56,13 +56,15 @@ export function surveyAnswerSchema(question: SurveyQuestion): AnySchema {
         whenPresent((v) => optionTitles.includes(v)),
       );
     case 'checkbox': {
-      // A required question needs at least one tick even when minCount is unset.
+      // A required question needs at least one tick even when minCount is unset; an optional one may
+      // be left blank, and minCount applies once something is ticked.
       const min = Math.max(question.minCount ?? 0, question.required ? 1 : 0);
+      const blankAllowed = !question.required;
       const max = question.maxCount;
       return array(string().defined().oneOf(optionTitles, messages.generic.invalid))
         .typeError(messages.generic.type)
         .nullable()
-        .test('tooFew', min <= 1 ? m.selectRequired : withValues(m.tooFew, { min }), (v) => (v?.length ?? 0) >= min)
+        .test('tooFew', min <= 1 ? m.selectRequired : withValues(m.tooFew, { min }), (v) => (v?.length ?? 0) >= min || (blankAllowed && (v?.length ?? 0) === 0))
         .test('tooMany', withValues(m.tooMany, { max: max ?? 0 }), (v) => max == null || (v?.length ?? 0) <= max);
     }
   }

@@ -32,9 +32,11 @@ export function SurveyFields({ survey, name = 'surveyAnswers' }: SurveyFieldsPro
   const errors: Readonly<Record<string, unknown>> | undefined = formik.errors[name];
   const touched = formik.touched[name];
 
-  const touch = (key: string) => {
+  // `validate` false beside a value change: that change validates with the new value, and a second
+  // validation here would run on the old one and could land last.
+  const touch = (key: string, validate = true) => {
     if (touched?.[key] === true) return;
-    void formik.setTouched({ ...formik.touched, [name]: { ...touched, [key]: true } });
+    void formik.setTouched({ ...formik.touched, [name]: { ...touched, [key]: true } }, validate);
   };
   const change = (key: string, value: string | string[]) => {
     void formik.setFieldValue(name, { ...answers, [key]: value });
@@ -62,7 +64,7 @@ export function SurveyFields({ survey, name = 'surveyAnswers' }: SurveyFieldsPro
             onChange={(value) => {
               change(key, value);
               // A choice is an answer at once; text waits until the member leaves the box.
-              if (choice) touch(key);
+              if (choice) touch(key, false);
             }}
             onBlur={() => touch(key)}
           />
