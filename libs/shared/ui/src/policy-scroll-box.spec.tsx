@@ -2,19 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PolicyScrollBox } from './policy-scroll-box';
 import { renderWithI18n } from './test-i18n';
+import { fakeRegionLayout as fakeLayout } from './testing';
 
-/** jsdom lays nothing out: give the region the sizes a browser would. */
-function fakeLayout(scrollHeight: number, clientHeight: number) {
-  const proto = HTMLElement.prototype;
-  const sh = Object.getOwnPropertyDescriptor(proto, 'scrollHeight');
-  const ch = Object.getOwnPropertyDescriptor(proto, 'clientHeight');
-  Object.defineProperty(proto, 'scrollHeight', { configurable: true, get(this: HTMLElement) { return this.getAttribute('role') === 'region' ? scrollHeight : 0; } });
-  Object.defineProperty(proto, 'clientHeight', { configurable: true, get(this: HTMLElement) { return this.getAttribute('role') === 'region' ? clientHeight : 0; } });
-  return () => {
-    if (sh) Object.defineProperty(proto, 'scrollHeight', sh);
-    if (ch) Object.defineProperty(proto, 'clientHeight', ch);
-  };
-}
 
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());

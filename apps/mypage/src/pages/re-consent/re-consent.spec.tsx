@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ReConsentPage from './index';
+import { fakeRegionLayout as fakeLayout } from '@vs/ui/testing';
 
 function aPolicy(overrides: Partial<PolicyView> = {}): PolicyView {
   return { policyId: 'terms-1', revision: 4, key: 'terms', title: '利用規約', isExternal: false, dataSource: null, renderData: '<h2>第1条</h2><p>改定後の本文</p>', ...overrides };
@@ -11,18 +12,6 @@ function aPolicy(overrides: Partial<PolicyView> = {}): PolicyView {
 const privacy = aPolicy({ policyId: 'privacy-1', revision: 2, key: 'privacy', title: 'プライバシーポリシー', isExternal: true, dataSource: 'https://example.com/privacy', renderData: null });
 const reConsentData = (policies: readonly PolicyView[] = [aPolicy(), privacy]): ReConsentScreenData => ({ policies });
 
-/** jsdom lays nothing out: each policy region is `scrollHeight` px of text in a 240 px box. */
-function fakeLayout(scrollHeight: number) {
-  const proto = HTMLElement.prototype;
-  const saved = [Object.getOwnPropertyDescriptor(proto, 'scrollHeight'), Object.getOwnPropertyDescriptor(proto, 'clientHeight')] as const;
-  const region = (el: HTMLElement) => el.getAttribute('role') === 'region';
-  Object.defineProperty(proto, 'scrollHeight', { configurable: true, get(this: HTMLElement) { return region(this) ? scrollHeight : 0; } });
-  Object.defineProperty(proto, 'clientHeight', { configurable: true, get(this: HTMLElement) { return region(this) ? 240 : 0; } });
-  return () => {
-    if (saved[0]) Object.defineProperty(proto, 'scrollHeight', saved[0]);
-    if (saved[1]) Object.defineProperty(proto, 'clientHeight', saved[1]);
-  };
-}
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 

@@ -4,19 +4,8 @@ import { mockFetch, renderPage } from '@vs/mf/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aPolicy, aPolicyStep } from '../../testing/fixtures';
 import PolicyPage from './index';
+import { fakeRegionLayout as fakeLayout } from '@vs/ui/testing';
 
-/** jsdom lays nothing out: a policy region 1000 px tall in a 240 px box. */
-function fakeLayout(scrollHeight: number) {
-  const proto = HTMLElement.prototype;
-  const saved = [Object.getOwnPropertyDescriptor(proto, 'scrollHeight'), Object.getOwnPropertyDescriptor(proto, 'clientHeight')] as const;
-  const region = (el: HTMLElement) => el.getAttribute('role') === 'region';
-  Object.defineProperty(proto, 'scrollHeight', { configurable: true, get(this: HTMLElement) { return region(this) ? scrollHeight : 0; } });
-  Object.defineProperty(proto, 'clientHeight', { configurable: true, get(this: HTMLElement) { return region(this) ? 240 : 0; } });
-  return () => {
-    if (saved[0]) Object.defineProperty(proto, 'scrollHeight', saved[0]);
-    if (saved[1]) Object.defineProperty(proto, 'clientHeight', saved[1]);
-  };
-}
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 
