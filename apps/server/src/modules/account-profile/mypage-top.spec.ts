@@ -1,40 +1,28 @@
 import type { AccountHeaderScreenData, MypageTopScreenData } from '@vs/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountIdentities, subscriptions } from '../../db/schema';
-import { buildTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
 import { enableFactor } from '../mfa/factors.repository';
 import { updateAccount, withAccountSettings } from './account-profile.test-kit';
 import { saveProfileImage } from './profile-images.repository';
 import { statusGroupOf } from './contracted-plans';
+import { useTestApp } from '../../test/use-test-app';
 
 const APP_BROWSER = 'PVS/3.2.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 
 describe('My Page top', () => {
-  let db: TestDatabase;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    app = await buildTestApp(db.database);
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
+  const t = useTestApp();
 
   const top = async (browser: TestBrowser) => (await browser.screenData('/mypage')).json<MypageTopScreenData>();
 
   it('sends a guest to the login, coming back to My Page', async () => {
-    const guest = await new TestBrowser(app).open();
+    const guest = await new TestBrowser(t.app).open();
     expect((await guest.screenData('/mypage')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage' });
   });
 
   it('shows a fresh member the account, security and links of the demo store', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'top.fresh@example.com');
+    const { member, browser } = await loggedInMember(t.app, t.db, 'top.fresh@example.com');
     expect(await top(browser)).toEqual({
       contactEmail: 'top.fresh@example.com',
       isEmailVerified: false,
@@ -50,24 +38,25 @@ describe('My Page top', () => {
       userIdentifiers: [],
       contractedPlans: [],
       isWithdrawalLimited: false,
-      links: { newsletterConsent: true, privacyConsent: true, pinCode: true, connections: true },
+      // Connected apps stay hidden until their page exists (the OIDC issue).
+      links: { newsletterConsent: true, privacyConsent: true, pinCode: true, connections: false },
     });
   });
 
   it('reflects the stored account: name, image, factors, contracts, identities and limits', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'top.full@example.com');
+    const { member, browser } = await loggedInMember(t.app, t.db, 'top.full@example.com');
     const verifiedAt = new Date('2026-04-01T00:00:00Z');
-    await updateAccount(db, member, { userId: 'topfull1', familyName: '山田', givenName: '花子', emailVerifiedAt: verifiedAt, withdrawalLimited: true });
+    await updateAccount(t.db, member, { userId: 'topfull1', familyName: '山田', givenName: '花子', emailVerifiedAt: verifiedAt, withdrawalLimited: true });
     const stored = new Date('2026-04-02T03:04:05.678Z');
-    await saveProfileImage(db.database.db, { accountId: member.id, contentType: 'image/png', data: 'AA==', updatedAt: stored });
-    await enableFactor(db.database.db, member.id, 'OTP', verifiedAt);
-    await db.database.db.insert(subscriptions).values([
+    await saveProfileImage(t.db.database.db, { accountId: member.id, contentType: 'image/png', data: 'AA==', updatedAt: stored });
+    await enableFactor(t.db.database.db, member.id, 'OTP', verifiedAt);
+    await t.db.database.db.insert(subscriptions).values([
       { storeId: 'demo', accountId: member.id, planId: 'monthly', status: 'NEW_TRIAL_CONTRACT', createdAt: new Date('2026-01-01T00:00:00Z') },
       { storeId: 'demo', accountId: member.id, planId: 'gone-plan', status: 'HOLD', createdAt: new Date('2026-02-01T00:00:00Z') },
       { storeId: 'demo', accountId: member.id, planId: 'monthly', status: 'CANCELLED', createdAt: new Date('2026-03-01T00:00:00Z') },
     ]);
-    await db.database.db.insert(accountIdentities).values({ accountId: member.id, type: 'line', subject: 'U123', linkedAt: verifiedAt });
-    await withAccountSettings(db, 'demo', { externalIdentities: [{ type: 'google', name: 'Google' }, { type: 'line', name: 'LINE' }] }, async () => {
+    await t.db.database.db.insert(accountIdentities).values({ accountId: member.id, type: 'line', subject: 'U123', linkedAt: verifiedAt });
+    await withAccountSettings(t.db, 'demo', { externalIdentities: [{ type: 'google', name: 'Google' }, { type: 'line', name: 'LINE' }] }, async () => {
       const data = await top(browser);
       expect(data).toMatchObject({
         isEmailVerified: true,
@@ -90,16 +79,16 @@ describe('My Page top', () => {
   });
 
   it('hides the image where the store has images off, and the connected apps in the app browser', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'top.app@example.com', { headers: { 'user-agent': APP_BROWSER } });
-    await saveProfileImage(db.database.db, { accountId: member.id, contentType: 'image/png', data: 'AA==', updatedAt: new Date() });
-    await withAccountSettings(db, 'demo', { isProfileImageEnabled: false }, async () => {
+    const { member, browser } = await loggedInMember(t.app, t.db, 'top.app@example.com', { headers: { 'user-agent': APP_BROWSER } });
+    await saveProfileImage(t.db.database.db, { accountId: member.id, contentType: 'image/png', data: 'AA==', updatedAt: new Date() });
+    await withAccountSettings(t.db, 'demo', { isProfileImageEnabled: false }, async () => {
       expect(await top(browser)).toMatchObject({ isProfileImageEnabled: false, profileImageUrl: null, links: { connections: false } });
     });
   });
 
   it('shows no password for a member without one', async () => {
-    const { member, browser } = await loggedInMember(app, db, 'top.nopass@example.com');
-    await updateAccount(db, member, { passwordHash: null });
+    const { member, browser } = await loggedInMember(t.app, t.db, 'top.nopass@example.com');
+    await updateAccount(t.db, member, { passwordHash: null });
     expect(await top(browser)).toMatchObject({ isEnabledPassword: false, passwordUpdatedAt: null });
   });
 
@@ -112,22 +101,22 @@ describe('My Page top', () => {
 
   describe("'/' and the account header", () => {
     it("sends a member from '/' to My Page and a guest to the plans", async () => {
-      const { browser } = await loggedInMember(app, db, 'home.member@example.com');
+      const { browser } = await loggedInMember(t.app, t.db, 'home.member@example.com');
       expect((await browser.screenData('/home')).json()).toEqual({ redirectTo: '/mypage' });
-      const guest = await new TestBrowser(app).open();
+      const guest = await new TestBrowser(t.app).open();
       expect((await guest.screenData('/home')).json()).toEqual({ redirectTo: '/plans' });
     });
 
     it('shows Plans to a member with a live contract and the profile image', async () => {
-      const { member, browser } = await loggedInMember(app, db, 'header.member@example.com');
+      const { member, browser } = await loggedInMember(t.app, t.db, 'header.member@example.com');
       const header = async () => (await browser.get('/zapi/internal/account-header/screen-data')).json<AccountHeaderScreenData>();
       expect(await header()).toMatchObject({ isLoggedIn: true, profileImageUrl: null, menu: { plans: false } });
 
-      await db.database.db.insert(subscriptions).values({ storeId: 'demo', accountId: member.id, planId: 'monthly', status: 'CANCELLED' });
+      await t.db.database.db.insert(subscriptions).values({ storeId: 'demo', accountId: member.id, planId: 'monthly', status: 'CANCELLED' });
       expect((await header()).menu.plans).toBe(false);
-      await db.database.db.insert(subscriptions).values({ storeId: 'demo', accountId: member.id, planId: 'monthly', status: 'CANCEL_REQUEST' });
+      await t.db.database.db.insert(subscriptions).values({ storeId: 'demo', accountId: member.id, planId: 'monthly', status: 'CANCEL_REQUEST' });
       const stored = new Date('2026-04-02T00:00:00Z');
-      await saveProfileImage(db.database.db, { accountId: member.id, contentType: 'image/gif', data: 'AA==', updatedAt: stored });
+      await saveProfileImage(t.db.database.db, { accountId: member.id, contentType: 'image/gif', data: 'AA==', updatedAt: stored });
       expect(await header()).toMatchObject({ profileImageUrl: `/zapi/account/profile-image?v=${stored.getTime()}`, menu: { plans: true } });
     });
   });

@@ -1,3 +1,4 @@
+import { routeTable } from '@vs/routes';
 import type { MypageTopScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { displayNameOf, type AccountRow } from '../account/accounts.repository';
@@ -10,6 +11,9 @@ import { hasConsentOptions } from '../consent/consent-options.repository';
 import { contractedPlansOf } from './contracted-plans';
 import { userIdentifiersOf } from './member-identities';
 import { profileImageUpdatedAt, profileImageUrlOf } from './profile-images.repository';
+
+// The connected-apps page comes with the OIDC provider; until its route exists the link stays hidden.
+const connectionsPageExists = routeTable.some((route) => route.path === '/mypage/connections');
 
 /** GET /zapi/internal/mypage/screen-data (spec 000 §2 "My Page top"). */
 export async function mypageTopOf(app: FastifyInstance, { request, store }: ScreenDataContext, member: AccountRow): Promise<MypageTopScreenData> {
@@ -43,7 +47,7 @@ export async function mypageTopOf(app: FastifyInstance, { request, store }: Scre
       newsletterConsent: newsletterOptions,
       privacyConsent: privacyOptions,
       pinCode: status.isPinCodeEnabled,
-      connections: status.isOidcEnabled && !browserInfoOf(request.headers['user-agent']).isApp,
+      connections: connectionsPageExists && status.isOidcEnabled && !browserInfoOf(request.headers['user-agent']).isApp,
     },
   };
 }
