@@ -41,7 +41,9 @@ export class BenchClient {
 
   /** The jar as Playwright cookies for `origin`, so a browser context can carry this client's login. */
   cookiesForBrowser() {
-    return [...this.#cookies].map(([name, value]) => ({ name, value, url: this.origin }));
+    // Secure like the server sets them: `__Host-` names demand it, and Chromium counts 127.0.0.1 as a secure origin.
+    const { hostname } = new URL(this.origin);
+    return [...this.#cookies].map(([name, value]) => ({ name, value, domain: hostname, path: '/', secure: true, sameSite: 'Lax' }));
   }
 
   #keep(setCookies) {

@@ -22,8 +22,8 @@ describe('firstPaintHtml', () => {
     expect(spOnly).toContain('<picture><img src="/sp.png" alt="S"></picture>');
   });
 
-  it('draws nothing for layouts with another header: account pages (menus) and OIDC pages (none)', () => {
-    expect(firstPaintHtml('account', { serviceName: 'S', images })).toBe('');
+  it('draws the same bar for account pages (their profile button fits in it; the menus come below) and nothing for OIDC pages', () => {
+    expect(firstPaintHtml('account', { serviceName: 'S', images })).toBe(firstPaintHtml('guest', { serviceName: 'S', images }));
     expect(firstPaintHtml('oidc', { serviceName: 'S', images })).toBe('');
   });
 });

@@ -2,8 +2,11 @@ import type { StoreSettingData } from '@vs/contract';
 import type { LayoutKind } from '@vs/routes';
 import { escapeHtml } from '../../http/escape';
 
-/** The layouts whose header is the plain site header (logo only); account pages add menus, OIDC pages have none. */
-const plainHeaderLayouts: ReadonlySet<LayoutKind> = new Set(['guest', 'login']);
+/**
+ * The layouts that start with the plain site header bar. Account pages add a 44 px profile button
+ * inside the 60 px bar and their menus below it, so the bar itself does not move; OIDC pages have none.
+ */
+const plainHeaderLayouts: ReadonlySet<LayoutKind> = new Set(['guest', 'login', 'account']);
 
 /** @vs/theming's wideBreakpoint (1000 px), where the shell's Logo switches to logoPc. */
 const wideMedia = '(min-width: 1000px)';
