@@ -61,6 +61,8 @@ export function writeReport(file, rows, misses) {
 Measured by \`npm run bench\` (tools/bench/first-visit.mjs) on ${new Date().toISOString().slice(0, 10)}
 against the production build (\`dist/\`, built beforehand) served by \`dist/apps/server/main.mjs\` on a
 fresh embedded database, in Debian's Chromium (${process.env.CHROME_PATH ?? chromiumSetup.executablePath}), Node ${process.version}.
+Account pages (My Page, withdrawal) are visited as a logged-in member, made by the development fixture
+call, so their figures are the page itself and not the redirect a guest gets.
 
 ## Budgets
 ${budgets.map((b) => `- ${b.path}: JavaScript ≤ ${b.jsGzipBytes / 1024} KB gzipped on a first visit, Lighthouse performance ≥ ${b.performance} (mobile preset, simulated throttling; the median of 3 runs${runsOf(rows, b.path)}).`).join('\n')}
