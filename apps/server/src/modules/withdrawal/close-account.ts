@@ -5,11 +5,16 @@ import type { Db } from '../../db/client';
 import { accounts, loginHistory, loginThrottles, rateLimits, sessions, signupFlows, withdrawals } from '../../db/schema';
 import type { AccountRow } from '../account/accounts.repository';
 
-/** A limiter key counting this member: by account id anywhere in it, or ending in their address or user ID. */
+/**
+ * A limiter key counting this member: by account id anywhere in it, or ending in their address or
+ * user ID within their store (keys read `<rule>:<store>:…`; the same address in another store is
+ * another member).
+ */
 function keyNamesMember(key: AnyPgColumn, member: AccountRow): SQL {
   const subjects = [member.email, member.userId].filter((value): value is string => Boolean(value)).map((value) => `:${value.toLowerCase()}`);
   const bySubject = subjects.map((suffix) => sql`right(lower(${key}), ${suffix.length}) = ${suffix}`);
-  return or(sql`strpos(${key}, ${member.id}) > 0`, ...bySubject) ?? sql`false`;
+  const inStore = sql`strpos(${key}, ${`:${member.storeId}:`}) > 0`;
+  return or(sql`strpos(${key}, ${member.id}) > 0`, and(inStore, or(...bySubject) ?? sql`false`)) ?? sql`false`;
 }
 
 /**

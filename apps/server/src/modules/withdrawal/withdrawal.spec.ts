@@ -1,5 +1,5 @@
 import { accountIdentifierCookieName, apiPaths, csrfCookieName, type AccountPinScreenData, type ApiErrorBody, type WithdrawScreenData } from '@vs/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, loginHistory, oneTimeCodes, rateLimits, sessions, subscriptions, withdrawals } from '../../db/schema';
@@ -106,6 +106,9 @@ describe('withdrawal', () => {
     const wrong = await browser.post(apiPaths.withdraw, { pinCode: code === '000000' ? '111111' : '000000' });
     expect(wrong.json<ApiErrorBody>()).toMatchObject({ status: 400, code: 'PIN_CODE_ERROR', fieldErrors: { pinCode: '認証に失敗しました。' } });
 
+    // Counters of this address: this store's go with the member, another store's member keeps theirs.
+    const counters = [`signup-send:email:demo:${email}`, `signup-send:email:second:${email}`];
+    await db.database.db.insert(rateLimits).values(counters.map((key) => ({ key, windowStart: clock.now(), count: 1 })));
     const done = await browser.post(apiPaths.withdraw, { pinCode: code });
     expect(done.json()).toEqual({ redirectTo: '/withdraw/complete' });
     const { secureCookies } = testConfig();
@@ -120,6 +123,7 @@ describe('withdrawal', () => {
       (select count(*) from ${loginHistory} where ${loginHistory.accountId} = ${member.id} or lower(${loginHistory.identifier}) = ${email})::int as history,
       (select count(*) from ${rateLimits} where strpos(${rateLimits.key}, ${member.id}) > 0)::int as limits`);
     expect((leftovers as unknown as { rows: unknown[] }).rows).toEqual([{ sessions: 0, codes: 0, history: 0, limits: 0 }]);
+    expect((await db.database.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, counters))).map(({ key }) => key)).toEqual([counters[1]]);
 
     expect((await browser.screenData('/withdraw/complete')).json()).toEqual({ ok: true });
     expect((await browser.screenData('/mypage/email/edit')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Femail%2Fedit' });
