@@ -4,7 +4,7 @@ import { Button, PinCodeField, useCountdown } from '@vs/ui';
 import { actionsCss, formCss, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useMessage } from '@vs/ui/form';
 import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS, PIN_RESEND_SUGGESTION_MINUTES, PIN_VALIDITY_MINUTES } from '@vs/validation';
 import { useFormik } from 'formik';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { resendAccountPin } from '../api/account-email-api';
@@ -57,14 +57,43 @@ export function useAccountPinResend(email: string, purpose: AccountPinPurpose, a
   return { remaining: countdown.remaining, resending, resent, failure, resend, sent };
 }
 
-/** How long a PIN works and when to ask for another (spec 001 §9). */
-export function AccountPinNotes() {
+export interface AccountPinFieldProps {
+  readonly value: string;
+  readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  /** Translated. */
+  readonly error: string | undefined;
+  readonly resend: AccountPinResend;
+}
+
+/**
+ * The mailed PIN's box (named `pinCode`) with its resend countdown, the resent notice, and how long a
+ * PIN works and when to ask for another (spec 001 §9).
+ */
+export function AccountPinField({ value, onChange, onBlur, error, resend }: AccountPinFieldProps) {
   const { t } = useTranslation('credentials');
   return (
-    <div css={(theme) => ({ display: 'grid', gap: theme.space(1) })}>
-      <p css={noteCss}>{t('pin.validity', { minutes: PIN_VALIDITY_MINUTES })}</p>
-      <p css={noteCss}>{t('pin.resendNote', { minutes: PIN_RESEND_SUGGESTION_MINUTES })}</p>
-    </div>
+    <>
+      <PinCodeField
+        label={t('pin.label')}
+        name="pinCode"
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        error={error}
+        maxLength={EMAIL_PIN_MAX_LENGTH}
+        resendRemaining={resend.remaining}
+        onResend={() => void resend.resend()}
+        resendLoading={resend.resending}
+      />
+      <p role="status" css={noteCss}>
+        {resend.resent ? t('pin.resent') : ''}
+      </p>
+      <div css={(theme) => ({ display: 'grid', gap: theme.space(1) })}>
+        <p css={noteCss}>{t('pin.validity', { minutes: PIN_VALIDITY_MINUTES })}</p>
+        <p css={noteCss}>{t('pin.resendNote', { minutes: PIN_RESEND_SUGGESTION_MINUTES })}</p>
+      </div>
+    </>
   );
 }
 
@@ -132,9 +161,7 @@ export function AccountPinForm({ data, purpose, submitLabel, onSubmit, children 
           if (canSubmit && !formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
         }}
       >
-        <PinCodeField
-          label={t('pin.label')}
-          name="pinCode"
+        <AccountPinField
           value={formik.values.pinCode}
           onChange={(event) => {
             setCodeError(null);
@@ -142,15 +169,8 @@ export function AccountPinForm({ data, purpose, submitLabel, onSubmit, children 
           }}
           onBlur={formik.handleBlur}
           error={message(clientError ?? codeError)}
-          maxLength={EMAIL_PIN_MAX_LENGTH}
-          resendRemaining={resend.remaining}
-          onResend={() => void resend.resend()}
-          resendLoading={resend.resending}
+          resend={resend}
         />
-        <p role="status" css={noteCss}>
-          {resend.resent ? t('pin.resent') : ''}
-        </p>
-        <AccountPinNotes />
         {children}
         <PageAlert>{failure ?? resend.failure}</PageAlert>
         <div css={actionsCss}>

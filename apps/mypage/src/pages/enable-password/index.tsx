@@ -1,15 +1,15 @@
 import type { PasswordScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, PinCodeField } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, passwordWithConfirmationSchema } from '@vs/validation';
+import { Button } from '@vs/ui';
+import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { canSubmitPinCode, emailPinCodeSchema, passwordWithConfirmationSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { enablePassword, sendAccountPin } from '../../api/account-email-api';
-import { AccountPinNotes, useAccountPinResend, useSendFailureText } from '../../components/account-pin-form';
+import { AccountPinField, useAccountPinResend, useSendFailureText } from '../../components/account-pin-form';
 import { useFailureText } from '../../components/failure-text';
 
 type Field = 'pinCode' | 'password' | 'passwordConfirm';
@@ -117,22 +117,7 @@ export default function EnablePasswordPage() {
           if (canSubmit && !formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
         }}
       >
-        <PinCodeField
-          label={t('pin.label')}
-          name="pinCode"
-          value={formik.values.pinCode}
-          onChange={onChange}
-          onBlur={formik.handleBlur}
-          error={errorOf('pinCode')}
-          maxLength={EMAIL_PIN_MAX_LENGTH}
-          resendRemaining={resend.remaining}
-          onResend={() => void resend.resend()}
-          resendLoading={resend.resending}
-        />
-        <p role="status" css={noteCss}>
-          {resend.resent ? t('pin.resent') : ''}
-        </p>
-        <AccountPinNotes />
+        <AccountPinField value={formik.values.pinCode} onChange={onChange} onBlur={formik.handleBlur} error={errorOf('pinCode')} resend={resend} />
         <NewPasswordFields
           strength={data.passwordStrength}
           password={{ name: 'password', label: t('enablePassword.password'), value: formik.values.password, error: errorOf('password'), onChange, onBlur: formik.handleBlur }}
