@@ -1,7 +1,7 @@
 import { DEFAULT_LOGIN_TARGET, type BotCheckSettings, type LoginScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button, FormField, PasswordInput, TextInput } from '@vs/ui';
-import { actionsCss, formCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage, useServerFieldErrors } from '@vs/ui/form';
 import { EMAIL_MAX, loginSchema, PASSWORD_MAX } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -22,7 +22,7 @@ export function PasswordForm({ data, botCheck }: { readonly data: LoginScreenDat
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
   const [failure, setFailure] = useState<string | null>(null);
-  const [serverFields, setServerFields] = useState<Readonly<Record<string, string>>>({});
+  const { setServerErrors: setServerFields, shownError } = useServerFieldErrors<'emailUserId' | 'password'>();
 
   const formik = useFormik({
     initialValues: { emailUserId: '', password: '' },
@@ -42,8 +42,7 @@ export function PasswordForm({ data, botCheck }: { readonly data: LoginScreenDat
     },
   });
 
-  const fieldError = (name: 'emailUserId' | 'password') =>
-    message((formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined) ?? serverFields[name]);
+  const fieldError = (name: 'emailUserId' | 'password') => message(shownError(formik, name));
 
   return (
     <form

@@ -1,7 +1,7 @@
 import type { PasswordResetScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button, ButtonLink } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage, useServerFieldErrors } from '@vs/ui/form';
 import { passwordWithConfirmationSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -35,7 +35,7 @@ export default function PasswordResetPage() {
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
   const [tokenValid, setTokenValid] = useState(data.tokenValid && token !== '');
-  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
+  const { setServerErrors: setServerFields, shownError } = useServerFieldErrors<Field>();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => passwordWithConfirmationSchema(data.passwordStrength), [data.passwordStrength]);
 
@@ -58,7 +58,7 @@ export default function PasswordResetPage() {
     },
   });
 
-  const errorOf = (name: Field) => message((formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined) ?? serverFields[name]);
+  const errorOf = (name: Field) => message(shownError(formik, name));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setServerFields({});
     formik.handleChange(event);

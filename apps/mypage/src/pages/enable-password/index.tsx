@@ -1,7 +1,7 @@
 import type { PasswordScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage, useServerFieldErrors } from '@vs/ui/form';
 import { canSubmitPinCode, emailPinCodeSchema, passwordWithConfirmationSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -34,7 +34,7 @@ export default function EnablePasswordPage() {
   const [pinSent, setPinSent] = useState(data.pinSent);
   const [sending, setSending] = useState(false);
   const [lastRejected, setLastRejected] = useState<string | null>(null);
-  const [serverFields, setServerFields] = useState<Partial<Record<Field, string>>>({});
+  const { setServerErrors: setServerFields, setServerError, shownError } = useServerFieldErrors<Field>();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => object({ pinCode: emailPinCodeSchema() }).concat(passwordWithConfirmationSchema(data.passwordStrength)), [data.passwordStrength]);
 
@@ -82,10 +82,9 @@ export default function EnablePasswordPage() {
     },
   });
 
-  const errorOf = (name: Field) => message((formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined) ?? serverFields[name]);
+  const errorOf = (name: Field) => message(shownError(formik, name));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const name = event.target.name as Field;
-    if (serverFields[name]) setServerFields(({ [name]: _cleared, ...rest }) => rest);
+    setServerError(event.target.name as Field, null);
     formik.handleChange(event);
   };
   const canSubmit = canSubmitPinCode(formik.values.pinCode, lastRejected);

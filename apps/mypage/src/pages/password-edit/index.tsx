@@ -1,6 +1,6 @@
 import type { PasswordScreenData } from '@vs/contract';
 import { Button, FormField, PasswordInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage, useServerFieldErrors } from '@vs/ui/form';
 import { PASSWORD_MAX, passwordChangeSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -23,7 +23,7 @@ export default function PasswordEditPage() {
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
-  const [serverFields, setServerFields] = useState<Partial<Record<PasswordEditField, string>>>({});
+  const { setServerErrors: setServerFields, setServerError, shownError } = useServerFieldErrors<PasswordEditField>();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => passwordChangeSchema(data.passwordStrength), [data.passwordStrength]);
 
@@ -44,10 +44,9 @@ export default function PasswordEditPage() {
     },
   });
 
-  const errorOf = (name: PasswordEditField) => message((formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined) ?? serverFields[name]);
+  const errorOf = (name: PasswordEditField) => message(shownError(formik, name));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { [event.target.name as PasswordEditField]: _cleared, ...others } = serverFields;
-    setServerFields(others);
+    setServerError(event.target.name as PasswordEditField, null);
     formik.handleChange(event);
   };
   const passwordProps = (name: PasswordEditField) => ({ name, maxLength: PASSWORD_MAX, value: formik.values[name], onChange, onBlur: formik.handleBlur });

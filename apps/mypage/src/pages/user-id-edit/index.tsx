@@ -1,6 +1,6 @@
 import type { UserIdEditScreenData } from '@vs/contract';
 import { Button, FormField, PasswordInput, TextInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage, useServerFieldErrors } from '@vs/ui/form';
 import { PASSWORD_MAX, USER_ID_MAX, userIdChangeSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
@@ -24,13 +24,9 @@ export default function UserIdEditPage() {
   const follow = useFollow();
   const form = useRef<HTMLFormElement>(null);
   const focusFirstErrorLater = useFirstErrorFocus(form);
-  const [serverFields, setServerFields] = useState<Partial<Record<UserIdEditField, string>>>({});
+  const { setServerErrors: setServerFields, setServerError: setServerField, shownError } = useServerFieldErrors<UserIdEditField>();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => userIdChangeSchema(data.userId), [data.userId]);
-  const setServerField = useCallback(
-    (name: UserIdEditField, text: string | null) => setServerFields(({ [name]: _previous, ...others }) => (text === null ? others : { ...others, [name]: text })),
-    [],
-  );
   const checkUserId = useUserIdCheck(
     data.userId,
     useCallback((text: string | null) => setServerField('userId', text), [setServerField]),
@@ -53,7 +49,7 @@ export default function UserIdEditPage() {
     },
   });
 
-  const errorOf = (name: UserIdEditField) => message((formik.touched[name] || formik.submitCount > 0 ? formik.errors[name] : undefined) ?? serverFields[name]);
+  const errorOf = (name: UserIdEditField) => message(shownError(formik, name));
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     setServerField(event.target.name as UserIdEditField, null);
     formik.handleChange(event);

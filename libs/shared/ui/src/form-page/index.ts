@@ -11,3 +11,4 @@ export { useFollow } from './use-follow';
 export { useMessage } from './use-message';
 export { useFirstErrorFocus } from './use-first-error-focus';
 export { NewPasswordFields, type NewPasswordFieldsProps, type PasswordBinding } from './new-password-fields';
+export { useServerFieldErrors, type ClientFieldErrors, type ServerFieldErrors } from './use-server-field-errors';
