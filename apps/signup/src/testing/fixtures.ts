@@ -5,6 +5,7 @@ import type {
   SignupPinCodeScreenData,
   SignupPolicyScreenData,
 } from '@vs/contract';
+import { someSettings } from '@vs/ui/testing';
 
 export function aPolicy(overrides: Partial<PolicyView> = {}): PolicyView {
   return {
@@ -38,30 +39,14 @@ export function aPinCodeStep(overrides: Partial<SignupPinCodeScreenData> = {}): 
   return { step: { current: 2, total: 4 }, email: 'taro@example.com', resendAvailableInSeconds: 30, ...overrides };
 }
 
-/** A store that uses every field: the strictest case; tests narrow the rules they are about. */
+/** A store that uses the shared test settings' fields, without user IDs; tests narrow the rules they are about. */
 export function aFormStep(overrides: Partial<SignupFormScreenData> = {}): SignupFormScreenData {
   return {
     step: { current: 3, total: 4 },
     email: 'taro@example.com',
-    fieldRules: {
-      familyName: 'REQUIRED',
-      givenName: 'REQUIRED',
-      familyNameKana: 'OPTIONAL',
-      givenNameKana: 'OPTIONAL',
-      nickname: 'OPTIONAL',
-      birthday: 'OPTIONAL',
-      sex: 'REQUIRED',
-      phoneNumber: 'OPTIONAL',
-      postalCode: 'OPTIONAL',
-      prefecture: 'OPTIONAL',
-      address: 'OPTIONAL',
-      address2: 'OPTIONAL',
-    },
-    genderInputType: 'Select',
-    disallowUnknownGender: false,
+    ...someSettings(),
     passwordStrength: 'default',
     isEnabledUserId: false,
-    customAssociatedInfo: [],
     ...overrides,
   };
 }

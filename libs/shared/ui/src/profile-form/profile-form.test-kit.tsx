@@ -7,34 +7,14 @@ import { CustomInfoFields } from './custom-info-fields';
 import { ProfileFields } from './profile-fields';
 import { emptyStatus, initialProfileValues, type ProfileFormSettings } from './profile-form-model';
 import { profileRequestOf, validateProfileForm } from './profile-form-submit';
+import { someSettings } from '../testing/profile-settings';
+
+export { someSettings };
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A store that uses every field but name, name kana and country; tests narrow the rules they are about. */
-export function someSettings(overrides: Partial<ProfileFormSettings> = {}): ProfileFormSettings {
-  return {
-    fieldRules: {
-      familyName: 'REQUIRED',
-      givenName: 'REQUIRED',
-      familyNameKana: 'OPTIONAL',
-      givenNameKana: 'OPTIONAL',
-      nickname: 'OPTIONAL',
-      birthday: 'OPTIONAL',
-      sex: 'REQUIRED',
-      phoneNumber: 'OPTIONAL',
-      postalCode: 'OPTIONAL',
-      prefecture: 'OPTIONAL',
-      address: 'OPTIONAL',
-      address2: 'OPTIONAL',
-    },
-    genderInputType: 'Select',
-    disallowUnknownGender: false,
-    customAssociatedInfo: [],
-    ...overrides,
-  };
-}
 
 interface Props {
   readonly settings: ProfileFormSettings;
