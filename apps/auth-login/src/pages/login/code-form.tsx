@@ -1,8 +1,8 @@
 import type { BotCheckSettings, LoginScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, FormField, TextInput } from '@vs/ui';
-import { actionsCss, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { EMAIL_MAX, emailSchema } from '@vs/validation';
+import { Button } from '@vs/ui';
+import { actionsCss, EmailField, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { emailSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -56,23 +56,17 @@ export function CodeForm({ data, botCheck }: { readonly data: LoginScreenData; r
       }}
     >
       <p css={leadCss}>{t('auth:loginCode.requestLead')}</p>
-      <FormField label={t('auth:loginCode.email')} required error={error}>
-        {(control) => (
-          <TextInput
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="username"
-            maxLength={EMAIL_MAX}
-            value={formik.values.email}
-            onChange={(event) => {
-              setServerField(null);
-              formik.handleChange(event);
-            }}
-            onBlur={formik.handleBlur}
-          />
-        )}
-      </FormField>
+      <EmailField
+        label={t('auth:loginCode.email')}
+        error={error}
+        value={formik.values.email}
+        onChange={(event) => {
+          setServerField(null);
+          formik.handleChange(event);
+        }}
+        onBlur={formik.handleBlur}
+        autoComplete="username"
+      />
       <PageAlert>{failure ? message(failure) : null}</PageAlert>
       <div css={actionsCss}>
         <Button type="submit" loading={formik.isSubmitting}>

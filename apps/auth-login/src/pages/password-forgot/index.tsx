@@ -1,7 +1,7 @@
 import { isApiError } from '@vs/api-client';
-import { Button, FormField, TextInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { EMAIL_MAX, emailSchema } from '@vs/validation';
+import { Button } from '@vs/ui';
+import { actionsCss, EmailField, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { emailSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,23 +53,16 @@ export default function PasswordForgotPage() {
           if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
         }}
       >
-        <FormField label={t('auth:forgot.email')} required error={error}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              value={formik.values.email}
-              onChange={(event) => {
-                setServerField(null);
-                formik.handleChange(event);
-              }}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
+        <EmailField
+          label={t('auth:forgot.email')}
+          error={error}
+          value={formik.values.email}
+          onChange={(event) => {
+            setServerField(null);
+            formik.handleChange(event);
+          }}
+          onBlur={formik.handleBlur}
+        />
         <PageAlert>{failure ? message(failure) : null}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" loading={formik.isSubmitting}>

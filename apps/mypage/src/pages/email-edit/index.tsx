@@ -1,8 +1,8 @@
 import type { EmailScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, FormField, TextInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { EMAIL_MAX, messages, newEmailSchema } from '@vs/validation';
+import { Button } from '@vs/ui';
+import { actionsCss, EmailField, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { messages, newEmailSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,23 +64,16 @@ export default function EmailEditPage() {
           if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
         }}
       >
-        <FormField label={t('emailEdit.newEmail')} required error={message(clientError ?? emailError)}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              value={formik.values.email}
-              onChange={(event) => {
-                setEmailError(null);
-                formik.handleChange(event);
-              }}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
+        <EmailField
+          label={t('emailEdit.newEmail')}
+          error={message(clientError ?? emailError)}
+          value={formik.values.email}
+          onChange={(event) => {
+            setEmailError(null);
+            formik.handleChange(event);
+          }}
+          onBlur={formik.handleBlur}
+        />
         <PageAlert>{failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" loading={formik.isSubmitting}>

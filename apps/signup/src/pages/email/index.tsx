@@ -1,8 +1,8 @@
 import type { SignupEmailScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
-import { Button, FormField, PolicyConsentList, TextInput, usePolicyConsent } from '@vs/ui';
-import { actionsCss, formCss, leadCss, noteCss, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { EMAIL_MAX, emailSchema, policyConsentsSchema } from '@vs/validation';
+import { Button, PolicyConsentList, usePolicyConsent } from '@vs/ui';
+import { actionsCss, EmailField, formCss, leadCss, noteCss, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { emailSchema, policyConsentsSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,23 +87,16 @@ export default function EmailPage() {
             errorText={message}
           />
         ) : null}
-        <FormField label={t('signup:email.label')} required error={error}>
-          {(control) => (
-            <TextInput
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              value={formik.values.email}
-              onChange={(event) => {
-                setServerError(null);
-                formik.handleChange(event);
-              }}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
+        <EmailField
+          label={t('signup:email.label')}
+          error={error}
+          value={formik.values.email}
+          onChange={(event) => {
+            setServerError(null);
+            formik.handleChange(event);
+          }}
+          onBlur={formik.handleBlur}
+        />
         <div css={(theme) => ({ display: 'grid', gap: theme.space(1) })}>
           <p css={noteCss}>{t('signup:email.validity')}</p>
           <p css={noteCss}>{t('signup:email.resendNote')}</p>

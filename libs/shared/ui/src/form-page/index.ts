@@ -12,3 +12,4 @@ export { useMessage } from './use-message';
 export { useFirstErrorFocus } from './use-first-error-focus';
 export { NewPasswordFields, type NewPasswordFieldsProps, type PasswordBinding } from './new-password-fields';
 export { useServerFieldErrors, type ClientFieldErrors, type ServerFieldErrors } from './use-server-field-errors';
+export { EmailField, type EmailFieldProps } from './email-field';
