@@ -11,7 +11,7 @@ const groups: Readonly<Record<SubscriptionStatusGroup, readonly string[]>> = {
   onHold: ['HOLD', 'TRIAL_HOLD'],
 };
 
-export const CANCELLED_STATUS = 'CANCELLED';
+const CANCELLED_STATUS = 'CANCELLED';
 
 /** A status the spec does not name still counts as a contract: hiding a live one would be worse. */
 export function statusGroupOf(status: string): SubscriptionStatusGroup {
@@ -34,4 +34,17 @@ export async function contractedPlansOf(db: Db, storeId: string, accountId: stri
     planName: row.planName ?? row.planId,
     statusGroup: statusGroupOf(row.status),
   }));
+}
+
+/**
+ * Whether the member holds any contract that is not cancelled (scheduled cancellations included:
+ * they run until expiry). Withdrawal is refused then (spec 001 §6); the account menu shows Plans.
+ */
+export async function isUnderContract(db: Db, accountId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.accountId, accountId), ne(subscriptions.status, CANCELLED_STATUS)))
+    .limit(1);
+  return rows.length > 0;
 }

@@ -2,7 +2,7 @@ import type { AccountHeaderScreenData } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { displayNameOf, findAccount } from '../account/accounts.repository';
 import { accountSettingsOf } from '../account-profile/account-settings';
-import { contractedPlansOf } from '../account-profile/contracted-plans';
+import { isUnderContract } from '../account-profile/contracted-plans';
 import { profileImageUpdatedAt, profileImageUrlOf } from '../account-profile/profile-images.repository';
 import { requireStore } from '../store/store.plugin';
 
@@ -16,16 +16,16 @@ export async function accountHeaderOf(app: FastifyInstance, request: FastifyRequ
   const authId = await request.session.get('authId');
   const accountId = await request.session.get('accountId');
   const account = accountId ? await findAccount(app.db, store.id, accountId) : null;
-  const [settings, imageStamp, contracts] = account
-    ? await Promise.all([accountSettingsOf(app.db, store.id), profileImageUpdatedAt(app.db, account.id), contractedPlansOf(app.db, store.id, account.id)])
-    : [null, null, []];
+  const [settings, imageStamp, hasContract] = account
+    ? await Promise.all([accountSettingsOf(app.db, store.id), profileImageUpdatedAt(app.db, account.id), isUnderContract(app.db, account.id)])
+    : [null, null, false];
   return {
     isLoggedIn: authId !== undefined,
     displayName: account ? displayNameOf(account) : null,
     profileImageUrl: settings?.isProfileImageEnabled ? profileImageUrlOf(imageStamp) : null,
     menu: {
       home: status.hasSubscriptionPlan || status.isStorePaymentAvailable,
-      plans: contracts.length > 0,
+      plans: hasContract,
       paymentMethod: status.isStorePaymentAvailable,
       paymentHistory: status.isStorePaymentAvailable,
     },

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountPinScreenData } from '../account-email/account-pin';
 import { forMembers } from '../account-mfa/require-member';
 import { accountSettingsOf } from '../account-profile/account-settings';
-import { isUnderContract } from './contracts';
+import { isUnderContract } from '../account-profile/contracted-plans';
 import { confirmedWithdrawalOf } from './withdrawal-session';
 
 const toStart = { redirectTo: '/withdraw' } as const;
