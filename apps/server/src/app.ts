@@ -31,6 +31,18 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 
+/** One route as registered (method and URL pattern): the endpoint table's test compares them. */
+export interface RouteEntry {
+  readonly method: string;
+  readonly url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly routeList: readonly RouteEntry[];
+  }
+}
+
 export interface BuildAppOptions {
   readonly config: AppConfig;
   /** An open database to use (tests share one per file); otherwise one is opened from the config. */
@@ -67,6 +79,11 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   // Schemas built ad hoc around the shared ones (request envelopes) answer with the lib's generic keys.
   applyValidationLocale();
   const app = Fastify(options);
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url });
+  });
+  app.decorate('routeList', routes);
   // Only JSON bodies are read; text/plain (a CSRF-friendly "simple" content type) answers 415.
   app.removeContentTypeParser('text/plain');
 

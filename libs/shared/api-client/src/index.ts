@@ -3,6 +3,7 @@
  */
 export { ApiError, isApiError, type ApiErrorInit } from './api-error';
 export { request, type ApiResult, type HttpMethod, type RequestOptions } from './request';
+export { call, type CallOptions } from './call';
 export { onFlowError, type FlowErrorHandler } from './flow-error';
 export {
   fetchScreenData,

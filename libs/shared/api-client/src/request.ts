@@ -1,4 +1,4 @@
-import { csrfCookieName, csrfHeaderName } from '@vs/contract';
+import { csrfCookieName, csrfHeaderName, type HttpMethod } from '@vs/contract';
 import { ApiError } from './api-error';
 import { backoffDelay, retryableStatuses } from './backoff';
 import { readCookie } from './cookies';
@@ -6,7 +6,7 @@ import { environment } from './environment';
 import { notifyFlowError } from './flow-error';
 import { errorFromResponse, successBody } from './parse-response';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod } from '@vs/contract';
 
 export interface RequestOptions {
   /** Sent as JSON. */

@@ -13,7 +13,7 @@ import type {
   ProfileFieldRules,
   SurveyAnswers,
   SurveyQuestion,
-} from './form-rules';
+} from '@vs/validation';
 import type { PolicyConsent, PolicyView } from './policies';
 
 /** The profile fields of sign-up and /mypage/edit (spec 000 §3 "Account"); empty strings travel as null. */

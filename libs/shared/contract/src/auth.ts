@@ -3,7 +3,7 @@
  * §7 "Signup and sign-in calls", §8 "Login failures"), the e-mailed-code login and the second factor
  * at login (spec 000 §3 "Multi-factor", "Trusted device").
  */
-import type { PasswordStrength } from './form-rules';
+import type { PasswordStrength } from '@vs/validation';
 
 export type LoginType = 'password' | 'authCode';
 

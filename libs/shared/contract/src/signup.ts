@@ -9,7 +9,7 @@ import type {
   GenderInputType,
   PasswordStrength,
   ProfileFieldRules,
-} from './form-rules';
+} from '@vs/validation';
 import type { PolicyConsent, PolicyView } from './policies';
 
 /** The step bar: STEP `current` of `total` (3 by default, 4 when policies are shown first). */

@@ -1,6 +1,7 @@
 export * from './remote-contract';
 export { classifyRedirect, type RedirectTarget } from './redirect-target';
 export { screenDataLoader, screenDataLoaderFor, followRedirect } from './screen-data-loader';
+export { useScreenData, type ScreenDataOf } from './use-screen-data';
 export { RouteErrorPage, errorPagePropsOf } from './route-error';
 export { createSiteRoutes, type LayoutRoute, type SiteRouteOptions } from './site-routes';
 export { SiteRoot } from './site-root';

@@ -19,7 +19,7 @@ export interface RouteDef {
   readonly layout: LayoutKind;
 }
 
-export const routeTable: readonly RouteDef[] = [
+export const routeTable = [
   { path: '/', remote: 'plans-checkout', page: 'home', layout: 'guest' },
   { path: '/plans', remote: 'plans-checkout', page: 'plan-list', layout: 'guest' },
   { path: '/plans/:planId', remote: 'plans-checkout', page: 'plan-detail', layout: 'guest' },
@@ -73,4 +73,12 @@ export const routeTable: readonly RouteDef[] = [
   { path: '/withdraw', remote: 'mypage', page: 'withdraw', layout: 'account' },
   { path: '/withdraw/pin-code', remote: 'mypage', page: 'withdraw-pin-code', layout: 'account' },
   { path: '/withdraw/complete', remote: 'mypage', page: 'withdraw-complete', layout: 'guest' },
-];
+] as const satisfies readonly RouteDef[];
+
+/** Every page path pattern of the site. */
+export type RoutePath = (typeof routeTable)[number]['path'];
+
+/** Whether a path is one of the table's patterns (a page some issue has not built yet is not). */
+export function isRoutePath(path: string): path is RoutePath {
+  return routeTable.some((route) => route.path === path);
+}

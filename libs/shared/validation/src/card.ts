@@ -1,4 +1,4 @@
-import type { CardBrandCode } from '@vs/contract';
+import type { CardBrandCode } from './form-rules';
 import { type StringSchema } from 'yup';
 import {
   CARD_LAST_FOUR_LENGTH,

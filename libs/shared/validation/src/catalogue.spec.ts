@@ -1,4 +1,4 @@
-import { profileFieldNames } from '@vs/contract';
+import { profileFieldNames } from './form-rules';
 import type { AnySchema } from 'yup';
 import { describe, expect, it } from 'vitest';
 import * as lib from './index';

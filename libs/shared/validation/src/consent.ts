@@ -1,4 +1,4 @@
-import { boolean, object, type BooleanSchema } from 'yup';
+import { array, boolean, number, object, string, type BooleanSchema } from 'yup';
 import { POLICY_READ_THRESHOLD_PX } from './constants';
 import { messages } from './messages';
 
@@ -38,4 +38,17 @@ export interface ScrollBox {
  */
 export function isPolicyReadToEnd(box: ScrollBox): boolean {
   return box.scrollHeight - box.clientHeight - box.scrollTop <= POLICY_READ_THRESHOLD_PX;
+}
+
+/** The shape of `policyConsentData` (spec 001 §7): a list of { policyId, revision, key }. */
+export function policyConsentDataSchema() {
+  return array(
+    object({
+      policyId: string().required().max(20),
+      revision: number().integer().required(),
+      key: string().required().max(100),
+    }),
+  )
+    .max(50)
+    .default([]);
 }

@@ -1,4 +1,4 @@
-import type { CustomAssociatedInfoDef } from '@vs/contract';
+import type { CustomAssociatedInfoDef } from './form-rules';
 import { describe, expect, it } from 'vitest';
 import { customAssociatedInfoSchema, toCheckboxValue } from './custom-info';
 import { messages } from './messages';

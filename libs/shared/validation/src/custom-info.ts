@@ -1,4 +1,4 @@
-import type { CustomAssociatedInfoDef } from '@vs/contract';
+import type { CustomAssociatedInfoDef } from './form-rules';
 import { mixed, object, type AnySchema } from 'yup';
 import { CUSTOM_TEXT_MAX } from './constants';
 import { messages } from './messages';

@@ -2,6 +2,7 @@
  * @vs/validation: every rule and message key of spec 001 §5, as plain yup schemas and pure
  * functions that formik (validationSchema) and the Fastify server both use. See README.md.
  */
+export * from './form-rules';
 export * from './constants';
 export * from './messages';
 export * from './message-key';

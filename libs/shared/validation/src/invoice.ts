@@ -1,4 +1,4 @@
-import { honorifics } from '@vs/contract';
+import { honorifics } from './form-rules';
 import { object, type StringSchema } from 'yup';
 import { ADDRESSEE_MAX } from './constants';
 import { messages } from './messages';

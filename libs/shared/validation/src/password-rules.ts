@@ -1,4 +1,4 @@
-import type { PasswordStrength } from '@vs/contract';
+import type { PasswordStrength } from './form-rules';
 import { PASSWORD_MAX, PASSWORD_MIN } from './constants';
 import { messages } from './messages';
 

@@ -1,4 +1,4 @@
-import type { PasswordStrength } from '@vs/contract';
+import type { PasswordStrength } from './form-rules';
 import { object, type StringSchema } from 'yup';
 import { PASSWORD_MAX, PASSWORD_MIN, USER_ID_CHANGE_PASSWORD_MIN } from './constants';
 import { messages } from './messages';

@@ -1,5 +1,5 @@
-import type { ProfileFieldName, ProfileFieldRule, ProfileFieldRules } from '@vs/contract';
-import { profileFieldNames } from '@vs/contract';
+import type { ProfileFieldName, ProfileFieldRule, ProfileFieldRules } from './form-rules';
+import { profileFieldNames } from './form-rules';
 import { object, type AnySchema, type StringSchema } from 'yup';
 import { isCountryCode, isPhoneNumber, isPostalCode, isPrefectureCode } from './address';
 import { isValidBirthdayValue } from './birthday';

@@ -1,4 +1,4 @@
-import type { SexCode } from '@vs/contract';
+import type { SexCode } from './form-rules';
 
 /** 1 male, 2 female, 9 other, 0 no answer; the order the options are shown in. */
 export const sexCodes: readonly SexCode[] = ['1', '2', '9', '0'];

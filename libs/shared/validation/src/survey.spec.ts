@@ -1,4 +1,4 @@
-import type { SurveyQuestion } from '@vs/contract';
+import type { SurveyQuestion } from './form-rules';
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages';
 import { surveyAnswerSchema, surveyAnswersSchema } from './survey';

@@ -1,4 +1,4 @@
-import type { SurveyQuestion } from '@vs/contract';
+import type { SurveyQuestion } from './form-rules';
 import { array, object, string, type AnySchema } from 'yup';
 import { DATE_INPUT_MAX_YEAR, SURVEY_TEXT_MAX } from './constants';
 import { daysInMonth } from './birthday';

@@ -1,11 +1,10 @@
-import type { PasswordScreenData } from '@vs/contract';
 import { Button, FormField, PasswordInput } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage, useServerFieldErrors } from '@vs/ui/form';
 import { PASSWORD_MAX, passwordChangeSchema } from '@vs/validation';
 import { useFormik } from 'formik';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { useScreenData } from '@vs/mf';
 import { changePassword } from '../../api/account-api';
 import { useFailureText } from '../../components/failure-text';
 import { mypagePaths } from '../../paths';
@@ -16,7 +15,7 @@ import { passwordEditFailure, type PasswordEditField } from './password-edit-fai
  * checklist (spec 001 §5 "Password"); a wrong current password is reported on its own field.
  */
 export default function PasswordEditPage() {
-  const data = useLoaderData() as PasswordScreenData;
+  const data = useScreenData('/mypage/password/edit');
   const { t } = useTranslation(['account', 'validation']);
   const message = useMessage('account');
   const failureText = useFailureText();

@@ -1,7 +1,8 @@
-import { apiPaths } from '@vs/contract';
+import { apiPaths, endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../http/app-error';
+import { route } from '../../http/endpoint-route';
 import { forMembers } from '../account-mfa/require-member';
 import { accountSettingsOf } from './account-settings';
 import { mypageTopOf } from './mypage-top';
@@ -34,7 +35,7 @@ export const accountProfilePlugin = fp(
 
     app.screenData.register('/mypage/password/edit', forMembers(app, async ({ store }, member) => passwordScreenOf(app, store.id, member)));
     app.screenData.register('/mypage/password/edit/complete', forMembers(app, done));
-    app.post(apiPaths.passwordEdit, async (request) => editPassword(app, request));
+    route(app, endpoints.passwordEdit, async (call) => editPassword(app, call));
 
     app.screenData.register('/mypage/user-id/edit', forMembers(app, async ({ store }, member) => userIdScreenOf(app, store.id, member)));
     app.screenData.register('/mypage/user-id/edit/complete', forMembers(app, done));

@@ -1,4 +1,4 @@
-import { routeTable } from '@vs/routes';
+import { isRoutePath } from '@vs/routes';
 import type { MypageTopScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { displayNameOf, type AccountRow } from '../account/accounts.repository';
@@ -13,7 +13,7 @@ import { userIdentifiersOf } from './member-identities';
 import { profileImageUpdatedAt, profileImageUrlOf } from './profile-images.repository';
 
 // The connected-apps page comes with the OIDC provider; until its route exists the link stays hidden.
-const connectionsPageExists = routeTable.some((route) => route.path === '/mypage/connections');
+const connectionsPageExists = isRoutePath('/mypage/connections');
 
 /** GET /zapi/internal/mypage/screen-data (spec 000 §2 "My Page top"). */
 export async function mypageTopOf(app: FastifyInstance, { request, store }: ScreenDataContext, member: AccountRow): Promise<MypageTopScreenData> {

@@ -1,10 +1,9 @@
-import type { AccountStepAnswer, PasswordEditRequest, PasswordScreenData } from '@vs/contract';
-import { currentPasswordSchema, messages, passwordSchema } from '@vs/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object } from 'yup';
+import type { AccountStepAnswer, endpoints, PasswordScreenData } from '@vs/contract';
+import { messages } from '@vs/validation';
+import type { FastifyInstance } from 'fastify';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
 import { recordAccountChange } from '../account/account-changes';
 import type { AccountRow } from '../account/accounts.repository';
 import { requireMember } from '../account-mfa/require-member';
@@ -30,13 +29,12 @@ export async function passwordScreenOf(app: FastifyInstance, storeId: string, me
  * one; the current one checked under the login's guessing limits (401 on its field when wrong);
  * the same password again is refused. The member's other sessions end and a notice is mailed.
  */
-export async function editPassword(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function editPassword(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.passwordEdit>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const store = requireStore(request);
   const language = languageOf(request);
   const { passwordStrength } = await signupSettingsOf(app.db, store.id);
-  const schema = object({ oldPassword: currentPasswordSchema(), newPassword: passwordSchema(passwordStrength) });
-  const body = (await validateBody(schema, request.body)) as PasswordEditRequest;
+  const body = await bodyOf(passwordStrength);
   if (isCommonPassword(body.newPassword)) {
     throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { newPassword: messages.password.tooCommon });
   }

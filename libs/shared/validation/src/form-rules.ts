@@ -1,7 +1,7 @@
 /**
  * Store- and account-level settings that decide which validation rules a form applies
- * (spec 000 §3, spec 001 §5). They travel in screen data, so they belong to the contract;
- * the rules themselves live in @vs/validation.
+ * (spec 000 §3, spec 001 §5). They travel in screen data too, so @vs/contract re-exports them;
+ * they live here because the rules are built from them and the contract builds on the rules.
  */
 
 /** The store's passwordStrength setting: which character classes a password needs beyond lowercase + digit. */
