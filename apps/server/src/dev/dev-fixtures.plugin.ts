@@ -1,39 +1,22 @@
-import { apiPaths } from '@vs/contract';
-import { emailSchema } from '@vs/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { endpoints } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { boolean, number, object, string } from 'yup';
 import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema';
-import { validateBody } from '../http/validate';
+import { route, type EndpointCall } from '../http/endpoint-route';
 import { insertAccount } from '../modules/account/accounts.repository';
 import { finishLogin } from '../modules/auth/login-service';
 import { hashPassword } from '../modules/password/password-hasher';
 import { currentPolicies, insertConsents } from '../modules/policy/policy.repository';
 import { requireStore } from '../modules/store/store.plugin';
 
-const bodySchema = () =>
-  object({
-    email: emailSchema(),
-    /** null or absent: a member who signed up through an external identity and set no password. */
-    password: string().nullable().optional(),
-    emailVerified: boolean().default(true),
-    subscriptionPlanId: string().optional(),
-    subscriptionStatus: string().default('ONGOING_CONTRACT'),
-    logIn: boolean().default(false),
-    /** The member agreed to the revision before each current one, as if the store had since published new terms. */
-    outdatedConsent: boolean().default(false),
-    /** With logIn: how long ago the login happened (to reach the step-up check without waiting). */
-    loginAgeMinutes: number().integer().min(0).max(24 * 60).default(0),
-  });
-
 /**
  * Creates a member of the request's store, with a contract if asked, and with `logIn` logs this
  * browser in as that member the way a successful login does (no second factor: it has none).
  */
-async function createFixtureMember(app: FastifyInstance, request: FastifyRequest): Promise<{ authId: string }> {
+async function createFixtureMember(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.devFixtureMember>): Promise<{ authId: string }> {
   const store = requireStore(request);
-  const body = await validateBody(bodySchema(), request.body);
+  const body = await bodyOf();
   const now = app.now();
   const passwordHash = body.password ? await hashPassword(body.password) : null;
   const member = await app.db.transaction(async (tx) => {
@@ -64,7 +47,7 @@ async function createFixtureMember(app: FastifyInstance, request: FastifyRequest
 /** POST /dev/fixtures/member (config.devFixtures only): members in states no page can make yet. */
 export const devFixturesPlugin = fp(
   async (app: FastifyInstance) => {
-    app.post(apiPaths.devFixtureMember, async (request) => createFixtureMember(app, request));
+    route(app, endpoints.devFixtureMember, async (call) => createFixtureMember(app, call));
   },
   { name: 'dev-fixtures', dependencies: ['database', 'store', 'session', 'clock'] },
 );

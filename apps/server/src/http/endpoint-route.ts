@@ -21,18 +21,46 @@ type RulesArgs<E extends EndpointDef> = [RulesOf<E>] extends [never] ? [] : unde
 /** A handler answers the endpoint's answer; `undefined` means the reply was already sent (204, a file, a page). */
 export type EndpointHandler<E extends EndpointDef> = (call: EndpointCall<E>) => Promise<AnswerOf<E> | FastifyReply>;
 
+/**
+ * Registers the route of one endpoint of the contract's table: its method and path come from the
+ * table, never from a literal, and its body is validated by the table's schema.
+ */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteShorthandOptions = {}): void {
+  const schemaOf = schemaCache(endpoint);
   app.route({
     ...options,
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const build = endpoint.body as ((rules?: unknown) => Schema) | undefined;
-      const body = async (...rules: unknown[]): Promise<BodyOf<E>> => {
-        if (!build) throw new Error(`${endpoint.method} ${endpoint.path} has no body`);
-        return (await validateBody(build(rules[0]), request.body)) as BodyOf<E>;
-      };
+      const body = async (...rules: unknown[]): Promise<BodyOf<E>> => (await validateBody(schemaOf(rules[0]), request.body)) as BodyOf<E>;
       return handler({ request, reply, params: request.params as PathParams<E['path']>, body } as EndpointCall<E>);
     },
   });
+}
+
+const PRIMITIVE_RULES_KEPT = 100;
+
+/**
+ * Building a yup schema costs more than using it (the login benchmark showed it), so each is built
+ * once per rules value: by identity for rules objects (the store's cached settings), by value for
+ * strings (a few entries: a member's own e-mail is such a value, so the map is bounded).
+ */
+function schemaCache(endpoint: EndpointDef): (rules: unknown) => Schema {
+  const build = endpoint.body as ((rules: unknown) => Schema) | undefined;
+  const byObject = new WeakMap<object, Schema>();
+  const byValue = new Map<unknown, Schema>();
+  return (rules) => {
+    if (!build) throw new Error(`${endpoint.method} ${endpoint.path} has no body`);
+    if (typeof rules === 'object' && rules !== null) {
+      let schema = byObject.get(rules);
+      if (!schema) byObject.set(rules, (schema = build(rules)));
+      return schema;
+    }
+    let schema = byValue.get(rules);
+    if (!schema) {
+      if (byValue.size >= PRIMITIVE_RULES_KEPT) byValue.delete(byValue.keys().next().value);
+      byValue.set(rules, (schema = build(rules)));
+    }
+    return schema;
+  };
 }

@@ -18,6 +18,9 @@ export async function validateBody<S extends Schema>(schema: S, body: unknown): 
   }
 }
 
+/** A body the schema let through in another variant than the handler serves (a union endpoint such as POST /login). */
+export const invalidBody = (): AppError => new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.invalid' });
+
 /** path → first message; yup's `a["b-c"]` paths become `a.b-c`, the same dotted form schema errors use. */
 export function fieldErrorsOfYup(error: ValidationError): Record<string, string> {
   const fieldErrors: Record<string, string> = {};

@@ -101,7 +101,8 @@ export interface ProfileImageRequest {
 }
 
 /** Why an account PIN is mailed (spec 001 §7 send-pin-code `type`). */
-export type AccountPinPurpose = 'mailEdit' | 'mailVerify' | 'passwordSetting' | 'withdraw';
+export const accountPinPurposes = ['mailEdit', 'mailVerify', 'passwordSetting', 'withdraw'] as const;
+export type AccountPinPurpose = (typeof accountPinPurposes)[number];
 
 /** POST /zapi/account/email/edit/send-pin-code (first send) and /zapi/account/email/send-pin-code (resend). */
 export interface AccountPinSendRequest {

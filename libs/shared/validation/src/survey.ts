@@ -1,5 +1,5 @@
-import type { SurveyQuestion } from './form-rules';
-import { array, object, string, type AnySchema } from 'yup';
+import type { SurveyAnswers, SurveyQuestion } from './form-rules';
+import { array, object, string, type AnySchema, type ObjectSchema } from 'yup';
 import { DATE_INPUT_MAX_YEAR, SURVEY_TEXT_MAX } from './constants';
 import { daysInMonth } from './birthday';
 import { messages } from './messages';
@@ -71,8 +71,9 @@ export function surveyAnswerSchema(question: SurveyQuestion): AnySchema {
 }
 
 /** Survey answers keyed by questionId (purchase, subscription cancel, withdrawal). */
-export function surveyAnswersSchema(questions: readonly SurveyQuestion[]) {
+/** The answers' keys are the store's question ids, so the type is the record every survey shares. */
+export function surveyAnswersSchema(questions: readonly SurveyQuestion[]): ObjectSchema<SurveyAnswers> {
   const shape: Record<string, AnySchema> = {};
   for (const question of questions) shape[question.questionId] = surveyAnswerSchema(question);
-  return object(shape);
+  return object(shape) as unknown as ObjectSchema<SurveyAnswers>;
 }

@@ -1,5 +1,6 @@
 import type { EmailScreenData, EmptyScreenData, PasswordScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import type { AccountRow } from '../account/accounts.repository';
 import { forMembers } from '../account-mfa/require-member';
 import { signupSettingsOf } from '../signup/signup-settings';
@@ -7,14 +8,14 @@ import { accountPinScreenData, accountPinSentFor, resendAvailableInSeconds } fro
 
 const emailOf = (member: AccountRow): EmailScreenData => ({ currentEmail: member.email, isEmailVerified: member.emailVerifiedAt !== null });
 const done: EmptyScreenData = { ok: true };
-const toTop = { redirectTo: '/mypage' } as const;
+const toTop = { redirectTo: href('/mypage') } as const;
 
 /** Screen data of the e-mail change, e-mail verification and enable-password pages. */
 export function registerAccountEmailScreenData(app: FastifyInstance): void {
   app.screenData.register('/mypage/email/edit', forMembers(app, async (_screen, member) => emailOf(member)));
   app.screenData.register(
     '/mypage/email/edit/pin-code',
-    forMembers(app, async (screen, member) => (await accountPinScreenData(app, screen.request, member, 'mailEdit')) ?? { redirectTo: '/mypage/email/edit' }),
+    forMembers(app, async (screen, member) => (await accountPinScreenData(app, screen.request, member, 'mailEdit')) ?? { redirectTo: href('/mypage/email/edit') }),
   );
   app.screenData.register('/mypage/email/edit/complete', forMembers(app, async () => done));
 
@@ -23,7 +24,7 @@ export function registerAccountEmailScreenData(app: FastifyInstance): void {
     '/mypage/email/verify/code',
     forMembers(app, async (screen, member) => {
       if (member.emailVerifiedAt) return toTop;
-      return (await accountPinScreenData(app, screen.request, member, 'mailVerify')) ?? { redirectTo: '/mypage/email/verify' };
+      return (await accountPinScreenData(app, screen.request, member, 'mailVerify')) ?? { redirectTo: href('/mypage/email/verify') };
     }),
   );
   app.screenData.register('/mypage/email/verify/complete', forMembers(app, async () => done));
@@ -31,7 +32,7 @@ export function registerAccountEmailScreenData(app: FastifyInstance): void {
   app.screenData.register(
     '/mypage/enable-password',
     forMembers(app, async (screen, member): Promise<PasswordScreenData | { redirectTo: string }> => {
-      if (member.passwordHash) return { redirectTo: '/mypage/password/edit' };
+      if (member.passwordHash) return { redirectTo: href('/mypage/password/edit') };
       const sent = await accountPinSentFor(screen.request, member, 'passwordSetting');
       return {
         passwordStrength: (await signupSettingsOf(app.db, screen.store.id)).passwordStrength,

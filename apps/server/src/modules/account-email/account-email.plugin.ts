@@ -1,6 +1,7 @@
-import { apiPaths } from '@vs/contract';
+import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { route } from '../../http/endpoint-route';
 import { registerAccountEmailScreenData } from './account-email-screen-data';
 import { changeEmail } from './email-change';
 import { verifyEmail } from './email-verify';
@@ -10,17 +11,14 @@ import { sendPin } from './send-pin';
 /** Calls confirmed by a PIN mailed to the member: e-mail change and verification, enabling a password (issue 5). */
 export const accountEmailPlugin = fp(
   async (app: FastifyInstance) => {
-    app.post(apiPaths.accountEmailEditSendPin, async (request, reply) => {
-      const answer = await sendPin(app, request, false);
-      return answer ?? reply.code(204).send();
+    route(app, endpoints.accountEmailEditSendPin, async (call) => (await sendPin(app, call, false)) ?? call.reply.code(204).send());
+    route(app, endpoints.accountEmailSendPin, async (call) => {
+      await sendPin(app, call, true);
+      return call.reply.code(204).send();
     });
-    app.post(apiPaths.accountEmailSendPin, async (request, reply) => {
-      await sendPin(app, request, true);
-      return reply.code(204).send();
-    });
-    app.post(apiPaths.accountEmailEdit, async (request) => changeEmail(app, request));
-    app.post(apiPaths.accountEmailVerify, async (request) => verifyEmail(app, request));
-    app.post(apiPaths.enablePassword, async (request) => enablePassword(app, request));
+    route(app, endpoints.accountEmailEdit, async (call) => changeEmail(app, call));
+    route(app, endpoints.accountEmailVerify, async (call) => verifyEmail(app, call));
+    route(app, endpoints.enablePassword, async (call) => enablePassword(app, call));
     registerAccountEmailScreenData(app);
   },
   { name: 'account-email', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail'] },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AccountPinPurpose, AccountPinScreenData } from '@vs/contract';
 import { PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { href } from '@vs/routes';
 import { AppError, flowError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
 import type { AccountRow } from '../account/accounts.repository';
@@ -32,14 +33,12 @@ declare module '../session/session-data' {
   }
 }
 
-export const accountPinPurposes = ['mailEdit', 'mailVerify', 'passwordSetting', 'withdraw'] as const satisfies readonly AccountPinPurpose[];
-
 /** Where each purpose starts over when its PIN page is reached out of order. */
 export const accountPinStartPages: Readonly<Record<AccountPinPurpose, string>> = {
-  mailEdit: '/mypage/email/edit',
-  mailVerify: '/mypage/email/verify',
-  passwordSetting: '/mypage/enable-password',
-  withdraw: '/withdraw',
+  mailEdit: href('/mypage/email/edit'),
+  mailVerify: href('/mypage/email/verify'),
+  passwordSetting: href('/mypage/enable-password'),
+  withdraw: href('/withdraw'),
 };
 
 /** Spec 000 §4: the resend button waits 30 s; the server refuses an earlier resend to the same address. */

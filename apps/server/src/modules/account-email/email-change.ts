@@ -1,10 +1,12 @@
-import type { AccountStepAnswer } from '@vs/contract';
+import type { AccountStepAnswer, endpoints } from '@vs/contract';
 import { messages } from '@vs/validation';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { languageOf } from '../../http/language';
 import { recordAccountChange } from '../account/account-changes';
 import { emailTakenMessage } from '../account/account-messages';
@@ -14,15 +16,14 @@ import { maskEmail } from '../mfa/mask';
 import { requireStore } from '../store/store.plugin';
 import { mailSecurityNotice } from '../mfa/security-notice-mail';
 import { checkAccountPin, forgetAccountPin } from './account-pin';
-import { pinCodeOf } from './pin-body';
 
 /**
  * POST /zapi/account/email/edit: the PIN mailed to the new address proves it, so the address is
  * changed and counts as verified. The old address is told (the member may not have done it).
  */
-export async function changeEmail(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function changeEmail(app: FastifyInstance, { request, body }: EndpointCall<typeof endpoints.accountEmailEdit>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
-  const pinCode = await pinCodeOf(request);
+  const { pinCode } = await body();
   const language = languageOf(request);
   const { to: newEmail } = await checkAccountPin(app, request, member, 'mailEdit', pinCode);
   const now = app.now();
@@ -42,5 +43,5 @@ export async function changeEmail(app: FastifyInstance, request: FastifyRequest)
   await forgetAccountPin(request, 'mailEdit');
   request.log.info({ authId: member.authId }, 'e-mail address changed');
   await mailSecurityNotice(app, request, requireStore(request), member, { kind: 'emailChanged', maskedNewEmail: maskEmail(newEmail) }, language);
-  return { redirectTo: '/mypage/email/edit/complete' };
+  return { redirectTo: href('/mypage/email/edit/complete') };
 }

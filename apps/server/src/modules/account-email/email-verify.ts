@@ -1,17 +1,18 @@
-import type { AccountStepAnswer } from '@vs/contract';
+import type { AccountStepAnswer, endpoints } from '@vs/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { recordAccountChange } from '../account/account-changes';
 import { requireMember } from '../account-mfa/require-member';
 import { checkAccountPin, forgetAccountPin } from './account-pin';
-import { pinCodeOf } from './pin-body';
 
 /** POST /zapi/account/email/verify: the PIN mailed to the member's address proves it. */
-export async function verifyEmail(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function verifyEmail(app: FastifyInstance, { request, body }: EndpointCall<typeof endpoints.accountEmailVerify>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
-  const pinCode = await pinCodeOf(request);
+  const { pinCode } = await body();
   await checkAccountPin(app, request, member, 'mailVerify', pinCode);
   const now = app.now();
   await app.db.transaction(async (tx) => {
@@ -21,5 +22,5 @@ export async function verifyEmail(app: FastifyInstance, request: FastifyRequest)
   });
   await forgetAccountPin(request, 'mailVerify');
   request.log.info({ authId: member.authId }, 'e-mail address verified');
-  return { redirectTo: '/mypage/email/verify/complete' };
+  return { redirectTo: href('/mypage/email/verify/complete') };
 }

@@ -1,12 +1,12 @@
-import type { AccountStepAnswer, EnablePasswordRequest } from '@vs/contract';
-import { emailPinCodeSchema, passwordWithConfirmationSchema } from '@vs/validation';
+import type { AccountStepAnswer, endpoints } from '@vs/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { flowError } from '../../http/app-error';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
 import { recordAccountChange } from '../account/account-changes';
 import { requireMember } from '../account-mfa/require-member';
 import { refuseCommonPassword } from '../password/common-passwords';
@@ -16,20 +16,19 @@ import { requireStore } from '../store/store.plugin';
 import { mailSecurityNotice } from '../mfa/security-notice-mail';
 import { checkAccountPin, forgetAccountPin } from './account-pin';
 
-const PASSWORD_EDIT_PAGE = '/mypage/password/edit';
+const PASSWORD_EDIT_PAGE = href('/mypage/password/edit');
 
 /**
  * POST /zapi/account/enable-password: a member without a password (signed up through an external
  * identity) sets one, proving the address with the mailed PIN. The form is checked before the PIN,
  * so a typo in the password does not cost one of the PIN's tries.
  */
-export async function enablePassword(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function enablePassword(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.enablePassword>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   if (member.passwordHash) throw flowError(PASSWORD_EDIT_PAGE);
   const store = requireStore(request);
   const { passwordStrength } = await signupSettingsOf(app.db, store.id);
-  const schema = passwordWithConfirmationSchema(passwordStrength).shape({ pinCode: emailPinCodeSchema() });
-  const body = (await validateBody(schema, request.body)) as EnablePasswordRequest;
+  const body = await bodyOf(passwordStrength);
   refuseCommonPassword(body.password);
   await checkAccountPin(app, request, member, 'passwordSetting', body.pinCode);
 
@@ -50,5 +49,5 @@ export async function enablePassword(app: FastifyInstance, request: FastifyReque
   if (!enabled) throw flowError(PASSWORD_EDIT_PAGE);
   request.log.info({ authId: member.authId }, 'password enabled');
   await mailSecurityNotice(app, request, store, member, { kind: 'passwordEnabled' }, languageOf(request));
-  return { redirectTo: '/mypage/enable-password/complete' };
+  return { redirectTo: href('/mypage/enable-password/complete') };
 }

@@ -1,39 +1,36 @@
-import type { AccountPinPurpose, AccountStepAnswer } from '@vs/contract';
-import { messages, newEmailSchema } from '@vs/validation';
+import type { AccountPinPurpose, AccountStepAnswer, endpoints } from '@vs/contract';
+import { messages } from '@vs/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mixed, object, string } from 'yup';
+import { href } from '@vs/routes';
 import { AppError, flowError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { emailTakenMessage } from '../account/account-messages';
 import { emailTaken, type AccountRow } from '../account/accounts.repository';
 import { requireMember } from '../account-mfa/require-member';
 import { requireStore } from '../store/store.plugin';
 import { confirmedWithdrawalOf } from '../withdrawal/withdrawal-session';
-import { accountPinPurposes, accountPinSentFor, accountPinStartPages, sendAccountPin } from './account-pin';
+import { accountPinSentFor, accountPinStartPages, sendAccountPin } from './account-pin';
 
 /** The PIN pages a first send leads to; enable-password sends from its own page and stays there. */
 const pinPages: Readonly<Record<AccountPinPurpose, string | null>> = {
-  mailEdit: '/mypage/email/edit/pin-code',
-  mailVerify: '/mypage/email/verify/code',
+  mailEdit: href('/mypage/email/edit/pin-code'),
+  mailVerify: href('/mypage/email/verify/code'),
   passwordSetting: null,
-  withdraw: '/withdraw/pin-code',
+  withdraw: href('/withdraw/pin-code'),
 };
-
-/** Only mailEdit's address is the member's input; the other purposes mail the member's own address. */
-const bodySchema = (member: AccountRow, isResend: boolean) =>
-  object({
-    type: mixed<AccountPinPurpose>().required(messages.generic.required).oneOf([...accountPinPurposes], messages.generic.invalid),
-    email: string().when('type', ([type]: unknown[], schema) => (type === 'mailEdit' && !isResend ? newEmailSchema(member.email) : schema.strip())),
-  });
 
 /**
  * POST /zapi/account/email/edit/send-pin-code (first send) and /zapi/account/email/send-pin-code
  * (resend, 204). A first send answers the PIN page to go to, or 204 for enable-password.
  */
-export async function sendPin(app: FastifyInstance, request: FastifyRequest, isResend: boolean): Promise<AccountStepAnswer | null> {
+export async function sendPin(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.accountEmailEditSendPin | typeof endpoints.accountEmailSendPin>,
+  isResend: boolean,
+): Promise<AccountStepAnswer | null> {
   const member = await requireMember(app, request);
-  const body = await validateBody(bodySchema(member, isResend), request.body);
+  const body = await bodyOf({ currentEmail: member.email, isResend });
   const purpose = body.type;
   const to = await targetOf(request, member, purpose, isResend ? null : (body.email ?? null));
   // Checked on every send: the address may have been taken since the first one.
@@ -57,10 +54,10 @@ async function targetOf(request: FastifyRequest, member: AccountRow, purpose: Ac
       return address;
     }
     case 'mailVerify':
-      if (member.emailVerifiedAt) throw flowError('/mypage');
+      if (member.emailVerifiedAt) throw flowError(href('/mypage'));
       return member.email;
     case 'passwordSetting':
-      if (member.passwordHash) throw flowError('/mypage/password/edit');
+      if (member.passwordHash) throw flowError(href('/mypage/password/edit'));
       return member.email;
     case 'withdraw':
       if (!(await confirmedWithdrawalOf(request, member.id))) throw startOver();

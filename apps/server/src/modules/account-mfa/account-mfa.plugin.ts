@@ -1,6 +1,7 @@
-import { apiPaths } from '@vs/contract';
+import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { route } from '../../http/endpoint-route';
 import { regenerateBackupCodes } from './backup-code-regenerate';
 import { disableMultiFactor } from './disable-factor';
 import { enableMultiFactor } from './enable-factor';
@@ -11,12 +12,12 @@ import { deleteEveryTrustedDevice, deleteOneTrustedDevice } from './trusted-devi
 /** The member's multi-factor settings on My Page (issue 6): screen data and the calls of spec 001 §7. */
 export const accountMfaPlugin = fp(
   async (app: FastifyInstance) => {
-    app.post(apiPaths.enableMultiFactor, async (request) => enableMultiFactor(app, request));
-    app.post(apiPaths.enableMultiFactorWithBackupCode, async (request) => enableWithBackupCode(app, request));
-    app.post(apiPaths.backupCodeRegenerate, async (request) => regenerateBackupCodes(app, request));
-    app.post(apiPaths.disableMultiFactor, async (request, reply) => disableMultiFactor(app, request, reply));
-    app.delete(apiPaths.trustedDevice, async (request, reply) => deleteOneTrustedDevice(app, request, reply));
-    app.delete(apiPaths.trustedDeviceAll, async (request, reply) => deleteEveryTrustedDevice(app, request, reply));
+    route(app, endpoints.enableMultiFactor, async (call) => enableMultiFactor(app, call));
+    route(app, endpoints.enableMultiFactorWithBackupCode, async (call) => enableWithBackupCode(app, call));
+    route(app, endpoints.backupCodeRegenerate, async ({ request }) => regenerateBackupCodes(app, request));
+    route(app, endpoints.disableMultiFactor, async (call) => disableMultiFactor(app, call));
+    route(app, endpoints.trustedDevice, async (call) => deleteOneTrustedDevice(app, call));
+    route(app, endpoints.trustedDeviceAll, async ({ request, reply }) => deleteEveryTrustedDevice(app, request, reply));
     registerMfaScreenData(app);
   },
   { name: 'account-mfa', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'sms', 'mfa'] },

@@ -1,8 +1,6 @@
 import type { BackupCodeListAnswer } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object } from 'yup';
 import { flowError } from '../../http/app-error';
-import { validateBody } from '../../http/validate';
 import { newBackupCodes, replaceBackupCodes } from '../mfa/backup-codes';
 import { enabledFactorsOf } from '../mfa/factors.repository';
 import { announceChange, SETTINGS_PAGE } from './factor-changes';
@@ -14,7 +12,6 @@ import { requireMember } from './require-member';
  */
 export async function regenerateBackupCodes(app: FastifyInstance, request: FastifyRequest): Promise<BackupCodeListAnswer> {
   const member = await requireMember(app, request);
-  await validateBody(object({}), request.body ?? {});
   if ((await enabledFactorsOf(app.db, member.id)).length === 0) throw flowError(SETTINGS_PAGE);
   const backupCodeList = newBackupCodes();
   await replaceBackupCodes(app.db, member.id, backupCodeList, app.now());

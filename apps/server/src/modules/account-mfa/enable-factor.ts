@@ -1,10 +1,9 @@
-import type { EnablableMultiFactorType, EnableMultiFactorAnswer } from '@vs/contract';
-import { messages, multiFactorValueSchema, otpSchema } from '@vs/validation';
+import type { EnablableMultiFactorType, EnableMultiFactorAnswer, endpoints } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { lazy, mixed, object, string } from 'yup';
+import { href } from '@vs/routes';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { AppError, flowError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
 import type { AccountRow } from '../account/accounts.repository';
 import { authMessages } from '../auth/auth-messages';
 import { enabledFactorsOf } from '../mfa/factors.repository';
@@ -24,27 +23,11 @@ import { guardedGuess } from './guarded-guess';
 import { announceChange, COMPLETE_PAGE, turnFactorOn, type ConfirmedOtp } from './factor-changes';
 import { requireMember } from './require-member';
 
-/** Secrets are 32 base32 characters; codes are 6 digits. Anything much longer is not worth hashing. */
-const FIELD_MAX = 64;
-
-/** OTP needs the secret and a 6-digit code; Email/SMS send a code without `token` and check it with one. */
-const bodySchema = (offered: readonly EnablableMultiFactorType[]) =>
-  object({
-    multiFactorType: mixed<EnablableMultiFactorType>().required(messages.generic.required).oneOf([...offered], messages.generic.invalid),
-    secret: string().when('multiFactorType', ([type]: unknown[], schema) =>
-      type === 'OTP' ? schema.required(messages.generic.required).max(FIELD_MAX, messages.generic.tooLong) : schema.strip(),
-    ),
-    token: lazy((value: unknown, { parent }: { parent?: { multiFactorType?: unknown } }) => {
-      if (parent?.multiFactorType === 'OTP') return otpSchema();
-      return value === undefined ? string().optional() : multiFactorValueSchema().max(FIELD_MAX, messages.generic.tooLong);
-    }),
-  });
-
 /** POST /zapi/account/enable-multi-factor (spec 001 §7). */
-export async function enableMultiFactor(app: FastifyInstance, request: FastifyRequest): Promise<EnableMultiFactorAnswer> {
+export async function enableMultiFactor(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.enableMultiFactor>): Promise<EnableMultiFactorAnswer> {
   const member = await requireMember(app, request);
   const offered = await offeredFactorTypesOf(app, requireStore(request).id);
-  const body = await validateBody(bodySchema(offered), request.body);
+  const body = await bodyOf(offered);
   const type = body.multiFactorType;
   if (type === 'OTP') return finishEnable(app, request, member, type, await confirmOtp(app, request, member, body.secret ?? '', body.token ?? ''));
   if (typeof body.token !== 'string') {
@@ -61,7 +44,7 @@ async function confirmOtp(app: FastifyInstance, request: FastifyRequest, member:
   const shown = secretSealed ? await openOtpSecret(app.db, secretSealed) : null;
   if (!secretSealed || shown === null || !safeEqual(shown, secret)) {
     request.log.info({ authId: member.authId }, 'OTP set-up refused: not the secret this session was shown');
-    throw flowError('/mypage/multi-factor/otp');
+    throw flowError(href('/mypage/multi-factor/otp'));
   }
   const step = await guardedGuess(app, request, member, () => matchTotpStep(shown, token, app.now()));
   return { secretSealed, step };

@@ -1,5 +1,6 @@
 import type { EnablableMultiFactorType } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { href } from '@vs/routes';
 import { languageOf } from '../../http/language';
 import type { AccountRow } from '../account/accounts.repository';
 import { acceptOtpStep, enableFactor } from '../mfa/factors.repository';
@@ -7,8 +8,8 @@ import { mailSecurityNotice, type SecurityNotice } from '../mfa/security-notice-
 import { requireStore } from '../store/store.plugin';
 
 /** Where every successful set-up ends. */
-export const COMPLETE_PAGE = '/mypage/multi-factor/complete';
-export const SETTINGS_PAGE = '/mypage/multi-factor';
+export const COMPLETE_PAGE = href('/mypage/multi-factor/complete');
+export const SETTINGS_PAGE = href('/mypage/multi-factor');
 
 /** A confirmed OTP secret and the step of the code that confirmed it. */
 export interface ConfirmedOtp {

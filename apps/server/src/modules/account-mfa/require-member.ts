@@ -1,5 +1,6 @@
 import { pagePathOfScreenData } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { href } from '@vs/routes';
 import { AppError } from '../../http/app-error';
 import { defaultMessages } from '../../http/error-body';
 import { pathnameOf, searchOf } from '../../http/paths';
@@ -33,8 +34,8 @@ export function loginRedirectOf(request: FastifyRequest): { redirectTo: string }
 }
 
 /** The page that asks for the consents; withdrawal stays open too, so a member may leave without agreeing. */
-const RE_CONSENT_PAGE = '/mypage/re-consent';
-export const isOpenWithoutConsent = (pagePath: string): boolean => pagePath === RE_CONSENT_PAGE || pagePath === '/withdraw' || pagePath.startsWith('/withdraw/');
+const RE_CONSENT_PAGE = href('/mypage/re-consent');
+export const isOpenWithoutConsent = (pagePath: string): boolean => pagePath === RE_CONSENT_PAGE || pagePath === href('/withdraw') || pagePath.startsWith(`${href('/withdraw')}/`);
 
 /** The re-consent page, coming back afterwards to the page (with its query) whose screen data was asked for. */
 function reConsentRedirectOf(request: FastifyRequest, pagePath: string): { redirectTo: string } {

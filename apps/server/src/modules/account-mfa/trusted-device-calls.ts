@@ -1,21 +1,17 @@
-import type { DeleteTrustedDeviceRequest } from '@vs/contract';
-import { messages } from '@vs/validation';
+import type { endpoints } from '@vs/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { object, string } from 'yup';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
 import { deleteAllTrustedDevices, deleteTrustedDevice, listTrustedDevices } from '../mfa/trusted-devices';
 import { accountMfaMessages } from './account-mfa-messages';
 import { announceChange } from './factor-changes';
 import { requireMember } from './require-member';
 
-const bodySchema = () => object({ deviceToken: string().required(messages.generic.required).max(64, messages.generic.tooLong) });
-
 /** DELETE /zapi/account/trusted-device: one of the member's own remembered devices; another's is not found. */
-export async function deleteOneTrustedDevice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function deleteOneTrustedDevice(app: FastifyInstance, { request, reply, body: bodyOf }: EndpointCall<typeof endpoints.trustedDevice>): Promise<FastifyReply> {
   const member = await requireMember(app, request);
-  const { deviceToken } = (await validateBody(bodySchema(), request.body)) as DeleteTrustedDeviceRequest;
+  const { deviceToken } = await bodyOf();
   if (!(await deleteTrustedDevice(app.db, member.id, deviceToken))) {
     throw new AppError(404, 'NOT_FOUND', accountMfaMessages.deviceNotFound[languageOf(request)]);
   }

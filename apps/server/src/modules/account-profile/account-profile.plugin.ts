@@ -1,4 +1,4 @@
-import { apiPaths, endpoints } from '@vs/contract';
+import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../http/app-error';
@@ -22,7 +22,7 @@ export const accountProfilePlugin = fp(
 
     app.screenData.register('/mypage/edit', forMembers(app, async ({ store }, member) => profileEditScreenOf(app, store.id, member)));
     app.screenData.register('/mypage/edit/complete', forMembers(app, done));
-    app.post(apiPaths.accountEdit, async (request) => editProfile(app, request));
+    route(app, endpoints.accountEdit, async (call) => editProfile(app, call));
 
     app.screenData.register(
       '/mypage/profile/edit',
@@ -39,7 +39,7 @@ export const accountProfilePlugin = fp(
 
     app.screenData.register('/mypage/user-id/edit', forMembers(app, async ({ store }, member) => userIdScreenOf(app, store.id, member)));
     app.screenData.register('/mypage/user-id/edit/complete', forMembers(app, done));
-    app.post(apiPaths.userIdEdit, async (request) => editUserId(app, request));
+    route(app, endpoints.userIdEdit, async (call) => editUserId(app, call));
 
     registerProfilePin(app);
   },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { href } from '@vs/routes';
 import { flowError } from '../../http/app-error';
 import type { AccountRow } from '../account/accounts.repository';
 import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT } from '../auth/auth-policy';
@@ -7,7 +8,7 @@ import { verifyPassword } from '../password/password-hasher';
 import { requireStore } from '../store/store.plugin';
 
 /** Where a member without a password is sent before changing it or the user ID (spec 000 §6). */
-export const ENABLE_PASSWORD_PAGE = '/mypage/enable-password';
+export const ENABLE_PASSWORD_PAGE = href('/mypage/enable-password');
 
 /** The member's password hash; a member without one is sent to set one first. */
 export function requirePasswordHash(member: AccountRow): string {

@@ -1,6 +1,7 @@
 import type { AccountStepAnswer, endpoints, PasswordScreenData } from '@vs/contract';
 import { messages } from '@vs/validation';
 import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
@@ -53,5 +54,5 @@ export async function editPassword(app: FastifyInstance, { request, body: bodyOf
   await recordAccountChange(app.db, request, member.id, 'password', now);
   request.log.info({ authId: member.authId }, 'password changed on My Page');
   await mailSecurityNotice(app, request, store, member, { kind: 'passwordChanged' }, language);
-  return { redirectTo: '/mypage/password/edit/complete' };
+  return { redirectTo: href('/mypage/password/edit/complete') };
 }

@@ -3,20 +3,18 @@ import {
   type AccountStepAnswer,
   type CustomAssociatedInfoValue,
   type CustomAssociatedInfoValues,
-  type ProfileEditRequest,
+  type endpoints,
   type ProfileEditScreenData,
   type ProfileFieldName,
 } from '@vs/contract';
-import { customAssociatedInfoSchema, emptyToNull } from '@vs/validation';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object } from 'yup';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import { accounts } from '../../db/schema';
-import { validateBody } from '../../http/validate';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { recordAccountChange } from '../account/account-changes';
 import type { AccountRow } from '../account/accounts.repository';
 import { requireMember } from '../account-mfa/require-member';
-import { profileFieldsSchema } from '../signup/signup-form-schema';
 import { signupSettingsOf, type SignupSettings } from '../signup/signup-settings';
 import { requireStore } from '../store/store.plugin';
 
@@ -49,15 +47,10 @@ function sameAnswer(a: CustomAssociatedInfoValue | null | undefined, b: CustomAs
  * POST /zapi/account/edit: validated with the sign-up form's own profile schema; only the fields the
  * store uses are written, and the change record names those whose value actually changed.
  */
-export async function editProfile(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function editProfile(app: FastifyInstance, { request, body }: EndpointCall<typeof endpoints.accountEdit>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const settings = await signupSettingsOf(app.db, requireStore(request).id);
-  const schema = object({
-    optionalInfo: profileFieldsSchema(settings),
-    customAssociatedInfo: customAssociatedInfoSchema(settings.customAssociatedInfo),
-  });
-  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? emptyToNull(request.body as Record<string, unknown>) : request.body;
-  const form = (await validateBody(schema, body)) as unknown as ProfileEditRequest;
+  const form = await body(settings);
 
   const changedFields = usedFields(settings).filter((field) => (form.optionalInfo[field] ?? null) !== member[field]);
   const changedQuestions = usedQuestions(settings).filter((def) => !sameAnswer(form.customAssociatedInfo[def.id], member.customAssociatedInfo[def.id]));
@@ -75,5 +68,5 @@ export async function editProfile(app: FastifyInstance, request: FastifyRequest)
       ...changedQuestions.map((def) => `customAssociatedInfo.${def.id}`),
     ]);
   }
-  return { redirectTo: '/mypage/edit/complete' };
+  return { redirectTo: href('/mypage/edit/complete') };
 }

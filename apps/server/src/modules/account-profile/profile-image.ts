@@ -1,10 +1,9 @@
-import { apiPaths, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, type AccountStepAnswer, type ProfileImageRequest } from '@vs/contract';
-import { messages } from '@vs/validation';
+import { endpoints, PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_SIZE, type AccountStepAnswer } from '@vs/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { object, string } from 'yup';
+import { href } from '@vs/routes';
+import { route, type EndpointCall } from '../../http/endpoint-route';
 import { AppError, notFound } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
 import { recordAccountChange } from '../account/account-changes';
 import { requireMember } from '../account-mfa/require-member';
 import { requireStore } from '../store/store.plugin';
@@ -16,8 +15,6 @@ import { deleteProfileImage, findProfileImage, saveProfileImage } from './profil
 
 /** The JSON body of the largest accepted image: its base64 (4 characters per 3 bytes) plus the envelope. */
 export const PROFILE_IMAGE_BODY_LIMIT = Math.ceil(PROFILE_IMAGE_MAX_BYTES / 3) * 4 + 1024;
-
-const bodySchema = object({ profileImage: string().nullable().defined(messages.generic.required) });
 
 async function requireImagesEnabled(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   if (!(await accountSettingsOf(app.db, requireStore(request).id)).isProfileImageEnabled) throw notFound();
@@ -43,14 +40,14 @@ export function checkImage(dataUrl: string): CheckedImage {
 }
 
 /** POST /zapi/account/profile-image: a checked 200×200 data URL replaces the image; null removes it. */
-export async function setProfileImage(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function setProfileImage(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.profileImage>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   await requireImagesEnabled(app, request);
-  const { profileImage } = (await validateBody(bodySchema, request.body)) as ProfileImageRequest;
+  const { profileImage } = await bodyOf();
   const now = app.now();
   if (profileImage === null) {
     if (await deleteProfileImage(app.db, member.id)) await recordAccountChange(app.db, request, member.id, 'profileImage', now);
-    return { redirectTo: '/mypage' };
+    return { redirectTo: href('/mypage') };
   }
   const image = checkImage(profileImage);
   if ('refused' in image) {
@@ -60,7 +57,7 @@ export async function setProfileImage(app: FastifyInstance, request: FastifyRequ
   await saveProfileImage(app.db, { accountId: member.id, contentType: image.type, data: Buffer.from(image.bytes).toString('base64'), updatedAt: now });
   await recordAccountChange(app.db, request, member.id, 'profileImage', now);
   request.log.info({ authId: member.authId, type: image.type, bytes: image.bytes.length }, 'profile image stored');
-  return { redirectTo: '/mypage' };
+  return { redirectTo: href('/mypage') };
 }
 
 /** GET /zapi/account/profile-image: the member's own image; a versioned address (`?v=`) may be cached for good. */
@@ -77,6 +74,6 @@ export async function sendProfileImage(app: FastifyInstance, request: FastifyReq
 }
 
 export function registerProfileImage(app: FastifyInstance): void {
-  app.post(apiPaths.profileImage, { bodyLimit: PROFILE_IMAGE_BODY_LIMIT }, async (request) => setProfileImage(app, request));
-  app.get(apiPaths.profileImage, async (request, reply) => sendProfileImage(app, request, reply));
+  route(app, endpoints.profileImage, async (call) => setProfileImage(app, call), { bodyLimit: PROFILE_IMAGE_BODY_LIMIT });
+  route(app, endpoints.profileImageFile, async ({ request, reply }) => sendProfileImage(app, request, reply));
 }

@@ -1,4 +1,4 @@
-import { apiPaths } from '@vs/contract';
+import { endpoints } from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profileImages } from '../../db/schema';
@@ -7,7 +7,7 @@ export type ProfileImageRow = typeof profileImages.$inferSelect;
 
 /** The image's address changes with every upload, so browsers may keep each version for good. */
 export function profileImageUrlOf(updatedAt: Date | null): string | null {
-  return updatedAt ? `${apiPaths.profileImage}?v=${updatedAt.getTime()}` : null;
+  return updatedAt ? `${endpoints.profileImageFile.path}?v=${updatedAt.getTime()}` : null;
 }
 
 export async function findProfileImage(db: Db, accountId: string): Promise<ProfileImageRow | null> {

@@ -1,11 +1,10 @@
-import { apiPaths, type AccountStepAnswer, type ProfilePinRequest } from '@vs/contract';
-import { profilePinSchema } from '@vs/validation';
+import { endpoints, type AccountStepAnswer } from '@vs/contract';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object } from 'yup';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
+import { route, type EndpointCall } from '../../http/endpoint-route';
 import { accounts } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { validateBody } from '../../http/validate';
 import { recordAccountChange } from '../account/account-changes';
 import { forMembers, requireMember } from '../account-mfa/require-member';
 import { hashPassword } from '../password/password-hasher';
@@ -17,19 +16,19 @@ function requirePinEnabled(store: StoreRecord): void {
 }
 
 /** POST /zapi/account/pinCode/set: 4 digits, kept only as an argon2id hash like a password. */
-export async function setProfilePin(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function setProfilePin(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.profilePinSet>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   requirePinEnabled(requireStore(request));
-  const { pinCode } = (await validateBody(object({ pinCode: profilePinSchema() }), request.body)) as ProfilePinRequest;
+  const { pinCode } = await bodyOf();
   await app.db.update(accounts).set({ profilePinHash: await hashPassword(pinCode) }).where(eq(accounts.id, member.id));
   await recordAccountChange(app.db, request, member.id, 'profilePin', app.now());
   request.log.info({ authId: member.authId }, 'profile PIN set');
-  return { redirectTo: '/mypage/pin-code/complete' };
+  return { redirectTo: href('/mypage/pin-code/complete') };
 }
 
 /** The profile PIN pages (spec 000 §2 "PIN screen"), only where the store offers the PIN. */
 export function registerProfilePin(app: FastifyInstance): void {
-  app.post(apiPaths.profilePinSet, async (request) => setProfilePin(app, request));
+  route(app, endpoints.profilePinSet, async (call) => setProfilePin(app, call));
   app.screenData.register(
     '/mypage/pin-code',
     forMembers(app, async ({ store }, member) => {

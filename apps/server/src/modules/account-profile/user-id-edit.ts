@@ -1,11 +1,12 @@
-import type { AccountStepAnswer, UserIdEditRequest, UserIdEditScreenData } from '@vs/contract';
-import { messages, userIdChangeSchema } from '@vs/validation';
+import type { AccountStepAnswer, UserIdEditScreenData, endpoints } from '@vs/contract';
+import { messages } from '@vs/validation';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { accounts } from '../../db/schema';
 import { AppError, notFound } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
-import { validateBody } from '../../http/validate';
 import { recordAccountChange } from '../account/account-changes';
 import { userIdTakenMessage } from '../account/account-messages';
 import { uniqueViolationOf, userIdTaken, type AccountRow } from '../account/accounts.repository';
@@ -34,12 +35,12 @@ export async function userIdScreenOf(app: FastifyInstance, storeId: string, memb
  * limited like the login). A taken ID answers 409, also when another member takes it meanwhile
  * (the unique index decides).
  */
-export async function editUserId(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function editUserId(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.userIdEdit>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const store = requireStore(request);
   const language = languageOf(request);
   await requireUserIdsEnabled(app, store.id);
-  const body = (await validateBody(userIdChangeSchema(member.userId), request.body)) as UserIdEditRequest;
+  const body = await bodyOf(member.userId);
   await checkMemberPassword(app, request, member, body.password, () => {
     const message = accountProfileMessages.wrongPassword[language];
     return new AppError(400, 'REQUEST_UNAUTHORIZED', message, { password: message });
@@ -53,5 +54,5 @@ export async function editUserId(app: FastifyInstance, request: FastifyRequest):
   }
   await recordAccountChange(app.db, request, member.id, 'userId', app.now());
   request.log.info({ authId: member.authId }, 'user ID changed');
-  return { redirectTo: '/mypage/user-id/edit/complete' };
+  return { redirectTo: href('/mypage/user-id/edit/complete') };
 }

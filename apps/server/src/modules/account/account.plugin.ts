@@ -1,11 +1,10 @@
-import { apiPaths, type UserIdVerifyRequest } from '@vs/contract';
-import { messages, userIdSchema } from '@vs/validation';
+import { endpoints } from '@vs/contract';
+import { messages } from '@vs/validation';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { object } from 'yup';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
+import { route } from '../../http/endpoint-route';
 import { enforce, type RateLimitRule } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
 import { userIdTakenMessage } from './account-messages';
@@ -17,9 +16,9 @@ export const USER_ID_VERIFY_LIMIT: RateLimitRule = { name: 'user-id-verify:ip', 
 /** POST /zapi/account/user-id/verify: 204 free, 409 taken, 400 invalid, 429 too many (spec 001 §5 "User ID"). */
 export const accountPlugin = fp(
   async (app: FastifyInstance) => {
-    app.post(apiPaths.userIdVerify, async (request, reply) => {
+    route(app, endpoints.userIdVerify, async ({ request, reply, body }) => {
       const store = requireStore(request);
-      const { userId } = (await validateBody(object({ userId: userIdSchema() }), request.body)) as UserIdVerifyRequest;
+      const { userId } = await body();
       await enforce(app.db, USER_ID_VERIFY_LIMIT, `${store.id}:${request.ip}`, app.now());
       if (await userIdTaken(app.db, store.id, userId)) {
         throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID', userIdTakenMessage[languageOf(request)], { userId: messages.userId.alreadyInUse });

@@ -1,5 +1,6 @@
 import { multiFactorTypeOfSegment, type LoginMultiFactorEntryScreenData, type LoginScreenData, type PasswordResetScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import { findAccount } from '../account/accounts.repository';
 import { maskEmail, maskPhone } from '../mfa/mask';
 import { storeLoginSettingsOf } from '../mfa/store-login-settings';
@@ -45,7 +46,7 @@ export function registerAuthScreenData(app: FastifyInstance): void {
     const flow = await screen.request.session.get('codeLogin');
     // A login in progress goes on even in a member's session (step-up); otherwise a member goes on.
     if (!flow && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, screen.query.get('redirect')) };
-    if (!flow) return { redirectTo: '/login?loginType=authCode' };
+    if (!flow) return { redirectTo: href('/login', undefined, { loginType: 'authCode' }) };
     const { botCheck } = await botCheckOf(screen.store.id);
     return { email: flow.email, resendAfterSeconds: resendAfterSeconds(flow.sentAt, app.now()), returnTo: flow.redirectTo, botCheck };
   });
@@ -54,7 +55,7 @@ export function registerAuthScreenData(app: FastifyInstance): void {
     const pending = await livePendingLogin(app, screen.request);
     // As for the code page: a second step in progress goes on even in a member's session (step-up).
     if (!pending && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, null) };
-    if (!pending) return { redirectTo: '/login' };
+    if (!pending) return { redirectTo: href('/login') };
     const { types, preferredType } = await memberFactorsOf(app, screen.store.id, pending.accountId);
     return { types, preferredType };
   });
@@ -62,10 +63,10 @@ export function registerAuthScreenData(app: FastifyInstance): void {
   app.screenData.register('/login/multi-factor/:type', async (screen): Promise<LoginMultiFactorEntryScreenData | { redirectTo: string }> => {
     const pending = await livePendingLogin(app, screen.request);
     if (!pending && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, null) };
-    if (!pending) return { redirectTo: '/login' };
+    if (!pending) return { redirectTo: href('/login') };
     const type = multiFactorTypeOfSegment(screen.params['type'] ?? '');
     const { types } = await memberFactorsOf(app, screen.store.id, pending.accountId);
-    if (!type || !types.includes(type)) return { redirectTo: '/login/multi-factor' };
+    if (!type || !types.includes(type)) return { redirectTo: href('/login/multi-factor') };
     const account = type === 'Email' || type === 'SMS' ? await findAccount(app.db, screen.store.id, pending.accountId) : null;
     const destination = type === 'Email' && account ? maskEmail(account.email) : type === 'SMS' && account?.phoneNumber ? maskPhone(account.phoneNumber) : null;
     const sentAt = type === 'Email' || type === 'SMS' ? pending.codeSentAt?.[type] : undefined;

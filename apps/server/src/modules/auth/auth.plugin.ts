@@ -1,6 +1,7 @@
-import { apiPaths, loginMultiFactorPath } from '@vs/contract';
+import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { route } from '../../http/endpoint-route';
 import { deleteOldOneTimeCodes } from '../mfa/one-time-codes';
 import { deleteExpiredTrustedDevices } from '../mfa/trusted-devices';
 import { LOGIN_THROTTLE_PER_ACCOUNT } from './auth-policy';
@@ -16,26 +17,19 @@ import { passwordForgot, passwordReset } from './password-reset';
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type SegmentParams = { Params: { segment: string } };
-/** `/zapi/login/multi-factor/:segment` (the contract's builder encodes its argument, so it cannot carry the parameter). */
-const multiFactorRoute = `${loginMultiFactorPath('')}:segment`;
-
 /** Login by password or e-mailed code, the second factor at login, logout and password reset (issue 9). */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    app.post(apiPaths.login, async (request) => loginRoute(app, request));
-    app.post(apiPaths.loginCode, async (request) => loginCodeSend(app, request));
-    app.post<SegmentParams>(multiFactorRoute, async (request, reply) => multiFactorLogin(app, request, reply, request.params.segment));
-    app.post<SegmentParams>(`${multiFactorRoute}/send`, async (request, reply) => {
-      await multiFactorSend(app, request, request.params.segment);
-      return reply.code(204).send();
-    });
-    app.post(apiPaths.logout, async (request, reply) => {
+    route(app, endpoints.login, async (call) => loginRoute(app, call));
+    route(app, endpoints.loginCode, async (call) => loginCodeSend(app, call));
+    route(app, endpoints.loginMultiFactor, async (call) => multiFactorLogin(app, call));
+    route(app, endpoints.loginMultiFactorSend, async (call) => multiFactorSend(app, call));
+    route(app, endpoints.logout, async ({ request, reply }) => {
       await request.session.destroy();
       return reply.code(204).send();
     });
-    app.post(apiPaths.passwordForgot, async (request) => passwordForgot(app, request));
-    app.post(apiPaths.passwordReset, async (request) => passwordReset(app, request));
+    route(app, endpoints.passwordForgot, async (call) => passwordForgot(app, call));
+    route(app, endpoints.passwordReset, async (call) => passwordReset(app, call));
     registerAuthScreenData(app);
     registerStepUpGuard(app);
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthAnswer, CodeLoginRequest, LoginCodeRequest } from '@vs/contract';
-import { emailPinCodeSchema, emailSchema, loginIdentifierSchema, REDIRECT_TARGET_MAX_LENGTH } from '@vs/validation';
+import type { AuthAnswer, endpoints } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boolean, mixed, object, string } from 'yup';
+import { href } from '@vs/routes';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
+import type { EndpointCall } from '../../http/endpoint-route';
+import { invalidBody } from '../../http/validate';
 import { checkOneTimeCode, issueOneTimeCode } from '../mfa/one-time-codes';
 import { sendOneTimeCode } from '../mfa/one-time-code-mail';
 import { storeLoginSettingsOf } from '../mfa/store-login-settings';
@@ -27,23 +27,6 @@ import { completeFirstFactor } from './login-service';
 import { claimGuess } from './guess-limit';
 import { safeReturnTarget } from './return-target';
 
-const sendSchema = () =>
-  object({
-    email: emailSchema(),
-    isAmaltheaLogin: boolean().optional(),
-    token: string().optional().max(4096),
-    redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
-  });
-
-const loginSchema = () =>
-  object({
-    emailUserId: loginIdentifierSchema(),
-    authCode: emailPinCodeSchema(),
-    loginMethod: mixed<'AuthCode'>().oneOf(['AuthCode']).required(),
-    token: string().optional().max(4096),
-    redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
-  });
-
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Seconds left before "send again" (0 when it may be sent now). */
@@ -59,12 +42,12 @@ const codeOff = (request: FastifyRequest) => new AppError(400, 'LOGIN_FAILED', a
  * POST /login/code: mails a login code when the address is a member's, and answers the same either
  * way. Sending again (same address, same session) keeps the flow, so the failure count stays.
  */
-export async function loginCodeSend(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
+export async function loginCodeSend(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.loginCode>): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const settings = await storeLoginSettingsOf(app.db, store.id);
   if (!settings.isEnabledAuthCode) throw codeOff(request);
-  const body = (await validateBody(sendSchema(), request.body)) as LoginCodeRequest;
+  const body = await bodyOf();
   const email = body.email.trim();
   const now = app.now();
   const account = await findAccountByEmail(app.db, store.id, email);
@@ -83,19 +66,20 @@ export async function loginCodeSend(app: FastifyInstance, request: FastifyReques
   await request.session.set('codeLogin', flow);
   if (account) await sendOneTimeCode(app, request, store, { mail: account.email }, 'login', code, language);
   else request.log.info('login code asked for an unknown address');
-  return { redirectTo: redirectTo ? `/login/code?redirect=${encodeURIComponent(redirectTo)}` : '/login/code' };
+  return { redirectTo: redirectTo ? `/login/code?redirect=${encodeURIComponent(redirectTo)}` : href('/login/code') };
 }
 
 /**
  * POST /login with loginMethod AuthCode: the code of this session's flow for the same address,
  * under the guessing limits. Wrong, expired and spent codes all answer PIN_CODE_ERROR.
  */
-export async function codeLoginRoute(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
+export async function codeLoginRoute(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.login>): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const settings = await storeLoginSettingsOf(app.db, store.id);
   if (!settings.isEnabledAuthCode) throw codeOff(request);
-  const body = (await validateBody(loginSchema(), request.body)) as CodeLoginRequest;
+  const body = await bodyOf('AuthCode');
+  if (body.loginMethod !== 'AuthCode') throw invalidBody();
   const identifier = body.emailUserId.trim();
   const now = app.now();
   const account = await findAccountByEmail(app.db, store.id, identifier);

@@ -1,10 +1,9 @@
-import { multiFactorTypeOfSegment, type AuthAnswer, type MultiFactorLoginRequest, type MultiFactorType } from '@vs/contract';
-import { multiFactorValueSchema, otpSchema } from '@vs/validation';
+import { multiFactorTypeOfSegment, type AuthAnswer, type endpoints, type MultiFactorType } from '@vs/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { boolean, object } from 'yup';
+import { href } from '@vs/routes';
 import { AppError, notFound } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { findAccount } from '../account/accounts.repository';
 import { consumeBackupCode } from '../mfa/backup-codes';
 import { acceptOtpStep, setPreferredFactor } from '../mfa/factors.repository';
@@ -24,7 +23,7 @@ import { finishLogin, livePendingLogin, memberFactorsOf, type MemberFactors } fr
 import { claimGuess } from './guess-limit';
 
 /** No pending login (never started, expired, or already finished): back to the login page. */
-const noPendingLogin = (request: FastifyRequest) => new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, '/login');
+const noPendingLogin = (request: FastifyRequest) => new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, href('/login'));
 
 interface SecondStep {
   readonly pending: PendingLogin;
@@ -39,12 +38,12 @@ async function secondStepOf(app: FastifyInstance, request: FastifyRequest, segme
   const pending = await livePendingLogin(app, request);
   if (!pending) throw noPendingLogin(request);
   const member = await memberFactorsOf(app, requireStore(request).id, pending.accountId);
-  if (!member.types.includes(type)) throw new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, '/login/multi-factor');
+  if (!member.types.includes(type)) throw new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, href('/login/multi-factor'));
   return { pending, member, type };
 }
 
 /** POST /zapi/login/multi-factor/{email|sms}/send: a code for this pending login, by mail or text message. */
-export async function multiFactorSend(app: FastifyInstance, request: FastifyRequest, segment: string): Promise<void> {
+export async function multiFactorSend(app: FastifyInstance, { request, reply, params: { segment } }: EndpointCall<typeof endpoints.loginMultiFactorSend>): Promise<FastifyReply> {
   const store = requireStore(request);
   const language = languageOf(request);
   const { pending, type } = await secondStepOf(app, request, segment);
@@ -60,6 +59,7 @@ export async function multiFactorSend(app: FastifyInstance, request: FastifyRequ
   const sent = await sendOneTimeCode(app, request, store, type === 'Email' ? { mail: destination } : { sms: destination }, `mfa:${type}`, code, language);
   if (!sent) throw new AppError(502, 'MAIL_SEND_FAILED', authMessages.sendFailed[language]);
   await request.session.set('pendingLogin', { ...pending, codeSentAt: { ...pending.codeSentAt, [type]: now.toISOString() } });
+  return reply.code(204).send();
 }
 
 /** Whether `value` is a good second factor of `type` for the pending login; each use is single. */
@@ -85,13 +85,12 @@ async function factorAccepted(app: FastifyInstance, step: SecondStep, value: str
  * POST /zapi/login/multi-factor/{segment}: the second factor under the guessing limits; success
  * logs in (new session id), may remember the type and this browser, and goes to the return target.
  */
-export async function multiFactorLogin(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, segment: string): Promise<AuthAnswer> {
+export async function multiFactorLogin(app: FastifyInstance, { request, reply, params: { segment }, body: bodyOf }: EndpointCall<typeof endpoints.loginMultiFactor>): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const step = await secondStepOf(app, request, segment);
   const { pending, type } = step;
-  const schema = object({ value: type === 'OTP' ? otpSchema() : multiFactorValueSchema(), isPreferred: boolean().optional(), rememberDevice: boolean().optional() });
-  const body = (await validateBody(schema, request.body)) as MultiFactorLoginRequest;
+  const body = await bodyOf(type === 'OTP' ? 'OTP' : 'other');
   const now = app.now();
   const record = loginRecorder(app, request, { accountId: pending.accountId, identifier: pending.identifier, method: pending.method });
   const outcome = { multiFactorType: type, multiFactorRequested: true };

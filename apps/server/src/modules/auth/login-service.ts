@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOGIN_CODE_LIFETIME_MINUTES, multiFactorSegments, type AuthAnswer, type LoginMethod, type MultiFactorType } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { href } from '@vs/routes';
 import type { AccountRow } from '../account/accounts.repository';
 import { backupCodesLeft } from '../mfa/backup-codes';
 import { enabledFactorsOf, type FactorRow } from '../mfa/factors.repository';
@@ -29,7 +30,7 @@ export async function memberFactorsOf(app: FastifyInstance, storeId: string, acc
 /** What a member without factors or backup codes has: no second step. */
 const NO_SECOND_STEP: MemberFactors = { factors: [], types: [], preferredType: null };
 
-export const multiFactorPagePath = (type: MultiFactorType | null): string => (type ? `/login/multi-factor/${multiFactorSegments[type]}` : '/login/multi-factor');
+export const multiFactorPagePath = (type: MultiFactorType | null): string => (type ? `/login/multi-factor/${multiFactorSegments[type]}` : href('/login/multi-factor'));
 
 /**
  * The one decision after a first factor (password, e-mailed code, later the OIDC pages): a member

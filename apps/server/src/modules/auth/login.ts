@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthAnswer, PasswordLoginRequest } from '@vs/contract';
-import { loginIdentifierSchema, loginPasswordSchema, REDIRECT_TARGET_MAX_LENGTH } from '@vs/validation';
+import type { AuthAnswer, endpoints } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mixed, object, string } from 'yup';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
+import type { EndpointCall } from '../../http/endpoint-route';
+import { invalidBody } from '../../http/validate';
 import { hashPassword, needsRehash, verifyPassword } from '../password/password-hasher';
 import { recentSignupSettingsOf } from '../signup/signup-settings';
 import { requireStore } from '../store/store.plugin';
@@ -19,20 +18,6 @@ import { loginRecorder } from './login-record';
 import { completeFirstFactor } from './login-service';
 import { claimGuess } from './guess-limit';
 import { mailResetLink } from './password-reset';
-
-/**
- * Built on the first request, once buildApp has applied the validation locale (yup takes a rule's
- * default message when the rule is made), and kept: building it costs more than using it.
- */
-let bodySchema: ReturnType<typeof buildBodySchema> | undefined;
-const buildBodySchema = () =>
-  object({
-    emailUserId: loginIdentifierSchema(),
-    password: loginPasswordSchema(),
-    loginMethod: mixed<'Password'>().oneOf(['Password']).required(),
-    token: string().optional().max(4096),
-    redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
-  });
 
 /** A hash of nothing, verified when the identifier matches nobody, so the answer takes as long. */
 let dummyHash: Promise<string> | undefined;
@@ -52,9 +37,11 @@ const failureCodeOf = (kind: IdentifierKind): LoginFailureCode =>
  * POST /login: password or e-mailed code (by `loginMethod`), then the one after-first-factor
  * decision ({@link completeFirstFactor}). Every attempt is written to the login history.
  */
-export async function loginRoute(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
-  if ((request.body as { loginMethod?: unknown } | null)?.loginMethod === 'AuthCode') return codeLoginRoute(app, request);
-  const body = (await validateBody((bodySchema ??= buildBodySchema()), request.body)) as PasswordLoginRequest;
+export async function loginRoute(app: FastifyInstance, call: EndpointCall<typeof endpoints.login>): Promise<AuthAnswer> {
+  const { request } = call;
+  if ((request.body as { loginMethod?: unknown } | null)?.loginMethod === 'AuthCode') return codeLoginRoute(app, call);
+  const body = await call.body('Password');
+  if (body.loginMethod !== 'Password') throw invalidBody();
   const account = await passwordLogin(app, request, body.emailUserId, body.password, body.token);
   return completeFirstFactor(app, request, account, { method: 'Password', identifier: body.emailUserId.trim() }, body.redirectTo);
 }

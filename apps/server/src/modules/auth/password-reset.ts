@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthAnswer, PasswordForgotRequest, PasswordResetRequest } from '@vs/contract';
-import { emailSchema, passwordWithConfirmationSchema } from '@vs/validation';
+import type { AuthAnswer, endpoints } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, string } from 'yup';
+import { href } from '@vs/routes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
-import { validateBody } from '../../http/validate';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { findAccount, type AccountRow } from '../account/accounts.repository';
 import type { StoreRecord } from '../store/store.repository';
 import { fromAddressOf } from '../mail/mail.port';
@@ -45,14 +44,14 @@ export async function resetTokenValid(db: Db, token: unknown, now: Date): Promis
  * POST /zapi/auth/password/forgot: mails a single-use reset link when the address is a member's,
  * and answers the same either way (no enumeration).
  */
-export async function passwordForgot(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
+export async function passwordForgot(app: FastifyInstance, { request, body }: EndpointCall<typeof endpoints.passwordForgot>): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
-  const { email } = (await validateBody(object({ email: emailSchema() }), request.body)) as PasswordForgotRequest;
+  const { email } = await body();
   const now = app.now();
   await enforce(app.db, RESET_MAIL_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, authMessages.tooMany[language]);
   await enforce(app.db, RESET_MAIL_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, authMessages.tooMany[language]);
-  const answer = { redirectTo: '/password/forgot/complete' };
+  const answer = { redirectTo: href('/password/forgot/complete') };
 
   const account = await findAccountByEmail(app.db, store.id, email);
   if (!account) {
@@ -88,14 +87,13 @@ export async function mailResetLink(app: FastifyInstance, request: FastifyReques
  * POST /zapi/auth/password/reset: the token (single-use), the new password under the store's
  * strength (the sign-up schema) and not the current one. Other sessions of the account end.
  */
-export async function passwordReset(app: FastifyInstance, request: FastifyRequest): Promise<AuthAnswer> {
+export async function passwordReset(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.passwordReset>): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const now = app.now();
   await enforce(app.db, RESET_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, authMessages.tooMany[language]);
   const settings = await signupSettingsOf(app.db, store.id);
-  const schema = passwordWithConfirmationSchema(settings.passwordStrength).shape({ token: string().required().max(128) });
-  const body = (await validateBody(schema, request.body)) as PasswordResetRequest;
+  const body = await bodyOf(settings.passwordStrength);
   refuseCommonPassword(body.password);
   const invalidToken = () => new AppError(400, 'INVALID_RESET_TOKEN', authMessages.invalidToken[language]);
 
@@ -121,5 +119,5 @@ export async function passwordReset(app: FastifyInstance, request: FastifyReques
   } catch (error) {
     request.log.error({ errName: (error as Error).name }, 'password change notice not sent');
   }
-  return { redirectTo: '/password/reset/complete' };
+  return { redirectTo: href('/password/reset/complete') };
 }

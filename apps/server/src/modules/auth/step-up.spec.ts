@@ -1,11 +1,11 @@
-import type { ApiErrorBody, LoginScreenData } from '@vs/contract';
+import { endpointTable, type ApiErrorBody, type LoginScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loggedInMember, PASSWORD } from '../account-mfa/account-mfa.test-kit';
-import { needsStepUp, STEP_UP_WINDOW_MINUTES } from './step-up';
+import { needsStepUp, protectedCalls, STEP_UP_WINDOW_MINUTES } from './step-up';
 
 describe('step-up: a recent login before sensitive changes', () => {
   let db: TestDatabase;
@@ -62,5 +62,12 @@ describe('step-up: a recent login before sensitive changes', () => {
   it('leaves guests to the calls’ own 401', async () => {
     const guest = await new TestBrowser(app, 'localhost', {}, '10.9.9.9').open();
     expect((await guest.post('/zapi/account/password/edit', { oldPassword: PASSWORD, newPassword: 'Hoshi8umi7' })).statusCode).toBe(401);
+  });
+});
+
+describe('the guarded calls', () => {
+  it('are exactly the endpoints whose contract names STEP_UP_REQUIRED', () => {
+    const declared = endpointTable().filter((endpoint) => endpoint.errors.includes('STEP_UP_REQUIRED'));
+    expect(new Set(protectedCalls.map(({ endpoint }) => endpoint))).toEqual(new Set(declared));
   });
 });

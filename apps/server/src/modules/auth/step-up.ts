@@ -1,5 +1,6 @@
-import { apiPaths, type AccountPinPurpose } from '@vs/contract';
+import { endpoints, type AccountPinPurpose, type EndpointDef } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { href } from '@vs/routes';
 import { AppError } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
 
@@ -11,7 +12,9 @@ import { languageOf, type Language } from '../../http/language';
 export const STEP_UP_WINDOW_MINUTES = 10;
 
 /** Pages (and their sub-pages) that change what step-up protects. */
-const stepUpPagePrefixes = ['/mypage/email/edit', '/mypage/password/edit', '/mypage/enable-password', '/mypage/user-id/edit', '/mypage/multi-factor', '/withdraw'];
+const stepUpPagePrefixes = (['/mypage/email/edit', '/mypage/password/edit', '/mypage/enable-password', '/mypage/user-id/edit', '/mypage/multi-factor', '/withdraw'] as const).map((page) =>
+  href(page),
+);
 
 /**
  * Completion pages change nothing, and a PIN page follows a step that was itself protected: the PIN
@@ -46,22 +49,21 @@ const stepUpMessage: Readonly<Record<Language, string>> = {
  * withdrawal) are protected at the PIN's first sending (a resend only repeats it); verifying the
  * own address changes nothing.
  */
-const protectedCalls: ReadonlyArray<{ readonly method: string; readonly url: string; readonly page: string; readonly applies?: (body: unknown) => boolean }> = [
+export const protectedCalls: ReadonlyArray<{ readonly endpoint: EndpointDef; readonly page: string; readonly applies?: (body: unknown) => boolean }> = [
   {
-    method: 'POST',
-    url: apiPaths.accountEmailEditSendPin,
-    page: '/mypage',
+    endpoint: endpoints.accountEmailEditSendPin,
+    page: href('/mypage'),
     applies: (body: unknown) => (body as { type?: AccountPinPurpose } | null)?.type !== 'mailVerify',
   },
-  { method: 'POST', url: apiPaths.passwordEdit, page: '/mypage/password/edit' },
-  { method: 'POST', url: apiPaths.userIdEdit, page: '/mypage/user-id/edit' },
-  { method: 'POST', url: apiPaths.enableMultiFactor, page: '/mypage/multi-factor' },
-  { method: 'POST', url: apiPaths.enableMultiFactorWithBackupCode, page: '/mypage/multi-factor' },
-  { method: 'POST', url: apiPaths.backupCodeRegenerate, page: '/mypage/multi-factor/backup-code' },
-  { method: 'POST', url: apiPaths.disableMultiFactor, page: '/mypage/multi-factor' },
-  { method: 'DELETE', url: apiPaths.trustedDevice, page: '/mypage/multi-factor/trusted-device' },
-  { method: 'DELETE', url: apiPaths.trustedDeviceAll, page: '/mypage/multi-factor/trusted-device' },
-  { method: 'POST', url: apiPaths.withdrawConfirm, page: '/withdraw' },
+  { endpoint: endpoints.passwordEdit, page: href('/mypage/password/edit') },
+  { endpoint: endpoints.userIdEdit, page: href('/mypage/user-id/edit') },
+  { endpoint: endpoints.enableMultiFactor, page: href('/mypage/multi-factor') },
+  { endpoint: endpoints.enableMultiFactorWithBackupCode, page: href('/mypage/multi-factor') },
+  { endpoint: endpoints.backupCodeRegenerate, page: href('/mypage/multi-factor/backup-code') },
+  { endpoint: endpoints.disableMultiFactor, page: href('/mypage/multi-factor') },
+  { endpoint: endpoints.trustedDevice, page: href('/mypage/multi-factor/trusted-device') },
+  { endpoint: endpoints.trustedDeviceAll, page: href('/mypage/multi-factor/trusted-device') },
+  { endpoint: endpoints.withdrawConfirm, page: href('/withdraw') },
 ];
 
 /**
@@ -70,7 +72,7 @@ const protectedCalls: ReadonlyArray<{ readonly method: string; readonly url: str
  */
 export function registerStepUpGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    const call = protectedCalls.find((c) => c.method === request.method && c.url === request.routeOptions.url);
+    const call = protectedCalls.find(({ endpoint }) => endpoint.method === request.method && endpoint.path === request.routeOptions.url);
     if (!call || (call.applies && !call.applies(request.body))) return;
     if (!(await request.session.get('accountId')) || (await loginIsRecent(app, request))) return;
     throw new AppError(403, 'STEP_UP_REQUIRED', stepUpMessage[languageOf(request)], undefined, stepUpLoginPath(call.page));

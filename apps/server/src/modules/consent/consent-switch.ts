@@ -1,12 +1,10 @@
-import type { ConsentEntry, ConsentRequest, ConsentScreenData } from '@vs/contract';
-import { messages } from '@vs/validation';
+import type { ConsentEntry, ConsentScreenData, endpoints } from '@vs/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { boolean, object, string } from 'yup';
+import type { FastifyInstance } from 'fastify';
+import type { EndpointCall } from '../../http/endpoint-route';
 import type { Db } from '../../db/client';
 import { policies } from '../../db/schema';
 import { notFound } from '../../http/app-error';
-import { validateBody } from '../../http/validate';
 import { recordAccountChange } from '../account/account-changes';
 import type { AccountRow } from '../account/accounts.repository';
 import { requireMember } from '../account-mfa/require-member';
@@ -14,15 +12,6 @@ import type { ScreenDataContext } from '../screen-data/registry';
 import { requireStore } from '../store/store.plugin';
 import { consentEntriesOf, findConsentOption, saveConsent } from './consent-options.repository';
 import { isConsentType, isConsentTypeEnabled } from './consent-types';
-
-/** Option ids are serial integers; the contract carries them as strings. */
-const OPTION_ID = /^[1-9][0-9]{0,8}$/;
-
-const bodySchema = object({
-  consentOptionId: string().required(messages.generic.required).matches(OPTION_ID, messages.generic.invalid),
-  key: string().required(messages.generic.required).max(100, messages.generic.tooLong),
-  value: boolean().strict().typeError(messages.generic.type).required(messages.generic.required),
-});
 
 /** The privacy policy the privacy consent page links to: an external one at its address, else the site's /privacy. */
 async function privacyPolicyLinkOf(db: Db, storeId: string): Promise<ConsentScreenData['privacyPolicy']> {
@@ -50,10 +39,10 @@ export async function consentScreenOf(app: FastifyInstance, { store, query }: Sc
  * POST /zapi/account/consent: one switch. The option must be the store's, carry the given key and be
  * of a type the store has on; anything else is 404, like the page that would show it.
  */
-export async function switchConsent(app: FastifyInstance, request: FastifyRequest): Promise<ConsentEntry> {
+export async function switchConsent(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.consent>): Promise<ConsentEntry> {
   const member = await requireMember(app, request);
   const store = requireStore(request);
-  const body = (await validateBody(bodySchema, request.body)) as ConsentRequest;
+  const body = await bodyOf();
   const option = await findConsentOption(app.db, store.id, Number(body.consentOptionId));
   if (!option || option.key !== body.key || !isConsentTypeEnabled(store.status, option.type)) throw notFound();
   const now = app.now();

@@ -1,27 +1,20 @@
-import type { AccountStepAnswer, ReConsentRequest, ReConsentScreenData } from '@vs/contract';
-import { messages, REDIRECT_TARGET_MAX_LENGTH } from '@vs/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, string } from 'yup';
+import type { AccountStepAnswer, ReConsentScreenData, endpoints } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
 import { recordAccountChange } from '../account/account-changes';
 import type { AccountRow } from '../account/accounts.repository';
 import { requireMember } from '../account-mfa/require-member';
 import { safeReturnTarget } from '../auth/return-target';
-import { policyConsentDataSchema } from '../policy/consent-check';
 import { insertConsents } from '../policy/policy.repository';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { requireStore } from '../store/store.plugin';
 import { consentMessages } from './consent-messages';
 import { outdatedPoliciesOf } from './outdated-policies';
 
-const MEMBER_HOME = '/mypage';
-
-const bodySchema = object({
-  policyConsentData: policyConsentDataSchema().required(messages.generic.required),
-  redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
-});
+const MEMBER_HOME = href('/mypage');
 
 /** GET /zapi/internal/mypage/re-consent/screen-data: nothing left to agree to goes on to `?redirect=` (when safe) or My Page. */
 export async function reConsentScreenOf(app: FastifyInstance, { request, store, query }: ScreenDataContext, member: AccountRow): Promise<ReConsentScreenData | { redirectTo: string }> {
@@ -35,10 +28,10 @@ export async function reConsentScreenOf(app: FastifyInstance, { request, store, 
  * at its current revision. A revision published since the page loaded answers 400 INVALID_REQUEST,
  * and the page asks again with the new text.
  */
-export async function reConsent(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function reConsent(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.policyReConsent>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const store = requireStore(request);
-  const body = (await validateBody(bodySchema, request.body)) as ReConsentRequest;
+  const body = await bodyOf();
   const now = app.now();
   const outdated = await outdatedPoliciesOf(app.db, store.id, member.id, now);
   const agreed = (policy: (typeof outdated)[number]) =>

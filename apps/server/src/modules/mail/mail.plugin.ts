@@ -1,6 +1,8 @@
-import { apiPaths, type DevMailbox } from '@vs/contract';
+import { endpoints, type DevMailbox } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { route } from '../../http/endpoint-route';
+import { recipientOf } from '../../http/recipient-query';
 import { requireStore } from '../store/store.plugin';
 import { mailboxPage } from './mailbox.html';
 import type { MailSender } from './mail.port';
@@ -30,20 +32,21 @@ export const mailPlugin = fp<MailPluginOptions>(
     }
     if (!mailbox) return;
 
-    app.get(apiPaths.devMailbox, async (request, reply) => {
+    route(app, endpoints.devMailbox, async ({ request, reply }) => {
       const store = requireStore(request);
       const messages = await listOutbox(app.db, store.id);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(store.serviceName, messages));
     });
 
-    app.get<{ Querystring: { to?: string } }>(
-      apiPaths.devMailboxJson,
-      { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 191 } } } } },
-      async (request, reply): Promise<DevMailbox> => {
+    route(
+      app,
+      endpoints.devMailboxJson,
+      async ({ request, reply }): Promise<DevMailbox> => {
         reply.header('cache-control', 'no-store');
-        const to = request.query.to;
+        const to = recipientOf(request);
         return { messages: await listOutbox(app.db, requireStore(request).id, to ? { to } : {}) };
       },
+      { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 191 } } } } },
     );
   },
   { name: 'mail', dependencies: ['database', 'store'] },

@@ -1,7 +1,8 @@
-import type { PostalAddress } from '@vs/contract';
+import { endpoints } from '@vs/contract';
 import { isPostalCode, messages } from '@vs/validation';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { route } from '../../http/endpoint-route';
 import { AppError } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
 import { enforce, type RateLimitRule } from '../rate-limit/rate-limit';
@@ -20,8 +21,7 @@ export const POSTAL_LOOKUP_LIMIT: RateLimitRule = { name: 'postal:ip', max: 120,
 /** GET /zapi/postal-code/{postalCode}: 7 digits, no hyphen; 404 POSTAL_CODE_NOT_FOUND when no area has it. */
 export const postalPlugin = fp(
   async (app: FastifyInstance) => {
-    app.get<{ Params: { postalCode: string } }>('/zapi/postal-code/:postalCode', async (request, reply): Promise<PostalAddress[]> => {
-      const { postalCode } = request.params;
+    route(app, endpoints.postalCode, async ({ request, reply, params: { postalCode } }) => {
       if (!isPostalCode(postalCode)) {
         throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { postalCode: messages.profile.postalCodeFormat });
       }

@@ -1,8 +1,9 @@
-import { apiPaths, pagePathOfScreenData } from '@vs/contract';
+import { endpoints, pagePathOfScreenData } from '@vs/contract';
 import { matchRoute } from '@vs/routes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../http/app-error';
+import { route } from '../../http/endpoint-route';
 import { pathnameOf, searchOf } from '../../http/paths';
 import { requireStore } from '../store/store.plugin';
 import { accountHeaderOf } from './account-header';
@@ -23,13 +24,13 @@ export const screenDataPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('screenData', new ScreenDataRegistry());
 
-    app.get(apiPaths.rootScreenData, async (request) => {
+    route(app, endpoints.rootScreenData, async ({ request }) => {
       // The shell calls this first, so this is where a browser gets its CSRF cookie outside production hosting.
       await request.session.issueCsrfCookie();
       return rootScreenDataOf(request);
     });
 
-    app.get(apiPaths.accountHeaderScreenData, async (request) => accountHeaderOf(app, request));
+    route(app, endpoints.accountHeaderScreenData, async ({ request }) => accountHeaderOf(app, request));
 
     app.get('/zapi/internal/*', async (request, reply) => {
       const pagePath = pagePathOfScreenData(pathnameOf(request.url));

@@ -1,15 +1,15 @@
-import type { SignupEmailRequest, SignupStepAnswer } from '@vs/contract';
-import { emailSchema, messages } from '@vs/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mixed, object } from 'yup';
+import type { SignupStepAnswer, endpoints } from '@vs/contract';
+import { messages } from '@vs/validation';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { AppError, flowError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
 import { emailTakenMessage } from '../account/account-messages';
 import { emailTaken } from '../account/accounts.repository';
 import { fromAddressOf } from '../mail/mail.port';
 import { signupPinMail } from '../mail/templates/signup-pin';
-import { policyConsentDataSchema, requireAllConsented } from '../policy/consent-check';
+import { requireAllConsented } from '../policy/consent-check';
 import { currentPolicies } from '../policy/policy.repository';
 import { enforce } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
@@ -19,32 +19,25 @@ import { signupMessages } from './signup-messages';
 import { PIN_FAILURES_MAX, PIN_LIFETIME_MS, RESEND_COOLDOWN_MS, SEND_LIMIT_PER_CLIENT, SEND_LIMIT_PER_EMAIL } from './signup-policy';
 import { newPinCode, pinDigest } from './pin';
 
-const bodySchema = () =>
-  object({
-    type: mixed<'signUp'>().oneOf(['signUp']).required(),
-    email: emailSchema(),
-    policyConsentData: policyConsentDataSchema(),
-  });
-
 /**
  * POST /zapi/signup/email: checks the address and the policies, then mails a 6-digit PIN.
  * Posting the same address again is the resend (refused for 30 s after the last send).
  */
-export async function signupEmail(app: FastifyInstance, request: FastifyRequest): Promise<SignupStepAnswer> {
+export async function signupEmail(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.signupEmail>): Promise<SignupStepAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
-  const body = (await validateBody(bodySchema(), request.body)) as SignupEmailRequest;
+  const body = await bodyOf();
   const context = await signupContextOf(app, request, store);
-  if (context.loggedIn) throw flowError('/plans', signupMessages.flow[language]);
+  if (context.loggedIn) throw flowError(href('/plans'), signupMessages.flow[language]);
   const now = app.now();
 
   const policies = await currentPolicies(app.db, store.id, now);
   let flow = context.flow;
   if (context.settings.showPolicyFirst) {
     // Agreed on the policy step; a revision published since then must be agreed to again.
-    if (!flow?.consents) throw flowError('/signup', signupMessages.flow[language]);
+    if (!flow?.consents) throw flowError(href('/signup'), signupMessages.flow[language]);
     await requireAllConsented(policies, flow.consents).catch(() => {
-      throw flowError('/signup', signupMessages.flow[language]);
+      throw flowError(href('/signup'), signupMessages.flow[language]);
     });
   } else {
     // A resend from the PIN page carries no consents: the ones given with the first send still count.
@@ -87,5 +80,5 @@ export async function signupEmail(app: FastifyInstance, request: FastifyRequest)
     throw new AppError(502, 'MAIL_SEND_FAILED', signupMessages.sendFailed[language]);
   }
   request.log.info({ flowId: flow.id, resend: sameAddress }, 'sign-up PIN sent');
-  return { redirectTo: '/signup/pin-code' };
+  return { redirectTo: href('/signup/pin-code') };
 }

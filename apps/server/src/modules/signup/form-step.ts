@@ -1,10 +1,11 @@
-import { profileFieldNames, type CustomAssociatedInfoValues, type SignupRequest, type SignupStepAnswer } from '@vs/contract';
-import { emptyToNull, messages } from '@vs/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { profileFieldNames, type CustomAssociatedInfoValues, type endpoints, type SignupStepAnswer } from '@vs/contract';
+import { messages } from '@vs/validation';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import type { Db } from '../../db/client';
 import { AppError, flowError } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
-import { validateBody } from '../../http/validate';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { emailTakenMessage, userIdTakenMessage } from '../account/account-messages';
 import { emailTaken, insertAccount, uniqueViolationOf, userIdTaken, type AccountRow } from '../account/accounts.repository';
 import { refuseCommonPassword } from '../password/common-passwords';
@@ -16,7 +17,6 @@ import { requireStore } from '../store/store.plugin';
 import { isPinVerified, signupContextOf } from './signup-context';
 import { bindAccount } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
-import { signupFormSchema } from './signup-form-schema';
 
 const emailConflict = (language: Language) =>
   new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], { email: messages.email.alreadyInUse });
@@ -31,17 +31,16 @@ class FlowAlreadyBound extends Error {}
  * records the consents, logs the member in with a new session id and sets the vs-aid cookie.
  * The unique index on lower(email) makes a double submit one account.
  */
-export async function signupForm(app: FastifyInstance, request: FastifyRequest): Promise<SignupStepAnswer> {
+export async function signupForm(app: FastifyInstance, { request, body }: EndpointCall<typeof endpoints.signup>): Promise<SignupStepAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const context = await signupContextOf(app, request, store);
-  if (context.loggedIn) throw flowError('/plans', signupMessages.flow[language]);
+  if (context.loggedIn) throw flowError(href('/plans'), signupMessages.flow[language]);
   const { flow } = context;
-  if (!isPinVerified(flow) || !flow?.email) throw flowError('/signup/pin-code', signupMessages.flow[language]);
+  if (!isPinVerified(flow) || !flow?.email) throw flowError(href('/signup/pin-code'), signupMessages.flow[language]);
   if (flow.accountId) throw emailConflict(language);
 
-  const raw = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? emptyToNull(request.body as Record<string, unknown>) : request.body;
-  const form = (await validateBody(signupFormSchema(context.settings), raw)) as unknown as SignupRequest;
+  const form = await body(context.settings);
   refuseCommonPassword(form.password);
   const now = app.now();
   const consents = await requireAllConsented(await currentPolicies(app.db, store.id, now), [...(flow.consents ?? []), ...form.policyConsentData]);
@@ -82,7 +81,7 @@ export async function signupForm(app: FastifyInstance, request: FastifyRequest):
 
   await request.session.login({ accountId: account.id, authId: account.authId }, now);
   request.log.info({ flowId: flow.id, authId: account.authId }, 'account created by sign-up');
-  return { redirectTo: (await sellsPlans(app, store.id, store.status.hasSubscriptionPlan)) ? '/signup/plans' : '/signup/complete' };
+  return { redirectTo: (await sellsPlans(app, store.id, store.status.hasSubscriptionPlan)) ? href('/signup/plans') : href('/signup/complete') };
 }
 
 /** The optional plan step is offered when the store has a subscription plan or sells any plan. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import { currentPolicies } from '../policy/policy.repository';
 import { listPlans } from '../plans/plans.repository';
 import type { ScreenDataContext } from '../screen-data/registry';
@@ -8,7 +9,7 @@ import { RESEND_COOLDOWN_MS } from './signup-policy';
 import { signupStep } from './steps';
 
 /** Until My Page exists, a member who opens a sign-up page lands on the plan list. */
-const MEMBER_HOME = '/plans';
+const MEMBER_HOME = href('/plans');
 
 /**
  * Screen data of every sign-up page. Each step answers `{ redirectTo }` when visited out of order:
@@ -21,7 +22,7 @@ export function registerSignupScreenData(app: FastifyInstance): void {
   const policyStep = async (screen: ScreenDataContext) => {
     const context = await load(screen);
     if (context.loggedIn) return { redirectTo: MEMBER_HOME };
-    if (!context.settings.showPolicyFirst) return { redirectTo: '/signup/email' };
+    if (!context.settings.showPolicyFirst) return { redirectTo: href('/signup/email') };
     return { step: signupStep('policy', true), policies: await currentPolicies(app.db, screen.store.id, app.now()) };
   };
   app.screenData.register('/signup', policyStep);
@@ -31,7 +32,7 @@ export function registerSignupScreenData(app: FastifyInstance): void {
     const context = await load(screen);
     const { showPolicyFirst } = context.settings;
     if (context.loggedIn) return { redirectTo: MEMBER_HOME };
-    if (showPolicyFirst && !context.flow?.consents) return { redirectTo: '/signup' };
+    if (showPolicyFirst && !context.flow?.consents) return { redirectTo: href('/signup') };
     return {
       step: signupStep('email', showPolicyFirst),
       email: context.flow?.email ?? null,
@@ -43,7 +44,7 @@ export function registerSignupScreenData(app: FastifyInstance): void {
     const context = await load(screen);
     const { flow } = context;
     if (context.loggedIn) return { redirectTo: MEMBER_HOME };
-    if (!hasSentPin(flow) || !flow.lastSentAt) return { redirectTo: '/signup/email' };
+    if (!hasSentPin(flow) || !flow.lastSentAt) return { redirectTo: href('/signup/email') };
     const waitMs = RESEND_COOLDOWN_MS - (app.now().getTime() - flow.lastSentAt.getTime());
     return {
       step: signupStep('pinCode', context.settings.showPolicyFirst),
@@ -56,7 +57,7 @@ export function registerSignupScreenData(app: FastifyInstance): void {
     const context = await load(screen);
     const { flow, settings } = context;
     if (context.loggedIn) return { redirectTo: MEMBER_HOME };
-    if (!isPinVerified(flow) || !flow?.email) return { redirectTo: '/signup/pin-code' };
+    if (!isPinVerified(flow) || !flow?.email) return { redirectTo: href('/signup/pin-code') };
     return {
       step: signupStep('form', settings.showPolicyFirst),
       email: flow.email,
@@ -71,8 +72,8 @@ export function registerSignupScreenData(app: FastifyInstance): void {
 
   app.screenData.register('/signup/plans', async (screen) => {
     const context = await load(screen);
-    if (!context.accountCreated) return { redirectTo: context.loggedIn ? MEMBER_HOME : '/signup/form' };
-    if (!(await sellsPlans(app, screen.store.id, screen.store.status.hasSubscriptionPlan))) return { redirectTo: '/signup/complete' };
+    if (!context.accountCreated) return { redirectTo: context.loggedIn ? MEMBER_HOME : href('/signup/form') };
+    if (!(await sellsPlans(app, screen.store.id, screen.store.status.hasSubscriptionPlan))) return { redirectTo: href('/signup/complete') };
     return {
       step: signupStep('finish', context.settings.showPolicyFirst),
       hasPlans: (await listPlans(app.db, screen.store.id)).length > 0,
@@ -81,7 +82,7 @@ export function registerSignupScreenData(app: FastifyInstance): void {
 
   app.screenData.register('/signup/complete', async (screen) => {
     const context = await load(screen);
-    if (!context.accountCreated) return { redirectTo: context.loggedIn ? MEMBER_HOME : '/signup' };
+    if (!context.accountCreated) return { redirectTo: context.loggedIn ? MEMBER_HOME : href('/signup') };
     return { serviceName: screen.store.serviceName, step: signupStep('finish', context.settings.showPolicyFirst) };
   });
 }

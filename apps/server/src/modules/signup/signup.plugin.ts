@@ -1,6 +1,7 @@
-import { apiPaths } from '@vs/contract';
+import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { route } from '../../http/endpoint-route';
 import { deleteStaleRateLimits } from '../rate-limit/rate-limit';
 import { signupEmail } from './email-step';
 import { signupForm } from './form-step';
@@ -15,10 +16,10 @@ const RATE_WINDOW_KEEP_MS = 24 * 60 * 60 * 1000;
 /** Sign-up by e-mail and PIN (issue 3): the four calls, the screen data of every step, and a sweep. */
 export const signupPlugin = fp(
   async (app: FastifyInstance) => {
-    app.post(apiPaths.signupPolicy, async (request) => signupPolicy(app, request));
-    app.post(apiPaths.signupEmail, async (request) => signupEmail(app, request));
-    app.post(apiPaths.signupPinCode, async (request) => signupPinCode(app, request));
-    app.post(apiPaths.signup, async (request) => signupForm(app, request));
+    route(app, endpoints.signupPolicy, async (call) => signupPolicy(app, call));
+    route(app, endpoints.signupEmail, async (call) => signupEmail(app, call));
+    route(app, endpoints.signupPinCode, async (call) => signupPinCode(app, call));
+    route(app, endpoints.signup, async (call) => signupForm(app, call));
     registerSignupScreenData(app);
 
     const sweep = async () => {

@@ -1,6 +1,8 @@
-import { apiPaths, type DevSmsOutbox } from '@vs/contract';
+import { endpoints, type DevSmsOutbox } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { route } from '../../http/endpoint-route';
+import { recipientOf } from '../../http/recipient-query';
 import { requireStore } from '../store/store.plugin';
 import { createSmsOutboxSender, listSmsOutbox } from './outbox.adapter';
 import type { SmsSender } from './sms.port';
@@ -24,14 +26,15 @@ export const smsPlugin = fp<SmsPluginOptions>(
       return;
     }
     app.decorate('sms', createSmsOutboxSender(app.db));
-    app.get<{ Querystring: { to?: string } }>(
-      apiPaths.devSmsJson,
-      { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 32 } } } } },
-      async (request, reply): Promise<DevSmsOutbox> => {
+    route(
+      app,
+      endpoints.devSmsJson,
+      async ({ request, reply }): Promise<DevSmsOutbox> => {
         reply.header('cache-control', 'no-store');
-        const to = request.query.to;
+        const to = recipientOf(request);
         return { messages: await listSmsOutbox(app.db, requireStore(request).id, to ? { to } : {}) };
       },
+      { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 32 } } } } },
     );
   },
   { name: 'sms', dependencies: ['database', 'store'] },

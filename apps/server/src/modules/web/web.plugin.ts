@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { apiPaths, languageCookieName, screenDataPath } from '@vs/contract';
+import { endpoints, languageCookieName, screenDataPath } from '@vs/contract';
 import { matchRoute, remoteNames } from '@vs/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
+import { route } from '../../http/endpoint-route';
 import { isApiPath, pathnameOf, searchOf } from '../../http/paths';
 import { rootScreenDataOf } from '../screen-data/root-data';
 import { cacheControlFor } from './cache-control';
@@ -47,7 +48,7 @@ function staticOptions(root: string, prefix: string): FastifyStaticOptions {
 /** GET /zapi/internal/remotes, and in production the built apps plus the per-request shell HTML. */
 export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: WebPluginOptions): Promise<void> {
   const manifest = remotesManifest(devRemotes);
-  app.get(apiPaths.remotesManifest, async () => manifest);
+  route(app, endpoints.remotesManifest, async () => manifest);
 
   const dist = resolve(webDist);
   const indexFile = join(dist, 'shell', 'index.html');

@@ -1,9 +1,8 @@
-import type { AccountStepAnswer, SurveyAnswers } from '@vs/contract';
-import { surveyAnswersSchema, withdrawalConsentSchema } from '@vs/validation';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object } from 'yup';
+import type { AccountStepAnswer, endpoints } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
+import type { EndpointCall } from '../../http/endpoint-route';
 import { languageOf } from '../../http/language';
-import { validateBody } from '../../http/validate';
 import { accountPinSentFor, resendAvailableInSeconds, sendAccountPin } from '../account-email/account-pin';
 import { requireMember } from '../account-mfa/require-member';
 import { accountSettingsOf } from '../account-profile/account-settings';
@@ -15,15 +14,14 @@ import { refuseUnderContract } from './contracts';
  * schemas (answers to questions the store does not ask are dropped). The answers wait in the
  * session for the PIN, which goes to the member's address.
  */
-export async function confirmWithdrawal(app: FastifyInstance, request: FastifyRequest): Promise<AccountStepAnswer> {
+export async function confirmWithdrawal(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.withdrawConfirm>): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const { withdrawalSurvey } = await accountSettingsOf(app.db, requireStore(request).id);
-  const schema = object({ consent: withdrawalConsentSchema(), surveyAnswers: surveyAnswersSchema(withdrawalSurvey?.questions ?? []) });
-  const body = await validateBody(schema, request.body);
+  const body = await bodyOf(withdrawalSurvey?.questions ?? []);
   await refuseUnderContract(app.db, member.id, languageOf(request));
-  await request.session.set('withdrawal', { accountId: member.id, surveyAnswers: body.surveyAnswers as SurveyAnswers });
+  await request.session.set('withdrawal', { accountId: member.id, surveyAnswers: body.surveyAnswers });
   // Back from the PIN page and confirming again at once: the PIN just sent still serves.
   const sent = await accountPinSentFor(request, member, 'withdraw');
   if (!sent || resendAvailableInSeconds(sent, app.now()) === 0) await sendAccountPin(app, request, member, 'withdraw', member.email);
-  return { redirectTo: '/withdraw/pin-code' };
+  return { redirectTo: href('/withdraw/pin-code') };
 }

@@ -1,12 +1,13 @@
 import type { EmptyScreenData, WithdrawScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
+import { href } from '@vs/routes';
 import { accountPinScreenData } from '../account-email/account-pin';
 import { forMembers } from '../account-mfa/require-member';
 import { accountSettingsOf } from '../account-profile/account-settings';
 import { isUnderContract } from '../account-profile/contracted-plans';
 import { confirmedWithdrawalOf } from './withdrawal-session';
 
-const toStart = { redirectTo: '/withdraw' } as const;
+const toStart = { redirectTo: href('/withdraw') } as const;
 const done: EmptyScreenData = { ok: true };
 
 /** Screen data of /withdraw, its PIN page and its completion page (shown to the guest the member has become). */

@@ -2,6 +2,7 @@
 import {
   currentPasswordSchema,
   customAssociatedInfoSchema,
+  emptyStringsAsNull,
   emailPinCodeSchema,
   messages,
   newEmailSchema,
@@ -20,13 +21,11 @@ import {
   type SurveyQuestion,
 } from '@vs/validation';
 import { boolean, mixed, object, string, type ObjectSchema } from 'yup';
-import type { AccountPinPurpose, AccountStepAnswer, ProfileEditRequest } from '../account';
+import { accountPinPurposes, type AccountPinPurpose, type AccountStepAnswer, type ConsentEntry, type ProfileEditRequest } from '../account';
 import { endpoint } from '../endpoint';
 
 /** Option ids are serial integers; the contract carries them as strings. */
 const OPTION_ID = /^[1-9][0-9]{0,8}$/;
-
-export const accountPinPurposes = ['mailEdit', 'mailVerify', 'passwordSetting', 'withdraw'] as const satisfies readonly AccountPinPurpose[];
 
 /** The profile fields of sign-up under the store's rules, and its custom questions. */
 export interface ProfileEditRules {
@@ -43,8 +42,8 @@ export const accountEdit = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
     object({
       optionalInfo: profileSchema(rules.fieldRules, { disallowUnknownGender: rules.disallowUnknownGender }),
       customAssociatedInfo: customAssociatedInfoSchema(rules.customAssociatedInfo),
-    }) as unknown as ObjectSchema<ProfileEditRequest>,
-  errors: ['STEP_UP_REQUIRED'],
+    }).transform(emptyStringsAsNull) as unknown as ObjectSchema<ProfileEditRequest>,
+  errors: [],
 });
 
 /** POST sets or removes the image (a data URL of the cropped 200×200 square, or null). */
@@ -120,7 +119,8 @@ export const userIdEdit = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   errors: ['REQUEST_UNAUTHORIZED', 'ACCOUNT_ALREADY_EXISTS_USER_ID', 'TOO_MANY_REQUESTS', 'STEP_UP_REQUIRED'],
 });
 
-export const consent = /* @__PURE__ */ endpoint<undefined>()({
+/** Answers the switched entry as now stored. */
+export const consent = /* @__PURE__ */ endpoint<ConsentEntry>()({
   method: 'POST',
   path: '/zapi/account/consent',
   body: () =>

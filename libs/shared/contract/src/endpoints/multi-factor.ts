@@ -6,6 +6,7 @@ import { endpoint } from '../endpoint';
 import { BACKUP_CODE_COUNT, BACKUP_CODE_LENGTH, type BackupCodeListAnswer, type EnableMultiFactorAnswer } from '../multi-factor';
 import type { RedirectAnswer } from '../screen-data';
 
+/** Secrets are 32 base32 characters; codes are 6 digits. Anything much longer is not worth hashing. */
 const FIELD_MAX = 64;
 const anyFactorType = () =>
   mixed<EnablableMultiFactorType>().required(messages.generic.required).oneOf(['Email', 'SMS', 'OTP'], messages.generic.invalid);
@@ -45,7 +46,6 @@ export const enableMultiFactorWithBackupCode = /* @__PURE__ */ endpoint<Redirect
 export const backupCodeRegenerate = /* @__PURE__ */ endpoint<BackupCodeListAnswer>()({
   method: 'POST',
   path: '/zapi/account/backup-code-regenerate',
-  body: () => object({}),
   errors: ['STEP_UP_REQUIRED'],
 });
 
@@ -62,8 +62,12 @@ export const trustedDevice = /* @__PURE__ */ endpoint<undefined>()({
   method: 'DELETE',
   path: '/zapi/account/trusted-device',
   body: () => object({ deviceToken: string().required(messages.generic.required).max(64, messages.generic.tooLong) }),
-  errors: ['NOT_FOUND'],
+  errors: ['NOT_FOUND', 'STEP_UP_REQUIRED'],
 });
 
 /** Every remembered device, this browser's cookie too (204). */
-export const trustedDeviceAll = /* @__PURE__ */ endpoint<undefined>()({ method: 'DELETE', path: '/zapi/account/trusted-device/all', errors: [] });
+export const trustedDeviceAll = /* @__PURE__ */ endpoint<undefined>()({
+  method: 'DELETE',
+  path: '/zapi/account/trusted-device/all',
+  errors: ['STEP_UP_REQUIRED'],
+});

@@ -1,6 +1,7 @@
 /** Sign-up steps and the user-ID check (spec 001 §7 "Sign-up calls"). */
 import {
   customAssociatedInfoSchema,
+  emptyStringsAsNull,
   emailPinCodeSchema,
   emailSchema,
   passwordWithConfirmationSchema,
@@ -37,7 +38,8 @@ export function signupFormBody(rules: SignupFormRules): ObjectSchema<SignupReque
       customAssociatedInfo: customAssociatedInfoSchema(rules.customAssociatedInfo),
       policyConsentData: policyConsentDataSchema(),
     });
-  return (rules.isEnabledUserId ? schema.shape({ userId: userIdSchema() }) : schema) as unknown as ObjectSchema<SignupRequest>;
+  const withUserId = rules.isEnabledUserId ? schema.shape({ userId: userIdSchema() }) : schema;
+  return withUserId.transform(emptyStringsAsNull) as unknown as ObjectSchema<SignupRequest>;
 }
 
 export const signupPolicy = /* @__PURE__ */ endpoint<SignupStepAnswer>()({
