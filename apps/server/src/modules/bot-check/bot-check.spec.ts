@@ -114,7 +114,7 @@ describe('bot check', () => {
     const script = await (await fetch(`${fake.url}/recaptcha/api.js`)).text();
     // The page's global, as the script sees it in a browser (fetch included).
     const page: { grecaptcha?: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> } } = {};
-    new Function('window', script)(page);
+    (new Function('window', script) as (window: typeof page) => void)(page);
     await new Promise<void>((ready) => page.grecaptcha?.ready(ready));
     const token = await page.grecaptcha?.execute(SITE_KEY, { action: 'login' });
     expect(await app.botCheck?.verify(token ?? '', '203.0.113.7', 'login')).toBe(true);
