@@ -14,6 +14,7 @@ export class BenchClient {
 
   /** GET or POST (JSON) with any `extraHeaders`; answers the status and the parsed body. */
   async request(method, path, body, extraHeaders = {}) {
+    /** @type {Record<string, string>} */
     const headers = { 'user-agent': userAgent, 'accept-language': 'ja', ...extraHeaders };
     if (this.#cookies.size > 0) headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET') {
@@ -43,7 +44,7 @@ export class BenchClient {
   cookiesForBrowser() {
     // Secure like the server sets them: `__Host-` names demand it, and Chromium counts 127.0.0.1 as a secure origin.
     const { hostname } = new URL(this.origin);
-    return [...this.#cookies].map(([name, value]) => ({ name, value, domain: hostname, path: '/', secure: true, sameSite: 'Lax' }));
+    return [...this.#cookies].map(([name, value]) => ({ name, value, domain: hostname, path: '/', secure: true, sameSite: /** @type {const} */ ('Lax') }));
   }
 
   #keep(setCookies) {

@@ -8,6 +8,8 @@ import { performance } from 'node:perf_hooks';
  * throws on any failure, which ends the run. `cpuSeconds()` reads the CPU time of the process doing
  * the work, so the figure can also be given per CPU-second (the machine is shared);
  * `databaseCpuSeconds()`, when given, that of a database running in processes of its own.
+ * @param {{ concurrency: number, warmupMs: number, measureMs: number, setup: () => Promise<any>,
+ *   step: (state: any) => Promise<unknown>, cpuSeconds: () => number, databaseCpuSeconds?: () => number }} options
  */
 export async function closedLoop({ concurrency, warmupMs, measureMs, setup, step, cpuSeconds, databaseCpuSeconds }) {
   const start = performance.now();

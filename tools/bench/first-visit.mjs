@@ -50,6 +50,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'vs-bench-data-'));
 const server = await startServer({ root, port, dataDir, env: { DEV_FIXTURES: '1' } });
 const rows = [];
 let failed = false;
+/** @type {Parameters<import('@playwright/test').BrowserContext['addCookies']>[0]} */
 let cookies = [];
 try {
   const browser = await chromium.launch({ executablePath: chromiumSetup.executablePath, args: chromiumSetup.args });

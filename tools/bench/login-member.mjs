@@ -6,10 +6,10 @@ import { apiPaths, screenDataPath } from './contract.mjs';
 import { BenchClient } from './bench-client.mjs';
 import { importTypeScript } from './ts-import.mjs';
 
-const { demoSignupForm } = await importTypeScript(new URL('../../apps/e2e/src/support/demo-signup-form.ts', import.meta.url).href);
+const { demoSignupForm } = await importTypeScript(import.meta.resolve('#vs/testing/demo-signup-form.ts'));
 
 /**
- * Signs a new member up on `origin`; `mailbox` is apps/e2e's reader of the catcher's folder.
+ * Signs a new member up on `origin`; `mailbox` is @vs/testing's reader of the catcher's folder.
  * Answers the e-mail and password to log in with.
  */
 export async function signUpMember(origin, mailbox) {

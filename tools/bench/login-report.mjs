@@ -103,7 +103,7 @@ ${blocks.join('\n\n')}
 ### Method
 - **Server:** the production build \`dist/apps/server/main.mjs\` (\`npx nx run server:build\`),
   NODE_ENV=production, pinned to CPU 0 with \`taskset -c 0\`; its mail goes over SMTP to the e2e mail
-  catcher (apps/e2e/src/support). It migrates and seeds its database on start.
+  catcher (libs/shared/testing). It migrates and seeds its database on start.
 - **Database:** \`--database=postgres\` (the default when PostgreSQL answers at 127.0.0.1:5432): a
   fresh database \`vs_bench_<pid>\` created there for the run and dropped after it, given to the server
   as DATABASE_URL; PostgreSQL is not pinned. \`--database=pglite\` (the default without PostgreSQL):

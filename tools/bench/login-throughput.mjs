@@ -19,7 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startMailCatcher } from '../../apps/e2e/src/support/mail-catcher.mjs';
+import { startMailCatcher } from '#vs/testing/mail-catcher.mjs';
 import { chooseDatabase, createPostgresDatabase } from './login-database.mjs';
 import { databaseDetails, databasePlace, loginTable, machine, summaryRow, writeLoginSection } from './login-report.mjs';
 import { signUpMember } from './login-member.mjs';
@@ -67,9 +67,9 @@ const database = await chooseDatabase(process.argv).catch((error) => {
 console.log(`bench:login: database ${databasePlace(database, SERVER_CPU)} (${database.why})`);
 const work = mkdtempSync(join(tmpdir(), 'vs-bench-login-'));
 const cpuProfDir = process.argv.includes('--cpu-prof') ? mkdtempSync(join(tmpdir(), 'vs-bench-login-prof-')) : undefined;
-// apps/e2e's mailbox reader looks in E2E_MAIL_DIR, where the catcher writes.
+// The mailbox reader of @vs/testing looks in E2E_MAIL_DIR, where the catcher writes.
 process.env.E2E_MAIL_DIR = join(work, 'mail');
-const mailbox = await importTypeScript(new URL('../../apps/e2e/src/support/mailbox.ts', import.meta.url).href);
+const mailbox = await importTypeScript(import.meta.resolve('#vs/testing/mailbox.ts'));
 const smtpPort = await freePort();
 const catcher = await startMailCatcher({ port: smtpPort, dir: process.env.E2E_MAIL_DIR });
 const port = await freePort();

@@ -5,7 +5,12 @@ import { importsOf, longestChain } from './chain.mjs';
 /** The page content has shown when the routed page's first-level heading is in the DOM. */
 export const contentSelector = '#root h1';
 
-/** `cookies` (Playwright's shape) start the visit logged in, for the member-only routes. */
+/**
+ * `cookies` (Playwright's shape) start the visit logged in, for the member-only routes.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {{ cookies?: Parameters<import('@playwright/test').BrowserContext['addCookies']>[0] }=} options
+ */
 export async function measureFirstVisit(browser, url, { cookies = [] } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   if (cookies.length > 0) await context.addCookies(cookies);

@@ -5,6 +5,7 @@ import { writeMarkedSection } from './doc-section.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? 'n/a' : String(Math.round(value)));
+/** @type {[string, (row: any) => string][]} */
 const columns = [
   ['route', (r) => r.label],
   ['path', (r) => r.path],

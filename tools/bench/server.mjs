@@ -9,7 +9,7 @@ export function freePort() {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolvePort(port));
     });
   });
@@ -21,6 +21,7 @@ export function freePort() {
  */
 export async function untilServing(child, port, logHint = '') {
   let exited = false;
+  /** @type {Promise<void>} */
   const exit = new Promise((resolveExit) => child.once('exit', () => ((exited = true), resolveExit())));
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -61,6 +61,7 @@ export function containerName(remote: string): string {
   return remote.replace(/-/g, '_');
 }
 
+// @module-federation/vite types its plugins as any[]; Vite takes them as plugin options.
 export function hostFederation(mode: Mode): PluginOption {
   return federation({
     name: 'shell',
@@ -70,7 +71,7 @@ export function hostFederation(mode: Mode): PluginOption {
     disableSnapshot: true,
     dts: false,
     experiments: { provideExternalRuntime: true },
-  });
+  }) as PluginOption;
 }
 
 export function remoteFederation(remote: string, mode: Mode): PluginOption {
@@ -86,5 +87,5 @@ export function remoteFederation(remote: string, mode: Mode): PluginOption {
     // Built remotes use the shell's runtime (fewer bytes). The dev server keeps its own so that
     // `nx serve <remote>` runs standalone, with no shell to provide one.
     experiments: { externalRuntime: mode === 'build' },
-  });
+  }) as PluginOption;
 }

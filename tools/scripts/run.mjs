@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 
 const children = new Set();
 
+/** @returns {Promise<void>} */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });

@@ -3,7 +3,7 @@ import { LoginScreen } from '../screens/login-screens';
 import { t } from '../screens/login-text';
 import { newMember, signUp, withMemberApi } from '../screens/members';
 import { expect, test } from '../support/fixtures';
-import { mailCount, pinCodeIn, waitForMail } from '../support/mailbox';
+import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
 import { codeAfter, totpAt } from '../support/totp';
 
 /**

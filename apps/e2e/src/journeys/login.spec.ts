@@ -3,7 +3,7 @@ import { newMember, signUp } from '../screens/members';
 import { t } from '../screens/login-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { mailCount, waitForMail } from '../support/mailbox';
+import { mailCount, waitForMail } from '@vs/testing';
 
 /**
  * Password login, logout and password reset against the real production server (issue 9, first

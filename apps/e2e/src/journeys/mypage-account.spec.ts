@@ -7,7 +7,7 @@ import { signedUpMember, type Member } from '../screens/members';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import type { Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { mailCount } from '../support/mailbox';
+import { mailCount } from '@vs/testing';
 import { solidPng } from '../support/png';
 
 /**

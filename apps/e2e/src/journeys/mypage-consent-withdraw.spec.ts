@@ -4,7 +4,7 @@ import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember } from '../screens/members';
 import { expect, test } from '../support/fixtures';
-import { pinCodeIn, waitForMail } from '../support/mailbox';
+import { pinCodeIn, waitForMail } from '@vs/testing';
 
 /**
  * Consents, policy re-consent, members who signed up through an external identity (no password,

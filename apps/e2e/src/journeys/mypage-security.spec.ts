@@ -9,7 +9,7 @@ import { t } from '../screens/mypage-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import type { Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { mailCount, pinCodeIn, waitForMail } from '../support/mailbox';
+import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
 import { awaitFreshStep, codeAfter, stepOf, totpAt } from '../support/totp';
 
 /**

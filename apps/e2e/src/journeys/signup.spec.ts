@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { mailCount, pinCodeIn, waitForMail } from '../support/mailbox';
+import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
 import { SignupEmailScreen, SignupFormScreen, SignupPinScreen, SignupPolicyScreen } from '../screens/signup-steps';
 import { t } from '../screens/signup-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 /**
  * Sign-up by e-mail and PIN against the real production server (issue 3). The demo store shows its
  * two internal policies first (4 steps), uses a user ID, Radio sex, the whole address and three
- * custom questions. PIN codes are read from the mail the server sent over SMTP (support/mailbox.ts).
+ * custom questions. PIN codes are read from the mail the server sent over SMTP (mailbox.ts in @vs/testing).
  */
 const demoPolicies = { ja: ['利用規約', 'プライバシーポリシー'], en: ['利用規約', 'プライバシーポリシー'] } as const;
 

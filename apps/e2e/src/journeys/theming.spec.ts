@@ -55,7 +55,7 @@ test.describe('store theming', () => {
     await new PlanListScreen(page, 'ja').expectLoaded();
     // Ask the real server as this host, from the page itself (Node's resolver may not know *.localhost).
     const [second, plans] = await page.evaluate(async () => {
-      const get = async (path: string) => (await fetch(path)).json();
+      const get = async (path: string): Promise<unknown> => (await fetch(path)).json();
       return [await get('/zapi/internal/root/screen-data'), await get('/zapi/internal/plans/screen-data')];
     });
     const settings = (second as RootScreenData).storeSettingData;

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '../support/catalogue';
-import { pinCodeIn, waitForMail } from '../support/mailbox';
+import { pinCodeIn, waitForMail } from '@vs/testing';
 import { t } from './account-text';
 
 /** The `<h1>` every My Page page shows. */

@@ -1,8 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { csrfCookieName, csrfHeaderName } from '@vs/contract';
 import type { Lang } from '../support/catalogue';
-import { demoSignupForm } from '../support/demo-signup-form';
-import { pinCodeIn, waitForMail, mailCount } from '../support/mailbox';
+import { demoSignupForm, pinCodeIn, waitForMail, mailCount } from '@vs/testing';
 import { t } from './login-text';
 
 /** /login: identifier, password, submit, the failure alert. */

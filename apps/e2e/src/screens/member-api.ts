@@ -7,7 +7,7 @@ import {
   type EnablableMultiFactorType,
   type OtpSetupScreenData,
 } from '@vs/contract';
-import { mailCount, pinCodeIn, waitForMail } from '../support/mailbox';
+import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
 import { smsCount, waitForSms } from '../support/sms';
 import { awaitFreshStep, stepOf, totpAt } from '../support/totp';
 

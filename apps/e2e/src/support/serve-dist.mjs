@@ -7,8 +7,8 @@ import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { startFakeBotCheck } from './fake-bot-check.mjs';
-import { startMailCatcher } from './mail-catcher.mjs';
+import { startFakeBotCheck } from '#vs/testing/fake-bot-check.mjs';
+import { startMailCatcher } from '#vs/testing/mail-catcher.mjs';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const main = join(root, 'dist/apps/server/main.mjs');
@@ -30,7 +30,7 @@ await new Promise((resolveFree) => {
   probe.listen(Number(port), '127.0.0.1', () => probe.close(resolveFree));
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'vs-e2e-data-'));
-// Mail goes over real SMTP to a catcher whose messages the journeys read (support/mailbox.ts).
+// Mail goes over real SMTP to a catcher whose messages the journeys read (mailbox.ts in @vs/testing).
 const smtpPort = process.env.E2E_SMTP_PORT ?? '3125';
 const mailDir = process.env.E2E_MAIL_DIR ?? join(root, 'apps/e2e/.mail');
 const mailCatcher = await startMailCatcher({ port: Number(smtpPort), dir: mailDir });

@@ -43,11 +43,11 @@ describe('ResendButton with useCountdown', () => {
     fireEvent.click(resend());
     expect(onResend).not.toHaveBeenCalled();
 
-    await advance(29_000);
+    advance(29_000);
     expect(screen.getByText('1秒後に再送信できます')).toBeInTheDocument();
     expect(resend()).toHaveAttribute('aria-disabled', 'true');
 
-    await advance(1_000);
+    advance(1_000);
     expect(resend()).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByTestId('resend-wait')).toBeNull();
 
@@ -55,14 +55,14 @@ describe('ResendButton with useCountdown', () => {
     expect(onResend).toHaveBeenCalledTimes(1);
     expect(resend()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('30秒後に再送信できます')).toBeInTheDocument();
-    await advance(30_000);
+    advance(30_000);
     expect(resend()).not.toHaveAttribute('aria-disabled');
   });
 
   it('starts from what the server says is left', async () => {
     renderPrepared(<Harness seconds={12} onResend={vi.fn()} />, i18n);
     expect(screen.getByText('12秒後に再送信できます')).toBeInTheDocument();
-    await advance(12_000);
+    advance(12_000);
     expect(resend()).not.toHaveAttribute('aria-disabled');
   });
 

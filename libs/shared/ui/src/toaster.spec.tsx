@@ -22,9 +22,13 @@ describe('Toaster', () => {
     });
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     expect(screen.getByRole('alert')).toHaveTextContent('Failed');
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.getByText('Saved')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Saved')).toBeNull();
     expect(screen.queryByText('Failed')).toBeNull();
   });

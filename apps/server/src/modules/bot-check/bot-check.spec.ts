@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLoginSettings } from '../../db/schema';
-import { startFakeBotCheck, type FakeBotCheck } from '../../dev/fake-bot-check';
+import { startFakeBotCheck, type FakeBotCheck } from '@vs/testing/services';
 import { buildTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createBotCheckVerifier } from './bot-check-verifier';
@@ -114,7 +114,7 @@ describe('bot check', () => {
     const script = await (await fetch(`${fake.url}/recaptcha/api.js`)).text();
     // The page's global, as the script sees it in a browser (fetch included).
     const page: { grecaptcha?: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> } } = {};
-    new Function('window', script)(page);
+    (new Function('window', script) as (window: typeof page) => void)(page);
     await new Promise<void>((ready) => page.grecaptcha?.ready(ready));
     const token = await page.grecaptcha?.execute(SITE_KEY, { action: 'login' });
     expect(await app.botCheck?.verify(token ?? '', '203.0.113.7', 'login')).toBe(true);

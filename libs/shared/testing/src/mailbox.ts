@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-/** Where support/mail-catcher.mjs writes what the server sent over SMTP during this run. */
-const mailDir = process.env.E2E_MAIL_DIR ?? resolve(__dirname, '../../.mail');
+/** Where mail-catcher.mjs writes what the server sent over SMTP during this run (apps/e2e/.mail by default). */
+const mailDir = process.env.E2E_MAIL_DIR ?? resolve(__dirname, '../../../../apps/e2e/.mail');
 
 export interface ReceivedMail {
   readonly to: string;

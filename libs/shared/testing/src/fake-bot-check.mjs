@@ -96,7 +96,7 @@ export async function startFakeBotCheck({ port = 0, secret, siteKey }) {
   };
 }
 
-// `node apps/e2e/src/support/fake-bot-check.mjs` runs it alone, for a development server.
+// `node libs/shared/testing/src/fake-bot-check.mjs` runs it alone, for a development server.
 if (import.meta.main) {
   const secret = process.env.BOT_CHECK_SECRET ?? 'fake-bot-check-secret';
   const siteKey = process.env.BOT_CHECK_SITE_KEY ?? 'fake-bot-check-site-key';
