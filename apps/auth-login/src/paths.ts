@@ -1,19 +1,20 @@
+import { href } from '@vs/routes';
 import { multiFactorSegments, type LoginType, type MultiFactorType } from '@vs/contract';
 
 /** Link targets of the auth pages (spec 000 §2 "Auth"); other remotes' pages are reached by URL only. */
 export const authPaths = {
-  login: '/login',
-  loginCode: '/login/code',
-  loginMultiFactor: '/login/multi-factor',
-  logout: '/logout',
-  passwordForgot: '/password/forgot',
-  passwordForgotComplete: '/password/forgot/complete',
-  passwordReset: '/password/reset',
-  passwordResetComplete: '/password/reset/complete',
-} as const;
+  login: href('/login'),
+  loginCode: href('/login/code'),
+  loginMultiFactor: href('/login/multi-factor'),
+  logout: href('/logout'),
+  passwordForgot: href('/password/forgot'),
+  passwordForgotComplete: href('/password/forgot/complete'),
+  passwordReset: href('/password/reset'),
+  passwordResetComplete: href('/password/reset/complete'),
+};
 
-export const signupPath = '/signup';
-export const topPath = '/';
+export const signupPath = href('/signup');
+export const topPath = href('/');
 
 /** /login in one mode, keeping the return target (`?redirect=`) the flow started with. */
 export function loginPath(loginType: LoginType, redirectTo: string | null): string {

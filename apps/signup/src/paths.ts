@@ -1,13 +1,14 @@
+import { href } from '@vs/routes';
 /** Link targets of the sign-up flow (spec 000 §2 "Signup"); other remotes' pages are reached by URL only. */
 export const signupPaths = {
-  start: '/signup',
-  policy: '/signup/policy',
-  email: '/signup/email',
-  pinCode: '/signup/pin-code',
-  form: '/signup/form',
-  plans: '/signup/plans',
-  complete: '/signup/complete',
-} as const;
+  start: href('/signup'),
+  policy: href('/signup/policy'),
+  email: href('/signup/email'),
+  pinCode: href('/signup/pin-code'),
+  form: href('/signup/form'),
+  plans: href('/signup/plans'),
+  complete: href('/signup/complete'),
+};
 
-export const loginPath = '/login';
-export const plansPath = '/plans';
+export const loginPath = href('/login');
+export const plansPath = href('/plans');
