@@ -13,3 +13,6 @@ export { useFirstErrorFocus } from './use-first-error-focus';
 export { NewPasswordFields, type NewPasswordFieldsProps, type PasswordBinding } from './new-password-fields';
 export { useServerFieldErrors, type ClientFieldErrors, type ServerFieldErrors } from './use-server-field-errors';
 export { EmailField, type EmailFieldProps } from './email-field';
+export { useFailureText, type FailureCatalogue, type FailureText } from './failure-text';
+export { useFormPage, type FormPageForm, type FormPageOptions, type Refusal } from './use-form-page';
+export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
