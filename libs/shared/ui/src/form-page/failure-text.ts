@@ -32,7 +32,8 @@ export type FailureText = (error: unknown) => string | null;
  */
 export function useFailureText(catalogue: FailureCatalogue): FailureText {
   const { namespace, serverMessages = false, fallback = `${namespace}:errors.generic` } = catalogue;
-  const { t, i18n } = useTranslation(namespace);
+  // The fallback may live in the page's own namespace (a PIN page's wording); both must be loaded.
+  const { t, i18n } = useTranslation([namespace, fallback.split(':')[0] ?? namespace]);
   return useCallback(
     (error) => {
       if (!isApiError(error)) return t(fallback);

@@ -16,3 +16,4 @@ export { EmailField, type EmailFieldProps } from './email-field';
 export { useFailureText, type FailureCatalogue, type FailureText } from './failure-text';
 export { useFormPage, type FormPageForm, type FormPageOptions, type Refusal } from './use-form-page';
 export { CheckboxField, type CheckboxFieldProps } from './checkbox-field';
+export { useCodeRefusal, type CodeRefusal } from './use-code-refusal';

@@ -82,7 +82,7 @@ describe('useFormPage', () => {
 
   it('does nothing while the page says submitting is pointless', async () => {
     const submit = vi.fn(async () => undefined);
-    await renderForm({ submit, canSubmit: false });
+    await renderForm({ submit, canSubmit: () => false });
     await userEvent.click(screen.getByRole('button', { name: '送信' }));
     expect(screen.queryByText('必須です')).toBeNull();
     expect(submit).not.toHaveBeenCalled();

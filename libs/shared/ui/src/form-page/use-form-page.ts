@@ -1,4 +1,4 @@
-import { useFormik, type FormikConfig, type FormikHelpers, type FormikValues } from 'formik';
+import { useFormik, type FormikConfig, type FormikHelpers, type FormikTouched, type FormikValues } from 'formik';
 import { useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
 import { submitOrFocus } from './submit-or-focus';
 import { useFailureText, type FailureCatalogue } from './failure-text';
@@ -30,11 +30,12 @@ export interface FormPageOptions<Values extends FormikValues, F extends string> 
   readonly submit: (values: Values, helpers: FormikHelpers<Values>) => Promise<void>;
   /**
    * Sorts a refusal the page knows (a wrong password on its field, a code to reject); undefined
-   * leaves it to the failure rule.
+   * leaves it to the failure rule. Forms whose fields read the server's messages from formik's
+   * status (the profile fields) set it through `helpers`.
    */
-  readonly refuse?: (error: unknown, values: Values) => Refusal<F> | undefined;
+  readonly refuse?: (error: unknown, values: Values, helpers: FormikHelpers<Values>) => Refusal<NoInfer<F>> | undefined;
   /** False while submitting is pointless (the same rejected code again): submit does nothing. */
-  readonly canSubmit?: boolean;
+  readonly canSubmit?: (values: Values) => boolean;
   /** Rules that live outside formik (policy ticks); false shows formik's errors and focuses the first. */
   readonly extraValid?: () => boolean;
 }
@@ -45,6 +46,10 @@ export interface FormPageForm {
   readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
+function touchedAll<Values extends FormikValues>(values: Values): FormikTouched<Values> {
+  return Object.fromEntries(Object.keys(values).map((name) => [name, true])) as FormikTouched<Values>;
+}
+
 /**
  * The submit scaffold of every form page: formik with a yup schema, the server's field errors beside
  * formik's, one page-level failure, and focus on the first field in error after a refused submit.
@@ -53,7 +58,7 @@ export interface FormPageForm {
 export function useFormPage<Values extends FormikValues, F extends Extract<keyof Values, string> = Extract<keyof Values, string>>(
   options: FormPageOptions<Values, F>,
 ) {
-  const { submit, refuse, canSubmit = true, extraValid, namespace, failures, ...config } = options;
+  const { submit, refuse, canSubmit, extraValid, namespace, failures, ...config } = options;
   const message = useMessage(namespace);
   const failureText = useFailureText(failures);
   const ref = useRef<HTMLFormElement>(null);
@@ -71,7 +76,7 @@ export function useFormPage<Values extends FormikValues, F extends Extract<keyof
       try {
         await submit(values, helpers);
       } catch (error) {
-        const refusal = refuse?.(error, values);
+        const refusal = refuse?.(error, values, helpers);
         if (refusal) {
           setServerErrors(refusal.fields ?? {});
           setFailure(refusal.failure ?? null);
@@ -90,7 +95,13 @@ export function useFormPage<Values extends FormikValues, F extends Extract<keyof
     onSubmit: (event) => {
       // formik's own handleSubmit would not focus the first error; a second press while the call runs is ignored.
       event.preventDefault();
-      if (canSubmit && !formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater, extraValid?.() ?? true);
+      if (!(canSubmit?.(formik.values) ?? true) || formik.isSubmitting) return;
+      if (extraValid?.() === false) {
+        // submitForm would post values that are valid by formik's rules: only show their errors too.
+        void formik.setTouched(touchedAll(formik.values)).then(focusFirstErrorLater);
+        return;
+      }
+      void submitOrFocus(formik, focusFirstErrorLater);
     },
   };
 
@@ -108,7 +119,10 @@ export function useFormPage<Values extends FormikValues, F extends Extract<keyof
     setFailure,
     /** What a field shows, translated: formik's message once it was left or the form submitted, else the server's. */
     errorOf: (name: F) => message(shownError(formik, name)),
+    /** The same before translation (a key or the server's sentence), for a page that words one message itself. */
+    shownError: (name: F) => shownError(formik, name),
     setServerError,
+    setServerErrors,
     handleChange,
     focusFirstErrorLater,
     /** Translates a message key (or passes a sentence through) in the page's namespace. */
