@@ -112,12 +112,10 @@ export function AccountPinForm({ data, purpose, submitLabel, onSubmit, children 
   const page = useFormPage({
     initialValues: { pinCode: '' },
     validationSchema: schema,
-    validateOnChange: false,
     namespace: 'credentials',
     failures: mypageFailures,
-    canSubmit: ({ pinCode }) => code.canSubmit(pinCode),
+    ...code.formOptions,
     submit: ({ pinCode }) => onSubmit(pinCode),
-    refuse: (error, { pinCode }) => code.refuse(error, pinCode),
   });
   const { formik } = page;
 

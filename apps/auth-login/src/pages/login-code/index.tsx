@@ -28,13 +28,11 @@ export default function LoginCodePage() {
   const page = useFormPage({
     initialValues: { authCode: '' },
     validationSchema: schema,
-    validateOnChange: false,
     namespace: 'auth',
     failures: loginFailures,
-    canSubmit: ({ authCode }) => code.canSubmit(authCode),
+    ...code.formOptions,
     submit: async ({ authCode }) =>
       follow((await login({ emailUserId: data.email, authCode, loginMethod: 'AuthCode', redirectTo: data.returnTo })) ?? data.returnTo ?? DEFAULT_LOGIN_TARGET),
-    refuse: (error, { authCode }) => code.refuse(error, authCode),
   });
   const { formik } = page;
 

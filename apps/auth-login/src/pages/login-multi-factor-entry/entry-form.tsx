@@ -27,15 +27,13 @@ export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
   const page = useFormPage({
     initialValues: { value: '', isPreferred: false, rememberDevice: false },
     validationSchema: object({ value: rules.schema }),
-    validateOnChange: false,
     namespace: 'auth',
     failures: loginFailures,
-    canSubmit: ({ value }) => code.canSubmit(value),
+    ...code.formOptions,
     submit: async ({ value, isPreferred, rememberDevice }) => {
       const body = offersPreferred ? { value: value.trim(), isPreferred, rememberDevice } : { value: value.trim(), rememberDevice };
       follow((await verifyMultiFactor(multiFactorSegments[data.type], body)) ?? DEFAULT_LOGIN_TARGET);
     },
-    refuse: (error, { value }) => code.refuse(error, value),
   });
   const { formik, formProps } = page;
 

@@ -30,12 +30,10 @@ export default function MultiFactorCodePage() {
   const page = useFormPage({
     initialValues: { token: '' },
     validationSchema: schema,
-    validateOnChange: false,
     namespace: 'mypage',
     failures: mypageFailures,
-    canSubmit: ({ token }) => code.canSubmit(token),
+    ...code.formOptions,
     submit: async ({ token }) => onConfirmed(await enableMultiFactor({ multiFactorType: data.type, token })),
-    refuse: (error, { token }) => code.refuse(error, token),
   });
   const { formik, formProps, setFailure } = page;
 

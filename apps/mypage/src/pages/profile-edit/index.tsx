@@ -4,9 +4,12 @@ import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useFormPa
 import {
   CustomInfoFields,
   emptyStatus,
+  fieldErrorsAt,
   initialProfileValues,
   ProfileFields,
+  profileFormPathOf,
   profileRequestOf,
+  statusRefusal,
   validateProfileForm,
 } from '@vs/ui/profile-form';
 import { FormikProvider } from 'formik';
@@ -15,7 +18,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import { editProfile } from '../../api/profile-api';
 import { mypageFailures } from '../../components/failures';
 import { mypagePaths } from '../../paths';
-import { fieldErrorsOf, hasEditableFields } from './profile-edit-status';
+import { hasEditableFields } from './profile-edit-status';
 
 /** /mypage/edit: the sign-up profile form and rules, filled with what the member has stored (spec 000 §2). */
 export default function ProfileEditPage() {
@@ -33,13 +36,8 @@ export default function ProfileEditPage() {
       // The server names the completion page; its path is the fallback should an answer leave it out.
       follow((await editProfile(profileRequestOf(values, data))) ?? `${mypagePaths.profileEdit}/complete`);
     },
-    // The fields read the server's messages from formik's status; the summary points at them.
-    refuse: (error, _values, helpers) => {
-      const fieldErrors = fieldErrorsOf(error, data);
-      if (!fieldErrors) return undefined;
-      helpers.setStatus({ ...emptyStatus, fieldErrors });
-      return { failure: 'profile:profileEdit.summary' };
-    },
+    // Field errors on their fields with the summary line; any other failure as the failure rule words it.
+    refuse: (error, _values, { setStatus }) => statusRefusal(fieldErrorsAt(error, (field) => profileFormPathOf(field, data)), 'profile:profileEdit.summary', setStatus),
   });
   const { formik } = page;
   const back = (

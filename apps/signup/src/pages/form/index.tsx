@@ -2,7 +2,7 @@ import type { SignupFormScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
 import { actionsCss, formCss, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
-import { CustomInfoFields, emptyStatus, ProfileFields } from '@vs/ui/profile-form';
+import { CustomInfoFields, emptyStatus, fieldErrorsAt, ProfileFields, statusRefusal } from '@vs/ui/profile-form';
 import { messages } from '@vs/validation';
 import { FormikProvider } from 'formik';
 import { useTranslation } from 'react-i18next';
@@ -14,17 +14,11 @@ import { signupPaths } from '../../paths';
 import { AccountFields } from './account-fields';
 import { formPathOf, initialValues, toSignupRequest, validateSignupForm } from './form-model';
 
-/** The fields a refused registration names (spec 001 §8), as form paths; undefined when it names none. */
+/** The fields a refused registration names (spec 001 §8), at their form paths. */
 function fieldErrorsOf(error: unknown, data: SignupFormScreenData): Record<string, string> | undefined {
-  if (!isApiError(error)) return undefined;
-  if (error.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID') return { userId: messages.userId.alreadyInUse };
-  if (error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') return { email: messages.email.alreadyInUse };
-  const fieldErrors: Record<string, string> = {};
-  for (const [field, message] of Object.entries(error.fieldErrors ?? {})) {
-    const path = formPathOf(field, data);
-    if (path) fieldErrors[path] = message;
-  }
-  return Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined;
+  if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID') return { userId: messages.userId.alreadyInUse };
+  if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') return { email: messages.email.alreadyInUse };
+  return fieldErrorsAt(error, (field) => formPathOf(field, data));
 }
 
 /** /signup/form: the member's details under the store's rules (spec 000 §3, 001 §5). */
@@ -42,13 +36,7 @@ export default function FormPage() {
       helpers.setStatus(emptyStatus);
       follow((await submitSignup(toSignupRequest(values, data))) ?? signupPaths.complete);
     },
-    // The fields read the server's messages from formik's status; the summary points at them.
-    refuse: (error, _values, helpers) => {
-      const fieldErrors = fieldErrorsOf(error, data);
-      if (!fieldErrors) return undefined;
-      helpers.setStatus({ ...emptyStatus, fieldErrors });
-      return { failure: 'signup:form.summary' };
-    },
+    refuse: (error, _values, { setStatus }) => statusRefusal(fieldErrorsOf(error, data), 'signup:form.summary', setStatus),
   });
   const { formik } = page;
 

@@ -29,10 +29,9 @@ export default function PinCodePage() {
   const page = useFormPage({
     initialValues: { pinCode: '' },
     validationSchema: schema,
-    validateOnChange: false,
     namespace: 'signup',
     failures: pinFailures,
-    canSubmit: ({ pinCode }) => code.canSubmit(pinCode),
+    ...code.formOptions,
     submit: async ({ pinCode }) => follow((await verifySignupPinCode({ pinCode })) ?? signupPaths.form),
     refuse: (error, { pinCode }) => code.refuse(error, pinCode) ?? onField(pinText(error)),
   });

@@ -8,6 +8,12 @@ export interface CodeRefusal<F extends string> {
   readonly canSubmit: (code: string) => boolean;
   /** A refusal of `code` as its field shows it; undefined leaves it to the failure rule. */
   readonly refuse: (error: unknown, code: string) => Refusal<F> | undefined;
+  /** The same as useFormPage options, for a form whose code is `values[field]`; a code box validates on submit only. */
+  readonly formOptions: {
+    readonly validateOnChange: false;
+    readonly canSubmit: (values: Record<F, string>) => boolean;
+    readonly refuse: (error: unknown, values: Record<F, string>) => Refusal<F> | undefined;
+  };
 }
 
 /**
@@ -19,16 +25,23 @@ export function useCodeRefusal<F extends string>(field: F, message: string): Cod
   const [lastRejected, setLastRejected] = useState<string | null>(null);
   // A computed key widens to string; it is the one field F.
   const onField = (text: string): Refusal<F> => ({ fields: { [field]: text } as Partial<Record<F, string>> });
+  const canSubmit = (code: string) => canSubmitPinCode(code, lastRejected);
+  const refuse = (error: unknown, code: string): Refusal<F> | undefined => {
+    if (!isApiError(error) || error.flowError) return undefined;
+    if (error.code === 'PIN_CODE_ERROR') {
+      setLastRejected(code);
+      return onField(message);
+    }
+    const serverFieldError = error.fieldErrors?.[field];
+    return serverFieldError ? onField(serverFieldError) : undefined;
+  };
   return {
-    canSubmit: (code) => canSubmitPinCode(code, lastRejected),
-    refuse: (error, code) => {
-      if (!isApiError(error) || error.flowError) return undefined;
-      if (error.code === 'PIN_CODE_ERROR') {
-        setLastRejected(code);
-        return onField(message);
-      }
-      const serverFieldError = error.fieldErrors?.[field];
-      return serverFieldError ? onField(serverFieldError) : undefined;
+    canSubmit,
+    refuse,
+    formOptions: {
+      validateOnChange: false,
+      canSubmit: (values) => canSubmit(values[field]),
+      refuse: (error, values) => refuse(error, values[field]),
     },
   };
 }
