@@ -124,7 +124,6 @@ export function useFormPage<Values extends FormikValues, F extends Extract<keyof
     setServerError,
     setServerErrors,
     handleChange,
-    focusFirstErrorLater,
     /** Translates a message key (or passes a sentence through) in the page's namespace. */
     message,
   };
