@@ -1,8 +1,8 @@
-import { isApiError } from '@vs/api-client';
 import { useCountdown } from '@vs/ui';
+import { useFailureText } from '@vs/ui/form';
 import { PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useCallback, useState } from 'react';
-import { isFlowError } from './login-failure';
+import { sendFailures } from './failures';
 
 export interface Resend {
   /** Seconds until sending works again (spec 000 §4 "PIN screens": 30 s after load and after each send). */
@@ -10,14 +10,8 @@ export interface Resend {
   readonly sending: boolean;
   /** Codes sent from this page so far. */
   readonly sends: number;
-  /** Sends a code; resolves to the catalogue key of the failure, or null. */
+  /** Sends a code; resolves to the failure's text, or null. */
   readonly send: () => Promise<string | null>;
-}
-
-function sendFailureKeyOf(error: unknown): string | null {
-  if (isFlowError(error)) return null;
-  if (isApiError(error) && error.code === 'TOO_MANY_REQUESTS') return 'auth:errors.tryLater';
-  return 'auth:errors.sendFailed';
 }
 
 /**
@@ -29,6 +23,7 @@ export function useResend(post: () => Promise<unknown>, initialSeconds: number):
   const { restart } = countdown;
   const [sending, setSending] = useState(false);
   const [sends, setSends] = useState(0);
+  const failureText = useFailureText(sendFailures);
 
   const send = useCallback(async () => {
     setSending(true);
@@ -37,12 +32,12 @@ export function useResend(post: () => Promise<unknown>, initialSeconds: number):
       setSends((count) => count + 1);
       return null;
     } catch (error) {
-      return sendFailureKeyOf(error);
+      return failureText(error);
     } finally {
       restart(PIN_RESEND_COUNTDOWN_SECONDS);
       setSending(false);
     }
-  }, [post, restart]);
+  }, [post, restart, failureText]);
 
   return { remaining: countdown.remaining, sending, sends, send };
 }

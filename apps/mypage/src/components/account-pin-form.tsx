@@ -1,21 +1,12 @@
 import type { AccountPinPurpose, AccountPinScreenData } from '@vs/contract';
-import { isApiError } from '@vs/api-client';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
-import { actionsCss, formCss, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useMessage } from '@vs/ui/form';
-import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS, PIN_RESEND_SUGGESTION_MINUTES, PIN_VALIDITY_MINUTES } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useCallback, useRef, useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { actionsCss, formCss, leadCss, noteCss, PageAlert, useCodeRefusal, useFailureText, useFormPage } from '@vs/ui/form';
+import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS, PIN_RESEND_SUGGESTION_MINUTES, PIN_VALIDITY_MINUTES } from '@vs/validation';
+import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { resendAccountPin } from '../api/account-email-api';
-import { useFailureText } from './failure-text';
-
-/** Spec 001 §8: a PIN mail that could not go out says 'send failed'; other refusals give the server's message. */
-export function useSendFailureText(): (error: unknown) => string {
-  const { t } = useTranslation('credentials');
-  const failureText = useFailureText();
-  return useCallback((error) => (isApiError(error) && error.code === 'MAIL_SEND_FAILED' ? t('errors.sendFailed') : failureText(error)), [t, failureText]);
-}
+import { mypageFailures } from './failures';
 
 export interface AccountPinResend {
   /** Seconds until the resend button works. */
@@ -35,7 +26,8 @@ export interface AccountPinResend {
  */
 export function useAccountPinResend(email: string, purpose: AccountPinPurpose, availableInSeconds: number): AccountPinResend {
   const countdown = useCountdown(availableInSeconds);
-  const sendFailureText = useSendFailureText();
+  // Spec 001 §8: MAIL_SEND_FAILED has its catalogue text ('send failed'); other refusals the server's message.
+  const failureText = useFailureText(mypageFailures);
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,7 +40,7 @@ export function useAccountPinResend(email: string, purpose: AccountPinPurpose, a
       sent();
       setResent(true);
     } catch (error) {
-      setFailure(sendFailureText(error));
+      setFailure(failureText(error));
     } finally {
       setResending(false);
     }
@@ -115,66 +107,33 @@ const schema = object({ pinCode: emailPinCodeSchema() });
  */
 export function AccountPinForm({ data, purpose, submitLabel, onSubmit, children }: AccountPinFormProps) {
   const { t } = useTranslation('credentials');
-  const message = useMessage('credentials');
-  const failureText = useFailureText();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
   const resend = useAccountPinResend(data.email, purpose, data.resendAvailableInSeconds);
-  const [lastRejected, setLastRejected] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const formik = useFormik({
+  const code = useCodeRefusal('pinCode', 'credentials:pin.authFailed');
+  const page = useFormPage({
     initialValues: { pinCode: '' },
     validationSchema: schema,
-    validateOnChange: false,
-    onSubmit: async ({ pinCode }) => {
-      setCodeError(null);
-      setFailure(null);
-      try {
-        await onSubmit(pinCode);
-      } catch (error) {
-        if (isApiError(error) && error.code === 'PIN_CODE_ERROR') {
-          setLastRejected(pinCode);
-          setCodeError('credentials:pin.authFailed');
-        } else if (isApiError(error) && error.fieldErrors?.['pinCode']) {
-          setCodeError(error.fieldErrors['pinCode']);
-        } else {
-          setFailure(failureText(error));
-        }
-        focusFirstErrorLater();
-      }
-    },
+    namespace: 'credentials',
+    failures: mypageFailures,
+    ...code.formOptions,
+    submit: ({ pinCode }) => onSubmit(pinCode),
   });
+  const { formik } = page;
 
-  const clientError = formik.submitCount > 0 || formik.touched.pinCode ? formik.errors.pinCode : undefined;
-  const canSubmit = canSubmitPinCode(formik.values.pinCode, lastRejected);
   return (
     <>
       <p css={leadCss}>{t('pin.lead', { email: data.email })}</p>
-      <form
-        ref={form}
-        noValidate
-        css={formCss}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSubmit && !formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-        }}
-      >
+      <form {...page.formProps} css={formCss}>
         <AccountPinField
           value={formik.values.pinCode}
-          onChange={(event) => {
-            setCodeError(null);
-            formik.handleChange(event);
-          }}
+          onChange={page.handleChange}
           onBlur={formik.handleBlur}
-          error={message(clientError ?? codeError)}
+          error={page.errorOf('pinCode')}
           resend={resend}
         />
         {children}
-        <PageAlert>{failure ?? resend.failure}</PageAlert>
+        <PageAlert>{page.failure ?? resend.failure}</PageAlert>
         <div css={actionsCss}>
-          <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>
+          <Button type="submit" disabled={!code.canSubmit(formik.values.pinCode)} loading={formik.isSubmitting}>
             {submitLabel}
           </Button>
         </div>

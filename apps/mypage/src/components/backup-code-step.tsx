@@ -1,16 +1,14 @@
 import type { EnablableMultiFactorType } from '@vs/contract';
 import { Button } from '@vs/ui';
-import { actionsCss, formCss, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, CheckboxField, formCss, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { backupCodesSavedSchema } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { enableWithBackupCode } from '../api/multi-factor-api';
 import { mypagePaths } from '../paths';
 import { BackupCodeList } from './backup-code-list';
-import { CheckboxField } from './checkbox-field';
-import { useFailureText } from './failure-text';
+import { mypageFailures } from './failures';
 
 const schema = object({ saved: backupCodesSavedSchema() });
 
@@ -26,29 +24,19 @@ export interface BackupCodeStepProps {
  */
 export function BackupCodeStep({ type, codes }: BackupCodeStepProps) {
   const { t } = useTranslation('mypage');
-  const message = useMessage('mypage');
   const follow = useFollow();
-  const failureText = useFailureText();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => heading.current?.focus(), []);
-
-  const formik = useFormik({
+  const page = useFormPage({
     initialValues: { saved: false },
     validationSchema: schema,
-    onSubmit: async () => {
-      setFailure(null);
-      try {
-        follow((await enableWithBackupCode({ multiFactorType: type, backupCodeList: codes, saved: true })) ?? mypagePaths.multiFactorComplete);
-      } catch (error) {
-        setFailure(failureText(error));
-      }
-    },
+    namespace: 'mypage',
+    failures: mypageFailures,
+    submit: async () => follow((await enableWithBackupCode({ multiFactorType: type, backupCodeList: codes, saved: true })) ?? mypagePaths.multiFactorComplete),
   });
+  const { formik } = page;
+
+  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section aria-labelledby={headingId} css={formCss}>
@@ -57,23 +45,16 @@ export function BackupCodeStep({ type, codes }: BackupCodeStepProps) {
       </h2>
       <p css={leadCss}>{t('backupCodes.stepLead')}</p>
       <BackupCodeList codes={codes} />
-      <form
-        ref={form}
-        noValidate
-        css={formCss}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-        }}
-      >
+      <form {...page.formProps} css={formCss}>
         <CheckboxField
           name="saved"
           label={t('backupCodes.saved')}
           checked={formik.values.saved}
           onChange={formik.handleChange}
-          error={formik.submitCount > 0 ? message(formik.errors.saved) : undefined}
+          error={formik.submitCount > 0 ? page.message(formik.errors.saved) : undefined}
+          emphasized
         />
-        <PageAlert>{failure}</PageAlert>
+        <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" loading={formik.isSubmitting}>
             {t('backupCodes.submit')}

@@ -1,15 +1,14 @@
 import { DEFAULT_LOGIN_TARGET, LOGIN_CODE_LIFETIME_MINUTES, type LoginCodeScreenData } from '@vs/contract';
 import { Button, PinCodeField } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useCallback, useRef } from 'react';
+import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useCodeRefusal, useFollow, useFormPage } from '@vs/ui/form';
+import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema } from '@vs/validation';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { login, sendLoginCode } from '../../api/auth-api';
 import { withBotCheck } from '../../components/bot-check';
-import { useCodeFailures } from '../../components/use-code-failures';
+import { loginFailures } from '../../components/failures';
 import { useResend } from '../../components/use-resend';
 import { loginPath } from '../../paths';
 
@@ -19,61 +18,40 @@ const schema = object({ authCode: emailPinCodeSchema() });
 export default function LoginCodePage() {
   const data = useLoaderData() as LoginCodeScreenData;
   const { t } = useTranslation(['auth', 'validation', 'ui']);
-  const message = useMessage('auth');
   const follow = useFollow();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
-  const failures = useCodeFailures('authCode');
+  const code = useCodeRefusal('authCode', 'auth:errors.PIN_CODE_ERROR');
   const resendCode = useCallback(
     async () => sendLoginCode(await withBotCheck({ email: data.email, redirectTo: data.returnTo }, data.botCheck)),
     [data.email, data.returnTo, data.botCheck],
   );
   const resend = useResend(resendCode, data.resendAfterSeconds);
-
-  const formik = useFormik({
+  const page = useFormPage({
     initialValues: { authCode: '' },
     validationSchema: schema,
-    validateOnChange: false,
-    onSubmit: async ({ authCode }) => {
-      failures.clear();
-      try {
-        follow((await login({ emailUserId: data.email, authCode, loginMethod: 'AuthCode', redirectTo: data.returnTo })) ?? data.returnTo ?? DEFAULT_LOGIN_TARGET);
-      } catch (error) {
-        if (failures.refuse(error, authCode)) focusFirstErrorLater();
-      }
-    },
+    namespace: 'auth',
+    failures: loginFailures,
+    ...code.formOptions,
+    submit: async ({ authCode }) =>
+      follow((await login({ emailUserId: data.email, authCode, loginMethod: 'AuthCode', redirectTo: data.returnTo })) ?? data.returnTo ?? DEFAULT_LOGIN_TARGET),
   });
+  const { formik } = page;
 
   const sendAgain = async () => {
-    failures.setFailure(null);
-    failures.setFailure(await resend.send());
+    page.setFailure(null);
+    page.setFailure(await resend.send());
   };
-
-  const clientError = formik.submitCount > 0 || formik.touched.authCode ? formik.errors.authCode : undefined;
-  const canSubmit = canSubmitPinCode(formik.values.authCode, failures.lastRejected);
 
   return (
     <FormPage title={t('auth:title.loginCode')}>
       <p css={leadCss}>{t('auth:loginCode.lead', { email: data.email })}</p>
-      <form
-        ref={form}
-        noValidate
-        css={formCss}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canSubmit && !formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-        }}
-      >
+      <form {...page.formProps} css={formCss}>
         <PinCodeField
           label={t('auth:code.label')}
           name="authCode"
           value={formik.values.authCode}
-          onChange={(event) => {
-            failures.clearFieldFailure();
-            formik.handleChange(event);
-          }}
+          onChange={page.handleChange}
           onBlur={formik.handleBlur}
-          error={message(clientError ?? failures.fieldFailure)}
+          error={page.errorOf('authCode')}
           maxLength={EMAIL_PIN_MAX_LENGTH}
           resendRemaining={resend.remaining}
           onResend={() => void sendAgain()}
@@ -83,9 +61,9 @@ export default function LoginCodePage() {
           {resend.sends > 0 ? t('auth:code.sent') : ''}
         </p>
         <p css={noteCss}>{t('auth:code.validity', { minutes: LOGIN_CODE_LIFETIME_MINUTES })}</p>
-        <PageAlert>{failures.failure ? message(failures.failure) : null}</PageAlert>
+        <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
-          <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>
+          <Button type="submit" disabled={!code.canSubmit(formik.values.authCode)} loading={formik.isSubmitting}>
             {t('auth:code.submit')}
           </Button>
           <Link to={loginPath('authCode', data.returnTo)}>{t('auth:loginCode.otherAddress')}</Link>

@@ -1,14 +1,11 @@
 import { DEFAULT_LOGIN_TARGET, multiFactorSegments, TRUSTED_DEVICE_LIFETIME_DAYS, type LoginMultiFactorEntryScreenData } from '@vs/contract';
 import { Button, FormField, PinCodeField, TextInput } from '@vs/ui';
-import { actionsCss, formCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { canSubmitPinCode } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useEffect, useMemo, useRef, type ChangeEvent } from 'react';
+import { actionsCss, CheckboxField, formCss, noteCss, PageAlert, useCodeRefusal, useFollow, useFormPage } from '@vs/ui/form';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
 import { verifyMultiFactor } from '../../api/auth-api';
-import { CheckboxField } from '../../components/checkbox-field';
-import { useCodeFailures } from '../../components/use-code-failures';
+import { loginFailures } from '../../components/failures';
 import type { Resend } from '../../components/use-resend';
 import { valueRulesOf } from './value-rules';
 
@@ -23,65 +20,45 @@ export interface EntryFormProps {
 /** The value of one second factor, 'remember this device' and (except backup codes) 'use this next time'. */
 export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'ui']);
-  const message = useMessage('auth');
   const follow = useFollow();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
   const rules = useMemo(() => valueRulesOf(data.type), [data.type]);
   const offersPreferred = data.type !== 'BackupCode';
-  const failures = useCodeFailures('value');
-
-  useEffect(() => {
-    if (focusOnMount) form.current?.querySelector<HTMLInputElement>('input[name="value"]')?.focus();
-  }, [focusOnMount]);
-
-  const formik = useFormik({
+  const code = useCodeRefusal('value', 'auth:errors.PIN_CODE_ERROR');
+  const page = useFormPage({
     initialValues: { value: '', isPreferred: false, rememberDevice: false },
     validationSchema: object({ value: rules.schema }),
-    validateOnChange: false,
-    onSubmit: async ({ value, isPreferred, rememberDevice }) => {
-      failures.clear();
+    namespace: 'auth',
+    failures: loginFailures,
+    ...code.formOptions,
+    submit: async ({ value, isPreferred, rememberDevice }) => {
       const body = offersPreferred ? { value: value.trim(), isPreferred, rememberDevice } : { value: value.trim(), rememberDevice };
-      try {
-        follow((await verifyMultiFactor(multiFactorSegments[data.type], body)) ?? DEFAULT_LOGIN_TARGET);
-      } catch (error) {
-        if (failures.refuse(error, value)) focusFirstErrorLater();
-      }
+      follow((await verifyMultiFactor(multiFactorSegments[data.type], body)) ?? DEFAULT_LOGIN_TARGET);
     },
   });
+  const { formik, formProps } = page;
+
+  useEffect(() => {
+    if (focusOnMount) formProps.ref.current?.querySelector<HTMLInputElement>('input[name="value"]')?.focus();
+  }, [focusOnMount, formProps.ref]);
 
   const sendAgain = async () => {
     if (!resend) return;
-    failures.setFailure(null);
-    failures.setFailure(await resend.send());
+    page.setFailure(null);
+    page.setFailure(await resend.send());
   };
 
-  const clientError = formik.submitCount > 0 || formik.touched.value ? formik.errors.value : undefined;
-  const error = message(clientError ?? failures.fieldFailure);
+  const error = page.errorOf('value');
   const label = t(`auth:multiFactorEntry.label.${data.type}`);
-  const onValueChange = (event: ChangeEvent<HTMLInputElement>) => {
-    failures.clearFieldFailure();
-    formik.handleChange(event);
-  };
-  const canSubmit = canSubmitPinCode(formik.values.value, failures.lastRejected);
 
   return (
-    <form
-      ref={form}
-      noValidate
-      css={formCss}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (canSubmit && !formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-      }}
-    >
+    <form {...formProps} css={formCss}>
       {resend && rules.numeric ? (
         <>
           <PinCodeField
             label={label}
             name="value"
             value={formik.values.value}
-            onChange={onValueChange}
+            onChange={page.handleChange}
             onBlur={formik.handleBlur}
             error={error}
             maxLength={rules.maxLength}
@@ -100,7 +77,7 @@ export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
               {...control}
               name="value"
               value={formik.values.value}
-              onChange={onValueChange}
+              onChange={page.handleChange}
               onBlur={formik.handleBlur}
               {...(rules.numeric
                 ? { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: rules.maxLength }
@@ -110,18 +87,19 @@ export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
         </FormField>
       )}
       <div css={{ display: 'grid' }}>
-        <CheckboxField name="rememberDevice" checked={formik.values.rememberDevice} onChange={formik.handleChange}>
-          {t('auth:multiFactorEntry.rememberDevice', { days: TRUSTED_DEVICE_LIFETIME_DAYS })}
-        </CheckboxField>
+        <CheckboxField
+          name="rememberDevice"
+          label={t('auth:multiFactorEntry.rememberDevice', { days: TRUSTED_DEVICE_LIFETIME_DAYS })}
+          checked={formik.values.rememberDevice}
+          onChange={formik.handleChange}
+        />
         {offersPreferred ? (
-          <CheckboxField name="isPreferred" checked={formik.values.isPreferred} onChange={formik.handleChange}>
-            {t('auth:multiFactorEntry.isPreferred')}
-          </CheckboxField>
+          <CheckboxField name="isPreferred" label={t('auth:multiFactorEntry.isPreferred')} checked={formik.values.isPreferred} onChange={formik.handleChange} />
         ) : null}
       </div>
-      <PageAlert>{failures.failure ? message(failures.failure) : null}</PageAlert>
+      <PageAlert>{page.failure}</PageAlert>
       <div css={actionsCss}>
-        <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>
+        <Button type="submit" disabled={!code.canSubmit(formik.values.value)} loading={formik.isSubmitting}>
           {t('auth:code.submit')}
         </Button>
       </div>

@@ -1,11 +1,11 @@
 import { Button } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFailureText } from '@vs/ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { regenerateBackupCodes } from '../../api/multi-factor-api';
 import { BackupCodeList } from '../../components/backup-code-list';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 import { mypagePaths } from '../../paths';
 
 /**
@@ -14,7 +14,7 @@ import { mypagePaths } from '../../paths';
  */
 export default function BackupCodeGeneratePage() {
   const { t } = useTranslation('mypage');
-  const failureText = useFailureText();
+  const failureText = useFailureText(mypageFailures);
   const [codes, setCodes] = useState<readonly string[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

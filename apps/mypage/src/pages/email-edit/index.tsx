@@ -1,16 +1,14 @@
 import type { EmailScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
-import { actionsCss, EmailField, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, EmailField, formCss, FormPage, leadCss, PageAlert, useFailureText, useFollow, useFormPage } from '@vs/ui/form';
 import { messages, newEmailSchema } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { sendAccountPin } from '../../api/account-email-api';
-import { useSendFailureText } from '../../components/account-pin-form';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 
 /** Where the PIN page is when the answer does not say (contract: the send answers redirectTo). */
 const pinCodePath = '/mypage/email/edit/pin-code';
@@ -19,35 +17,24 @@ const pinCodePath = '/mypage/email/edit/pin-code';
 export default function EmailEditPage() {
   const data = useLoaderData() as EmailScreenData;
   const { t } = useTranslation('credentials');
-  const message = useMessage('credentials');
   const follow = useFollow();
-  const failureText = useFailureText();
-  const sendFailureText = useSendFailureText();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failureText = useFailureText(mypageFailures);
   const schema = useMemo(() => object({ email: newEmailSchema(data.currentEmail) }), [data.currentEmail]);
-
-  const formik = useFormik({
+  const page = useFormPage({
     initialValues: { email: '' },
     validationSchema: schema,
-    onSubmit: async ({ email }) => {
-      setEmailError(null);
-      setFailure(null);
-      try {
-        follow((await sendAccountPin({ email, type: 'mailEdit' })) ?? pinCodePath);
-      } catch (error) {
-        if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') setEmailError(error.fieldErrors?.['email'] ?? messages.email.alreadyInUse);
-        else if (isApiError(error) && error.code === 'MAIL_SEND_FAILED') setEmailError(sendFailureText(error));
-        else if (isApiError(error) && error.fieldErrors?.['email']) setEmailError(error.fieldErrors['email']);
-        else setFailure(failureText(error));
-        focusFirstErrorLater();
-      }
+    namespace: 'credentials',
+    failures: mypageFailures,
+    submit: async ({ email }) => follow((await sendAccountPin({ email, type: 'mailEdit' })) ?? pinCodePath),
+    // What concerns the address goes on its field: in use, the PIN mail failed, or a rule the server found.
+    refuse: (error) => {
+      if (!isApiError(error)) return undefined;
+      if (error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') return { fields: { email: error.fieldErrors?.['email'] ?? messages.email.alreadyInUse } };
+      const email = error.code === 'MAIL_SEND_FAILED' ? failureText(error) : error.fieldErrors?.['email'];
+      return email ? { fields: { email } } : undefined;
     },
   });
 
-  const clientError = formik.touched.email || formik.submitCount > 0 ? formik.errors.email : undefined;
   return (
     <FormPage title={t('title.emailEdit')}>
       <p css={leadCss}>{t('emailEdit.lead')}</p>
@@ -55,28 +42,17 @@ export default function EmailEditPage() {
         <dt>{t('emailEdit.current')}</dt>
         <dd>{data.currentEmail}</dd>
       </dl>
-      <form
-        ref={form}
-        noValidate
-        css={formCss}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-        }}
-      >
+      <form {...page.formProps} css={formCss}>
         <EmailField
           label={t('emailEdit.newEmail')}
-          error={message(clientError ?? emailError)}
-          value={formik.values.email}
-          onChange={(event) => {
-            setEmailError(null);
-            formik.handleChange(event);
-          }}
-          onBlur={formik.handleBlur}
+          error={page.errorOf('email')}
+          value={page.formik.values.email}
+          onChange={page.handleChange}
+          onBlur={page.formik.handleBlur}
         />
-        <PageAlert>{failure}</PageAlert>
+        <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
-          <Button type="submit" loading={formik.isSubmitting}>
+          <Button type="submit" loading={page.formik.isSubmitting}>
             {t('emailEdit.submit')}
           </Button>
         </div>

@@ -1,11 +1,11 @@
 import type { EmailScreenData } from '@vs/contract';
 import { Button } from '@vs/ui';
-import { actionsCss, FormPage, leadCss, noteCss, PageAlert, useFollow } from '@vs/ui/form';
+import { actionsCss, FormPage, leadCss, noteCss, PageAlert, useFailureText, useFollow } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { sendAccountPin } from '../../api/account-email-api';
-import { useSendFailureText } from '../../components/account-pin-form';
+import { mypageFailures } from '../../components/failures';
 
 /** Where the code page is when the answer does not say (contract: the send answers redirectTo). */
 const codePath = '/mypage/email/verify/code';
@@ -15,7 +15,8 @@ export default function EmailVerifyPage() {
   const data = useLoaderData() as EmailScreenData;
   const { t } = useTranslation('credentials');
   const follow = useFollow();
-  const sendFailureText = useSendFailureText();
+  // MAIL_SEND_FAILED has its catalogue text ('send failed').
+  const failureText = useFailureText(mypageFailures);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -25,7 +26,7 @@ export default function EmailVerifyPage() {
     try {
       follow((await sendAccountPin({ email: data.currentEmail, type: 'mailVerify' })) ?? codePath);
     } catch (error) {
-      setFailure(sendFailureText(error));
+      setFailure(failureText(error));
       setSending(false);
     }
   };

@@ -1,16 +1,14 @@
 import type { CodeFactorSetupScreenData } from '@vs/contract';
-import { isApiError } from '@vs/api-client';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useMessage } from '@vs/ui/form';
-import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
+import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useCodeRefusal, useFailureText, useFormPage } from '@vs/ui/form';
+import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { enableMultiFactor } from '../../api/multi-factor-api';
 import { BackupCodeStep } from '../../components/backup-code-step';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 import { useEnableStep } from '../../hooks/use-enable-step';
 import { mypagePaths } from '../../paths';
 
@@ -23,22 +21,26 @@ const schema = object({ token: emailPinCodeSchema() });
 export default function MultiFactorCodePage() {
   const data = useLoaderData() as CodeFactorSetupScreenData;
   const { t } = useTranslation('mypage');
-  const message = useMessage('mypage');
-  const failureText = useFailureText();
+  const failureText = useFailureText(mypageFailures);
   const { backupCodes, onConfirmed } = useEnableStep();
   const countdown = useCountdown(0);
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
   const [sends, setSends] = useState(0);
   const [sending, setSending] = useState(false);
-  const [lastRejected, setLastRejected] = useState<string | null>(null);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const code = useCodeRefusal('token', 'mypage:errors.pinCode');
+  const page = useFormPage({
+    initialValues: { token: '' },
+    validationSchema: schema,
+    namespace: 'mypage',
+    failures: mypageFailures,
+    ...code.formOptions,
+    submit: async ({ token }) => onConfirmed(await enableMultiFactor({ multiFactorType: data.type, token })),
+  });
+  const { formik, formProps, setFailure } = page;
 
   // The code box appears with the first send; the member types there next.
   useEffect(() => {
-    if (sends === 1) form.current?.querySelector<HTMLInputElement>('input[name="token"]')?.focus();
-  }, [sends]);
+    if (sends === 1) formProps.ref.current?.querySelector<HTMLInputElement>('input[name="token"]')?.focus();
+  }, [sends, formProps.ref]);
 
   const send = async () => {
     setSending(true);
@@ -57,27 +59,6 @@ export default function MultiFactorCodePage() {
       setSending(false);
     }
   };
-
-  const formik = useFormik({
-    initialValues: { token: '' },
-    validationSchema: schema,
-    validateOnChange: false,
-    onSubmit: async ({ token }) => {
-      setCodeError(null);
-      setFailure(null);
-      try {
-        onConfirmed(await enableMultiFactor({ multiFactorType: data.type, token }));
-      } catch (error) {
-        if (isApiError(error) && error.code === 'PIN_CODE_ERROR') {
-          setLastRejected(token);
-          setCodeError('mypage:errors.pinCode');
-        } else {
-          setFailure(failureText(error));
-        }
-        focusFirstErrorLater();
-      }
-    },
-  });
 
   const title = t(`code.title.${data.type}`);
   if (backupCodes) {
@@ -106,14 +87,13 @@ export default function MultiFactorCodePage() {
     );
   }
 
-  const canSubmit = canSubmitPinCode(formik.values.token, lastRejected);
   return (
     <FormPage title={title}>
       <p css={leadCss}>{t(`code.lead.${data.type}`, { destination: data.destination })}</p>
       {data.isFirstFactor ? <p css={noteCss}>{t('common.firstFactorNote')}</p> : null}
       {sends === 0 ? (
         <>
-          <PageAlert>{failure}</PageAlert>
+          <PageAlert>{page.failure}</PageAlert>
           <div css={actionsCss}>
             <Button loading={sending} onClick={() => void send()}>
               {t('code.send')}
@@ -122,24 +102,13 @@ export default function MultiFactorCodePage() {
           </div>
         </>
       ) : (
-        <form
-          ref={form}
-          noValidate
-          css={formCss}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canSubmit && !formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-          }}
-        >
+        <form {...formProps} css={formCss}>
           <PinCodeField
             label={t('code.codeLabel')}
             name="token"
             value={formik.values.token}
-            onChange={(event) => {
-              setCodeError(null);
-              formik.handleChange(event);
-            }}
-            error={message((formik.submitCount > 0 ? formik.errors.token : undefined) ?? codeError)}
+            onChange={page.handleChange}
+            error={page.errorOf('token')}
             maxLength={EMAIL_PIN_MAX_LENGTH}
             resendRemaining={countdown.remaining}
             onResend={() => void send()}
@@ -148,9 +117,9 @@ export default function MultiFactorCodePage() {
           <p role="status" css={noteCss}>
             {sends > 1 ? t('code.resent') : t('code.sent')}
           </p>
-          <PageAlert>{failure}</PageAlert>
+          <PageAlert>{page.failure}</PageAlert>
           <div css={actionsCss}>
-            <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>
+            <Button type="submit" disabled={!code.canSubmit(formik.values.token)} loading={formik.isSubmitting}>
               {t('code.submit')}
             </Button>
             {back}

@@ -1,17 +1,16 @@
 import type { OtpSetupScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button, FormField, TextInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useFormPage } from '@vs/ui/form';
 import { OTP_LENGTH, otpSchema } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { enableMultiFactor } from '../../api/multi-factor-api';
 import { BackupCodeStep } from '../../components/backup-code-step';
 import { CopyButton } from '../../components/copy-button';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 import { useEnableStep } from '../../hooks/use-enable-step';
 import { mypagePaths } from '../../paths';
 import { OtpQrCode } from './otp-qr-code';
@@ -24,32 +23,19 @@ const stepHeadingCss = { margin: 0, fontSize: '1.125rem' } as const;
 export default function MultiFactorOtpPage() {
   const data = useLoaderData() as OtpSetupScreenData;
   const { t } = useTranslation('mypage');
-  const message = useMessage('mypage');
-  const failureText = useFailureText();
   const { backupCodes, onConfirmed } = useEnableStep();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
-  const [codeError, setCodeError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const scanId = useId();
   const confirmId = useId();
-
-  const formik = useFormik({
+  const page = useFormPage({
     initialValues: { token: '' },
     validationSchema: schema,
     validateOnChange: false,
-    onSubmit: async ({ token }) => {
-      setCodeError(null);
-      setFailure(null);
-      try {
-        onConfirmed(await enableMultiFactor({ multiFactorType: 'OTP', secret: data.secret, token }));
-      } catch (error) {
-        if (isApiError(error) && error.code === 'PIN_CODE_ERROR') setCodeError('mypage:errors.pinCode');
-        else setFailure(failureText(error));
-        focusFirstErrorLater();
-      }
-    },
+    namespace: 'mypage',
+    failures: mypageFailures,
+    submit: async ({ token }) => onConfirmed(await enableMultiFactor({ multiFactorType: 'OTP', secret: data.secret, token })),
+    refuse: (error) => (isApiError(error) && error.code === 'PIN_CODE_ERROR' ? { fields: { token: 'mypage:errors.pinCode' } } : undefined),
   });
+  const { formik } = page;
 
   const title = t('otp.title');
   if (backupCodes) {
@@ -77,20 +63,11 @@ export default function MultiFactorOtpPage() {
           <CopyButton text={data.secret} label={t('otp.copySecret')} />
         </div>
       </section>
-      <form
-        ref={form}
-        noValidate
-        css={formCss}
-        aria-labelledby={confirmId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-        }}
-      >
+      <form {...page.formProps} css={formCss} aria-labelledby={confirmId}>
         <h2 id={confirmId} css={stepHeadingCss}>
           {t('otp.confirmTitle')}
         </h2>
-        <FormField label={t('otp.codeLabel')} required error={message((formik.submitCount > 0 ? formik.errors.token : undefined) ?? codeError)}>
+        <FormField label={t('otp.codeLabel')} required error={page.errorOf('token')}>
           {(control) => (
             <TextInput
               {...control}
@@ -99,15 +76,12 @@ export default function MultiFactorOtpPage() {
               autoComplete="one-time-code"
               maxLength={OTP_LENGTH}
               value={formik.values.token}
-              onChange={(event) => {
-                setCodeError(null);
-                formik.handleChange(event);
-              }}
+              onChange={page.handleChange}
               css={{ maxWidth: '10em', letterSpacing: '0.2em' }}
             />
           )}
         </FormField>
-        <PageAlert>{failure}</PageAlert>
+        <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" loading={formik.isSubmitting}>
             {t('otp.submit')}

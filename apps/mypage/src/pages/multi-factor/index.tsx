@@ -1,11 +1,11 @@
 import type { EnablableMultiFactorType, MultiFactorScreenData } from '@vs/contract';
-import { FormPage, leadCss, PageAlert } from '@vs/ui/form';
+import { FormPage, leadCss, PageAlert, useFailureText } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { disableMultiFactor } from '../../api/multi-factor-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 import { Notice, useNotice } from '../../components/notice';
 import { useReload } from '../../hooks/use-reload';
 import { mypagePaths } from '../../paths';
@@ -19,7 +19,7 @@ import { FactorCard } from './factor-card';
 export default function MultiFactorPage() {
   const data = useLoaderData() as MultiFactorScreenData;
   const { t } = useTranslation('mypage');
-  const failureText = useFailureText();
+  const failureText = useFailureText(mypageFailures);
   const reload = useReload();
   const [confirming, setConfirming] = useState<EnablableMultiFactorType | null>(null);
   const [busy, setBusy] = useState(false);

@@ -1,14 +1,15 @@
 import { Button, FormField, PasswordInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage, useServerFieldErrors } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { PASSWORD_MAX, passwordChangeSchema } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScreenData } from '@vs/mf';
 import { changePassword } from '../../api/account-api';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 import { mypagePaths } from '../../paths';
 import { passwordEditFailure, type PasswordEditField } from './password-edit-failure';
+
+type PasswordEditValues = Record<PasswordEditField, string>;
 
 /**
  * /mypage/password/edit: the current password, then a new one under the store's rules with the live
@@ -17,51 +18,26 @@ import { passwordEditFailure, type PasswordEditField } from './password-edit-fai
 export default function PasswordEditPage() {
   const data = useScreenData('/mypage/password/edit');
   const { t } = useTranslation(['account', 'validation']);
-  const message = useMessage('account');
-  const failureText = useFailureText();
   const follow = useFollow();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
-  const { setServerErrors: setServerFields, setServerError, shownError } = useServerFieldErrors<PasswordEditField>();
-  const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => passwordChangeSchema(data.passwordStrength), [data.passwordStrength]);
-
-  const formik = useFormik({
+  const page = useFormPage<PasswordEditValues, PasswordEditField>({
     initialValues: { oldPassword: '', newPassword: '', newPasswordConfirm: '' },
     validationSchema: schema,
-    onSubmit: async ({ oldPassword, newPassword }) => {
-      setServerFields({});
-      setFailure(null);
-      try {
-        follow((await changePassword({ oldPassword, newPassword })) ?? mypagePaths.passwordEditComplete);
-      } catch (error) {
-        const refused = passwordEditFailure(error);
-        if (refused) setServerFields(refused);
-        else setFailure(failureText(error));
-        focusFirstErrorLater();
-      }
+    namespace: 'account',
+    failures: mypageFailures,
+    submit: async ({ oldPassword, newPassword }) => follow((await changePassword({ oldPassword, newPassword })) ?? mypagePaths.passwordEditComplete),
+    refuse: (error) => {
+      const fields = passwordEditFailure(error);
+      return fields ? { fields } : undefined;
     },
   });
-
-  const errorOf = (name: PasswordEditField) => message(shownError(formik, name));
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setServerError(event.target.name as PasswordEditField, null);
-    formik.handleChange(event);
-  };
-  const passwordProps = (name: PasswordEditField) => ({ name, maxLength: PASSWORD_MAX, value: formik.values[name], onChange, onBlur: formik.handleBlur });
+  const { formik, errorOf } = page;
+  const passwordProps = (name: PasswordEditField) => ({ name, maxLength: PASSWORD_MAX, value: formik.values[name], onChange: page.handleChange, onBlur: formik.handleBlur });
 
   return (
     <FormPage title={t('passwordEdit.title')}>
       <p css={leadCss}>{t('passwordEdit.lead')}</p>
-      <form
-        ref={form}
-        noValidate
-        css={formCss}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-        }}
-      >
+      <form {...page.formProps} css={formCss}>
         {/* Tells password managers whose password changes; never shown or focused. */}
         <input type="email" name="username" autoComplete="username" value={data.email} readOnly hidden />
         <FormField label={t('passwordEdit.current')} required error={errorOf('oldPassword')}>
@@ -72,7 +48,7 @@ export default function PasswordEditPage() {
           password={{ ...passwordProps('newPassword'), label: t('passwordEdit.new'), error: errorOf('newPassword') }}
           confirm={{ ...passwordProps('newPasswordConfirm'), label: t('passwordEdit.confirm'), error: errorOf('newPasswordConfirm') }}
         />
-        <PageAlert>{failure}</PageAlert>
+        <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" loading={formik.isSubmitting}>
             {t('passwordEdit.submit')}

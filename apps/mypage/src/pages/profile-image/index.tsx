@@ -1,13 +1,13 @@
 import { PROFILE_IMAGE_SIZE, profileImageTypes, type ProfileImageScreenData } from '@vs/contract';
 import { markAccountHeaderStale } from '@vs/api-client';
 import { Button, FormField } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFailureText, useFollow, useMessage } from '@vs/ui/form';
 import { isAllowedProfileImageType } from '@vs/validation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { setProfileImage } from '../../api/profile-api';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 import { mypagePaths } from '../../paths';
 import { squareDataUrl } from './image-codec';
 import { ProfileImageFigure } from './profile-image-figure';
@@ -22,7 +22,7 @@ export default function ProfileImagePage() {
   const data = useLoaderData() as ProfileImageScreenData;
   const { t } = useTranslation('profile');
   const message = useMessage('profile');
-  const failureText = useFailureText();
+  const failureText = useFailureText(mypageFailures);
   const follow = useFollow();
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

@@ -1,12 +1,12 @@
 import type { ProfilePinScreenData } from '@vs/contract';
 import { Button } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { PROFILE_PIN_LENGTH, profilePinFormSchema } from '@vs/validation';
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import { useRef, useState } from 'react';
+import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { setProfilePin } from '../../api/account-api';
+import { profilePinFailures } from '../../components/failures';
 import { PinDigitBoxes } from '../../components/pin-digit-boxes';
 import { mypagePaths } from '../../paths';
 
@@ -19,6 +19,7 @@ type PinField = keyof PinValues;
 
 const schema = profilePinFormSchema();
 const noDigits = () => Array.from({ length: PROFILE_PIN_LENGTH }, () => '');
+const filledIn = (values: PinValues) => [...values.pinCode, ...values.pinCodeConfirm].every((digit) => digit !== '');
 
 /** The boxes as the shared schema reads them: one string per PIN. */
 async function validate(values: PinValues): Promise<FormikErrors<PinValues>> {
@@ -37,27 +38,19 @@ async function validate(values: PinValues): Promise<FormikErrors<PinValues>> {
 export default function ProfilePinPage() {
   const data = useLoaderData() as ProfilePinScreenData;
   const { t } = useTranslation('account');
-  const message = useMessage('account');
   const follow = useFollow();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
-  const [failed, setFailed] = useState(false);
-
-  const formik = useFormik<PinValues>({
+  const page = useFormPage<PinValues>({
     initialValues: { pinCode: noDigits(), pinCodeConfirm: noDigits() },
     validate,
-    onSubmit: async ({ pinCode }) => {
-      setFailed(false);
-      try {
-        follow((await setProfilePin({ pinCode: pinCode.join('') })) ?? mypagePaths.profilePinComplete);
-      } catch {
-        setFailed(true);
-      }
-    },
+    namespace: 'account',
+    failures: profilePinFailures,
+    // "Set" stays unavailable until every box holds a digit.
+    canSubmit: (values) => filledIn(values),
+    submit: async ({ pinCode }) => follow((await setProfilePin({ pinCode: pinCode.join('') })) ?? mypagePaths.profilePinComplete),
   });
+  const { formik } = page;
 
-  const filled = [...formik.values.pinCode, ...formik.values.pinCodeConfirm].every((digit) => digit !== '');
-  const errorOf = (name: PinField) => (formik.submitCount > 0 ? message(formik.errors[name] as string | undefined) : undefined);
+  const errorOf = (name: PinField) => (formik.submitCount > 0 ? page.message(formik.errors[name] as string | undefined) : undefined);
   const boxesOf = (name: PinField) => ({
     digits: formik.values[name],
     onChange: (digits: string[]) => void formik.setFieldValue(name, digits),
@@ -69,21 +62,12 @@ export default function ProfilePinPage() {
     <FormPage title={t('profilePin.title')}>
       <p css={leadCss}>{t('profilePin.lead')}</p>
       {data.isPinCodeSet ? <p css={noteCss}>{t('profilePin.alreadySet')}</p> : null}
-      <form
-        ref={form}
-        noValidate
-        css={formCss}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!filled || formik.isSubmitting) return;
-          void submitOrFocus(formik, focusFirstErrorLater);
-        }}
-      >
+      <form {...page.formProps} css={formCss}>
         <PinDigitBoxes label={t('profilePin.newPin')} {...boxesOf('pinCode')} />
         <PinDigitBoxes label={t('profilePin.confirmPin')} {...boxesOf('pinCodeConfirm')} />
-        <PageAlert>{failed ? t('profilePin.failed') : null}</PageAlert>
+        <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
-          <Button type="submit" disabled={!filled} loading={formik.isSubmitting}>
+          <Button type="submit" disabled={!filledIn(formik.values)} loading={formik.isSubmitting}>
             {t('profilePin.submit')}
           </Button>
         </div>

@@ -1,13 +1,13 @@
 import type { ReConsentScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button, ButtonLink, loadPolicySanitizer, PolicyConsentList, usePolicyConsent } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { policyConsentsSchema } from '@vs/validation';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { reConsentToPolicies } from '../../api/consent-api';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 import { TermsChangedDialog } from './terms-changed-dialog';
 
 // The sanitiser chunk starts loading with this page, not after its first render.
@@ -27,36 +27,30 @@ export interface ReConsentPageProps {
 export default function ReConsentPage({ reload = () => window.location.reload() }: ReConsentPageProps) {
   const data = useLoaderData() as ReConsentScreenData;
   const { t } = useTranslation('consent');
-  const message = useMessage('consent');
   const consent = usePolicyConsent(data.policies, policyConsentsSchema);
   const follow = useFollow();
   // Where the member was going when sent here; the server follows it only when it is a path of this site.
   const [search] = useSearchParams();
-  const failureText = useFailureText();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [termsChanged, setTermsChanged] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!consent.allRead || pending) return;
-    if (!consent.validate()) {
-      focusFirstErrorLater();
-      return;
-    }
-    setPending(true);
-    setFailure(null);
-    try {
-      // The button stays busy until the next page replaces this one.
+  // The button stays busy until the next page replaces this one.
+  const [leaving, setLeaving] = useState(false);
+  // No formik values: the consents are the form, kept by usePolicyConsent.
+  const page = useFormPage({
+    initialValues: {},
+    namespace: 'consent',
+    failures: mypageFailures,
+    canSubmit: () => consent.allRead && !leaving,
+    extraValid: consent.validate,
+    submit: async () => {
       follow((await reConsentToPolicies({ policyConsentData: consent.consentData, redirectTo: search.get('redirect') })) ?? mypageTop);
-    } catch (error) {
-      if (isApiError(error) && error.code === 'INVALID_REQUEST') setTermsChanged(true);
-      else setFailure(failureText(error));
-      setPending(false);
-    }
-  };
+      setLeaving(true);
+    },
+    refuse: (error) => {
+      if (!isApiError(error) || error.code !== 'INVALID_REQUEST') return undefined;
+      setTermsChanged(true);
+      return {};
+    },
+  });
 
   if (data.policies.length === 0) {
     return (
@@ -72,16 +66,16 @@ export default function ReConsentPage({ reload = () => window.location.reload() 
   return (
     <FormPage title={t('reConsent.title')}>
       <p css={leadCss}>{t('reConsent.lead')}</p>
-      <form ref={form} noValidate onSubmit={(event) => void onSubmit(event)} css={formCss}>
+      <form {...page.formProps} css={formCss}>
         <PolicyConsentList
           consent={consent}
           agreeLabel={(title) => t('reConsent.agree', { title })}
           openLabel={(title) => t('reConsent.openExternal', { title })}
-          errorText={message}
+          errorText={page.message}
         />
-        <PageAlert>{failure}</PageAlert>
+        <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
-          <Button type="submit" disabled={!consent.allRead} loading={pending}>
+          <Button type="submit" disabled={!consent.allRead} loading={page.formik.isSubmitting || leaving}>
             {t('reConsent.submit')}
           </Button>
         </div>

@@ -1,15 +1,14 @@
 import type { UserIdEditScreenData } from '@vs/contract';
 import { Button, FormField, PasswordInput, TextInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage, useServerFieldErrors } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { PASSWORD_MAX, USER_ID_MAX, userIdChangeSchema } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useCallback, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { changeUserId } from '../../api/account-api';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 import { mypagePaths } from '../../paths';
-import { userIdEditFailure, type UserIdEditField } from './user-id-edit-failure';
+import { userIdEditFailure } from './user-id-edit-failure';
 import { useUserIdCheck } from './use-user-id-check';
 
 /**
@@ -19,54 +18,29 @@ import { useUserIdCheck } from './use-user-id-check';
 export default function UserIdEditPage() {
   const data = useLoaderData() as UserIdEditScreenData;
   const { t } = useTranslation('account');
-  const message = useMessage('account');
-  const failureText = useFailureText();
   const follow = useFollow();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
-  const { setServerErrors: setServerFields, setServerError: setServerField, shownError } = useServerFieldErrors<UserIdEditField>();
-  const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => userIdChangeSchema(data.userId), [data.userId]);
-  const checkUserId = useUserIdCheck(
-    data.userId,
-    useCallback((text: string | null) => setServerField('userId', text), [setServerField]),
-  );
-
-  const formik = useFormik({
+  const page = useFormPage({
     initialValues: { userId: '', password: '' },
     validationSchema: schema,
-    onSubmit: async (values) => {
-      setServerFields({});
-      setFailure(null);
-      try {
-        follow((await changeUserId(values)) ?? mypagePaths.userIdEditComplete);
-      } catch (error) {
-        const refused = userIdEditFailure(error);
-        if (refused) setServerFields(refused);
-        else setFailure(failureText(error));
-        focusFirstErrorLater();
-      }
+    namespace: 'account',
+    failures: mypageFailures,
+    submit: async (values) => follow((await changeUserId(values)) ?? mypagePaths.userIdEditComplete),
+    refuse: (error) => {
+      const fields = userIdEditFailure(error);
+      return fields ? { fields } : undefined;
     },
   });
-
-  const errorOf = (name: UserIdEditField) => message(shownError(formik, name));
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    setServerField(event.target.name as UserIdEditField, null);
-    formik.handleChange(event);
-  };
+  const { formik, errorOf, setServerError } = page;
+  const checkUserId = useUserIdCheck(
+    data.userId,
+    useCallback((text: string | null) => setServerError('userId', text), [setServerError]),
+  );
 
   return (
     <FormPage title={t('userIdEdit.title')}>
       <p css={leadCss}>{t('userIdEdit.lead')}</p>
-      <form
-        ref={form}
-        noValidate
-        css={formCss}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-        }}
-      >
+      <form {...page.formProps} css={formCss}>
         <dl css={{ margin: 0 }}>
           <dt css={{ fontWeight: 700 }}>{t('userIdEdit.current')}</dt>
           <dd css={(theme) => ({ margin: `${theme.space(1)} 0 0`, overflowWrap: 'anywhere' })}>{data.userId ?? t('top.account.notSet')}</dd>
@@ -81,7 +55,7 @@ export default function UserIdEditPage() {
               spellCheck={false}
               maxLength={USER_ID_MAX}
               value={formik.values.userId}
-              onChange={onChange}
+              onChange={page.handleChange}
               onBlur={(event) => {
                 formik.handleBlur(event);
                 checkUserId(event.target.value);
@@ -97,12 +71,12 @@ export default function UserIdEditPage() {
               autoComplete="current-password"
               maxLength={PASSWORD_MAX}
               value={formik.values.password}
-              onChange={onChange}
+              onChange={page.handleChange}
               onBlur={formik.handleBlur}
             />
           )}
         </FormField>
-        <PageAlert>{failure}</PageAlert>
+        <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" loading={formik.isSubmitting}>
             {t('userIdEdit.submit')}

@@ -1,17 +1,16 @@
 import type { WithdrawScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
+import { actionsCss, CheckboxField, formCss, FormPage, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { initialSurveyAnswers, SurveyFields, surveyAnswersOf, surveyFormSchema } from '@vs/ui/survey';
 import { withdrawalConsentSchema } from '@vs/validation';
-import { FormikProvider, useFormik } from 'formik';
-import { useMemo, useRef, useState } from 'react';
+import { FormikProvider } from 'formik';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { confirmWithdrawal } from '../../api/withdraw-api';
-import { CheckboxField } from '../../components/checkbox-field';
-import { useFailureText } from '../../components/failure-text';
+import { mypageFailures } from '../../components/failures';
 import { WithdrawBlocked } from './withdraw-blocked';
 
 /** Where the PIN page is when the answer does not say (contract: the confirm answers redirectTo). */
@@ -21,32 +20,23 @@ const pinCodePath = '/withdraw/pin-code';
 export default function WithdrawPage() {
   const data = useLoaderData() as WithdrawScreenData;
   const { t } = useTranslation('credentials');
-  const message = useMessage('credentials');
   const follow = useFollow();
-  const failureText = useFailureText();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
   const [blocked, setBlocked] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const questions = useMemo(() => data.survey?.questions ?? [], [data.survey]);
   const schema = useMemo(() => object({ consent: withdrawalConsentSchema(), surveyAnswers: surveyFormSchema(questions) }), [questions]);
-
-  const formik = useFormik({
+  const page = useFormPage({
     initialValues: { consent: false, surveyAnswers: initialSurveyAnswers(questions) },
     validationSchema: schema,
-    onSubmit: async (values) => {
-      setFailure(null);
-      try {
-        follow((await confirmWithdrawal({ consent: values.consent, surveyAnswers: surveyAnswersOf(questions, values.surveyAnswers) })) ?? pinCodePath);
-      } catch (error) {
-        if (isApiError(error) && error.code === 'WITHDRAWAL_BLOCKED') {
-          setBlocked(true);
-          return;
-        }
-        setFailure(failureText(error));
-      }
+    namespace: 'credentials',
+    failures: mypageFailures,
+    submit: async (values) => follow((await confirmWithdrawal({ consent: values.consent, surveyAnswers: surveyAnswersOf(questions, values.surveyAnswers) })) ?? pinCodePath),
+    refuse: (error) => {
+      if (!isApiError(error) || error.code !== 'WITHDRAWAL_BLOCKED') return undefined;
+      setBlocked(true);
+      return {};
     },
   });
+  const { formik } = page;
 
   if (data.isUnderContract || blocked) {
     return (
@@ -56,7 +46,6 @@ export default function WithdrawPage() {
     );
   }
 
-  const consentError = formik.touched.consent || formik.submitCount > 0 ? formik.errors.consent : undefined;
   return (
     <FormPage title={t('title.withdraw')}>
       <div css={(theme) => ({ display: 'grid', gap: theme.space(2) })}>
@@ -68,15 +57,7 @@ export default function WithdrawPage() {
         </ul>
       </div>
       <FormikProvider value={formik}>
-        <form
-          ref={form}
-          noValidate
-          css={formCss}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!formik.isSubmitting) void submitOrFocus(formik, focusFirstErrorLater);
-          }}
-        >
+        <form {...page.formProps} css={formCss}>
           {data.survey && questions.length > 0 ? <SurveyFields survey={data.survey} /> : null}
           <CheckboxField
             name="consent"
@@ -86,9 +67,10 @@ export default function WithdrawPage() {
               void formik.setFieldValue('consent', event.target.checked);
               void formik.setFieldTouched('consent', true, false);
             }}
-            error={message(consentError)}
+            error={page.errorOf('consent')}
+            emphasized
           />
-          <PageAlert>{failure}</PageAlert>
+          <PageAlert>{page.failure}</PageAlert>
           <div css={actionsCss}>
             <Button type="submit" loading={formik.isSubmitting}>
               {t('withdraw.submit')}

@@ -1,14 +1,13 @@
 import type { SignupPinCodeScreenData } from '@vs/contract';
-import { isApiError } from '@vs/api-client';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
-import { actionsCss, formCss, leadCss, noteCss, submitOrFocus, useFirstErrorFocus, useFollow, useMessage } from '@vs/ui/form';
-import { canSubmitPinCode, EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { actionsCss, formCss, leadCss, noteCss, useCodeRefusal, useFailureText, useFollow, useFormPage } from '@vs/ui/form';
+import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
 import { sendSignupEmail, verifySignupPinCode } from '../../api/signup-api';
+import { pinFailures, sendFailures } from '../../components/failures';
 import { SignupPage } from '../../components/signup-page';
 import { signupPaths } from '../../paths';
 
@@ -18,82 +17,54 @@ const schema = object({ pinCode: emailPinCodeSchema() });
 export default function PinCodePage() {
   const data = useLoaderData() as SignupPinCodeScreenData;
   const { t } = useTranslation(['signup', 'validation', 'ui']);
-  const message = useMessage('signup');
   const follow = useFollow();
-  const form = useRef<HTMLFormElement>(null);
-  const focusFirstErrorLater = useFirstErrorFocus(form);
+  const pinText = useFailureText(pinFailures);
+  const sendText = useFailureText(sendFailures);
   const countdown = useCountdown(data.resendAvailableInSeconds);
-  const [lastRejected, setLastRejected] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const code = useCodeRefusal('pinCode', 'signup:pinCode.authFailed');
   const [resending, setResending] = useState(false);
   const [resent, setResent] = useState(false);
-
-  const formik = useFormik({
+  // Every refusal shows on the PIN field (spec 001 §8 PIN_CODE_ERROR): there is no page alert here.
+  const onField = (text: string | null) => ({ fields: text ? { pinCode: text } : {} });
+  const page = useFormPage({
     initialValues: { pinCode: '' },
     validationSchema: schema,
-    validateOnChange: false,
-    onSubmit: async ({ pinCode }) => {
-      setServerError(null);
-      try {
-        follow((await verifySignupPinCode({ pinCode })) ?? signupPaths.form);
-      } catch (error) {
-        if (isApiError(error) && error.code === 'PIN_CODE_ERROR') {
-          setLastRejected(pinCode);
-          setServerError('signup:pinCode.authFailed');
-        } else if (isApiError(error) && error.code === 'TOO_MANY_REQUESTS') {
-          setServerError('signup:errors.tryLater');
-        } else {
-          setServerError(isApiError(error) && error.fieldErrors?.['pinCode'] ? error.fieldErrors['pinCode'] : 'signup:pinCode.authFailed');
-        }
-        focusFirstErrorLater();
-      }
-    },
+    namespace: 'signup',
+    failures: pinFailures,
+    ...code.formOptions,
+    submit: async ({ pinCode }) => follow((await verifySignupPinCode({ pinCode })) ?? signupPaths.form),
+    refuse: (error, { pinCode }) => code.refuse(error, pinCode) ?? onField(pinText(error)),
   });
+  const { formik } = page;
 
   const resend = async () => {
     setResending(true);
     setResent(false);
-    setServerError(null);
+    page.setServerError('pinCode', null);
     try {
       // Resending is the e-mail call again with the same address (contract: SignupPinCodeRequest).
       await sendSignupEmail({ type: 'signUp', email: data.email, policyConsentData: [] });
       countdown.restart(PIN_RESEND_COUNTDOWN_SECONDS);
       setResent(true);
     } catch (error) {
-      setServerError(isApiError(error) && error.code === 'TOO_MANY_REQUESTS' ? 'signup:errors.tryLater' : 'signup:email.sendFailed');
+      page.setServerError('pinCode', sendText(error));
       countdown.restart(PIN_RESEND_COUNTDOWN_SECONDS);
     } finally {
       setResending(false);
     }
   };
 
-  const clientError = formik.submitCount > 0 || formik.touched.pinCode ? formik.errors.pinCode : undefined;
-  const error = message(clientError ?? serverError);
-  const canSubmit = canSubmitPinCode(formik.values.pinCode, lastRejected);
-
   return (
     <SignupPage title={t('signup:title.pinCode')} step={data.step}>
       <p css={leadCss}>{t('signup:pinCode.lead', { email: data.email })}</p>
-      <form
-        ref={form}
-        noValidate
-        css={formCss}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!canSubmit || formik.isSubmitting) return;
-          void submitOrFocus(formik, focusFirstErrorLater);
-        }}
-      >
+      <form {...page.formProps} css={formCss}>
         <PinCodeField
           label={t('signup:pinCode.label')}
           name="pinCode"
           value={formik.values.pinCode}
-          onChange={(event) => {
-            setServerError(null);
-            formik.handleChange(event);
-          }}
+          onChange={page.handleChange}
           onBlur={formik.handleBlur}
-          error={error}
+          error={page.errorOf('pinCode')}
           maxLength={EMAIL_PIN_MAX_LENGTH}
           resendRemaining={countdown.remaining}
           onResend={() => void resend()}
@@ -107,7 +78,7 @@ export default function PinCodePage() {
           <p css={noteCss}>{t('signup:email.resendNote')}</p>
         </div>
         <div css={actionsCss}>
-          <Button type="submit" disabled={!canSubmit} loading={formik.isSubmitting}>
+          <Button type="submit" disabled={!code.canSubmit(formik.values.pinCode)} loading={formik.isSubmitting}>
             {t('signup:pinCode.submit')}
           </Button>
           <Link to={signupPaths.email} css={{ justifySelf: 'center' }}>

@@ -8,13 +8,11 @@ interface Submittable<Values> {
 /**
  * Submits through formik (which marks every field touched and runs onSubmit only when valid); when
  * the values are invalid, asks `focusFirstErrorLater` (from useFirstErrorFocus) to move focus to the
- * first field in error once the messages have rendered.
- * `extraValid` lets a page add rules that live outside formik (policy checkboxes).
+ * first field in error once the messages have rendered. (Rules outside formik: useFormPage's extraValid.)
  */
-export async function submitOrFocus<Values>(formik: Submittable<Values>, focusFirstErrorLater: () => void, extraValid = true): Promise<void> {
+export async function submitOrFocus<Values>(formik: Submittable<Values>, focusFirstErrorLater: () => void): Promise<void> {
   const errors = await formik.validateForm();
-  const valid = extraValid && Object.keys(errors).length === 0;
-  if (valid) {
+  if (Object.keys(errors).length === 0) {
     await formik.submitForm();
     return;
   }

@@ -7,3 +7,4 @@ export { emptyStatus, initialProfileValues, type FormStatus, type ProfileFormSet
 export { profileFormPathOf, profileRequestOf, validateProfileForm, type ExtraFields } from './profile-form-submit';
 export { TextField, type TextFieldProps } from './text-field';
 export { useFieldState, type FieldState } from './use-field-state';
+export { fieldErrorsAt, statusRefusal } from './status-refusal';
