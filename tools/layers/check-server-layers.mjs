@@ -11,9 +11,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 /** @typedef {{ from: string, to: string, file: string, line: number }} Edge one import between folders */
 /** @typedef {{ layers: { name: string, modules: string[] }[], below: string[], above: string[] }} Layers */
 
-// Static `import … from`, `export … from`, side-effect `import '…'` and dynamic `import('…')`.
+// Static `import … from`, `export … from`, side-effect `import '…'`, dynamic `import('…')`, and
+// `declare module '…'` (a module that adds fields to another's interface depends on it).
 const importPattern =
-  /(?:^|[\n;])\s*(?:import|export)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+  /(?:^|[\n;])\s*(?:import|export|declare\s+module)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /**
  * The relative specifiers a source text imports, each with its 1-based line.
@@ -26,7 +27,7 @@ export function importsOf(text) {
   for (const match of text.matchAll(importPattern)) {
     const specifier = match[1] ?? match[2];
     if (!specifier?.startsWith('.')) continue;
-    const offset = match.index + match[0].search(/import|export/);
+    const offset = match.index + match[0].search(/import|export|declare/);
     found.push({ specifier, line: text.slice(0, offset).split('\n').length });
   }
   return found;

@@ -16,7 +16,7 @@ const layers = {
 const folders = ['store', 'session', 'account', 'auth'];
 
 describe('importsOf', () => {
-  it('finds static, re-exported, type-only, multi-line, side-effect and dynamic imports, with their lines', () => {
+  it('finds static, re-exported, type-only, multi-line, side-effect and dynamic imports and module augmentations, with their lines', () => {
     const text = [
       "import { a } from '../store/a';",
       "import type { B } from '../session/b';",
@@ -27,6 +27,7 @@ describe('importsOf', () => {
       "import '../auth/side-effect';",
       "const e = await import('../auth/e');",
       "import { f } from 'drizzle-orm';",
+      "declare module '../session/session-data' {",
     ].join('\n');
     expect(importsOf(text)).toEqual([
       { specifier: '../store/a', line: 1 },
@@ -35,6 +36,7 @@ describe('importsOf', () => {
       { specifier: '../account/d', line: 4 },
       { specifier: '../auth/side-effect', line: 7 },
       { specifier: '../auth/e', line: 8 },
+      { specifier: '../session/session-data', line: 10 },
     ]);
   });
 });
