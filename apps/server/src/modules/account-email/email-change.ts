@@ -9,7 +9,7 @@ import { languageOf } from '../../http/language';
 import { recordAccountChange } from '../account/account-changes';
 import { emailTakenMessage } from '../account/account-messages';
 import { uniqueViolationOf } from '../account/accounts.repository';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { maskEmail } from '../mfa/mask';
 import { requireStore } from '../store/store.plugin';
 import { mailSecurityNotice } from '../mfa/security-notice-mail';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { recordAccountChange } from '../account/account-changes';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { checkAccountPin, forgetAccountPin } from './account-pin';
 import { pinCodeOf } from './pin-body';
 

@@ -7,9 +7,9 @@ import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validate';
 import { emailTakenMessage } from '../account/account-messages';
 import { emailTaken, type AccountRow } from '../account/accounts.repository';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { requireStore } from '../store/store.plugin';
-import { confirmedWithdrawalOf } from '../withdrawal/withdrawal-session';
+import { confirmedWithdrawalOf } from './withdrawal-session';
 import { accountPinPurposes, accountPinSentFor, accountPinStartPages, sendAccountPin } from './account-pin';
 
 /** The PIN pages a first send leads to; enable-password sends from its own page and stays there. */

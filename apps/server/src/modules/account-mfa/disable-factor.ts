@@ -7,7 +7,7 @@ import { deleteBackupCodes } from '../mfa/backup-codes';
 import { disableFactor, enabledFactorsOf } from '../mfa/factors.repository';
 import { deleteAllTrustedDevices } from '../mfa/trusted-devices';
 import { announceChange, SETTINGS_PAGE } from './factor-changes';
-import { requireMember } from './require-member';
+import { requireMember } from '../member/require-member';
 
 /** Any type the member may have enabled, also one the store has stopped offering since. */
 const bodySchema = () =>

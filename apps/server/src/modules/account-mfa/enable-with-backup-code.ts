@@ -7,7 +7,7 @@ import { validateBody } from '../../http/validate';
 import { replaceBackupCodes } from '../mfa/backup-codes';
 import { backupCodesDigestOf } from './account-mfa-session';
 import { announceChange, COMPLETE_PAGE, SETTINGS_PAGE, turnFactorOn } from './factor-changes';
-import { requireMember } from './require-member';
+import { requireMember } from '../member/require-member';
 
 const bodySchema = () =>
   object({

@@ -8,7 +8,7 @@ import { validateBody } from '../../http/validate';
 import { deleteAllTrustedDevices, deleteTrustedDevice, listTrustedDevices } from '../mfa/trusted-devices';
 import { accountMfaMessages } from './account-mfa-messages';
 import { announceChange } from './factor-changes';
-import { requireMember } from './require-member';
+import { requireMember } from '../member/require-member';
 
 const bodySchema = () => object({ deviceToken: string().required(messages.generic.required).max(64, messages.generic.tooLong) });
 

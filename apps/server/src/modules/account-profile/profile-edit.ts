@@ -15,9 +15,9 @@ import { accounts } from '../../db/schema';
 import { validateBody } from '../../http/validate';
 import { recordAccountChange } from '../account/account-changes';
 import type { AccountRow } from '../account/accounts.repository';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { profileFieldsSchema } from '../signup/signup-form-schema';
-import { signupSettingsOf, type SignupSettings } from '../signup/signup-settings';
+import { signupSettingsOf, type SignupSettings } from '../store/signup-settings';
 import { requireStore } from '../store/store.plugin';
 
 /** The fields this store asks for; NOT_USE ones are neither shown nor changed. */

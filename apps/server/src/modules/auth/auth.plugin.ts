@@ -6,7 +6,7 @@ import { deleteExpiredTrustedDevices } from '../mfa/trusted-devices';
 import { LOGIN_THROTTLE_PER_ACCOUNT } from './auth-policy';
 import { deleteOldResetTokens } from './auth.repository';
 import { registerAuthScreenData } from './auth-screen-data';
-import { registerStepUpGuard } from './step-up';
+import { registerStepUpGuard } from '../member/step-up';
 import { loginCodeSend } from './code-login';
 import { loginRoute } from './login';
 import { multiFactorLogin, multiFactorSend } from './login-multi-factor';

@@ -8,7 +8,7 @@ import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validate';
 import { checkOneTimeCode, issueOneTimeCode } from '../mfa/one-time-codes';
 import { sendOneTimeCode } from '../mfa/one-time-code-mail';
-import { storeLoginSettingsOf } from '../mfa/store-login-settings';
+import { storeLoginSettingsOf } from '../store/store-login-settings';
 import { enforce } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeLoginSettings } from '../../db/schema';
-import { startFakeBotCheck, type FakeBotCheck } from '../../dev/fake-bot-check';
+import { startFakeBotCheck, type FakeBotCheck } from '../../test/fake-bot-check';
 import { buildTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { createBotCheckVerifier } from './bot-check-verifier';

@@ -1,7 +1,7 @@
 import { apiPaths } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { forMembers } from '../account-mfa/require-member';
+import { forMembers } from '../member/require-member';
 import { consentScreenOf, switchConsent } from './consent-switch';
 import { reConsent, reConsentScreenOf } from './re-consent';
 

@@ -6,7 +6,7 @@ import {
 } from '@vs/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { policyConsentDataSchema } from '../policy/consent-check';
-import type { SignupSettings } from './signup-settings';
+import type { SignupSettings } from '../store/signup-settings';
 
 /**
  * The registration form's schema, built from the store's settings exactly as the page builds it:

@@ -5,8 +5,8 @@ import { object } from 'yup';
 import { languageOf } from '../../http/language';
 import { validateBody } from '../../http/validate';
 import { accountPinSentFor, resendAvailableInSeconds, sendAccountPin } from '../account-email/account-pin';
-import { requireMember } from '../account-mfa/require-member';
-import { accountSettingsOf } from '../account-profile/account-settings';
+import { requireMember } from '../member/require-member';
+import { accountSettingsOf } from '../store/account-settings';
 import { requireStore } from '../store/store.plugin';
 import { refuseUnderContract } from './contracts';
 

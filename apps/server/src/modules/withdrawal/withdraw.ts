@@ -4,10 +4,10 @@ import { flowError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
 import { checkAccountPin } from '../account-email/account-pin';
 import { pinCodeOf } from '../account-email/pin-body';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { closeAccount } from './close-account';
 import { refuseUnderContract } from './contracts';
-import { confirmedWithdrawalOf } from './withdrawal-session';
+import { confirmedWithdrawalOf } from '../account-email/withdrawal-session';
 
 /**
  * POST /zapi/account/withdraw: the PIN confirms, the contract is checked once more (in the closing
