@@ -3,7 +3,6 @@ import { emailSchema } from '@vs/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { boolean, number, object, string } from 'yup';
-import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { validateBody } from '../http/validate';
 import { insertAccount } from '../modules/account/accounts.repository';
@@ -36,8 +35,7 @@ async function createFixtureMember(app: FastifyInstance, request: FastifyRequest
   const body = await validateBody(bodySchema(), request.body);
   const now = app.now();
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  const member = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const member = await app.db.transaction(async (db) => {
     const row = await insertAccount(db, {
       storeId: store.id,
       email: body.email,

@@ -2,7 +2,6 @@ import type { AccountStepAnswer } from '@vs/contract';
 import { messages } from '@vs/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
@@ -27,8 +26,7 @@ export async function changeEmail(app: FastifyInstance, request: FastifyRequest)
   const { to: newEmail } = await checkAccountPin(app, request, member, 'mailEdit', pinCode);
   const now = app.now();
   try {
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await app.db.transaction(async (db) => {
       await db.update(accounts).set({ email: newEmail, emailVerifiedAt: now }).where(eq(accounts.id, member.id));
       await recordAccountChange(db, request, member.id, 'email', now, ['email']);
     });

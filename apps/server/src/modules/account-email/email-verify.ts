@@ -1,7 +1,6 @@
 import type { AccountStepAnswer } from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { recordAccountChange } from '../account/account-changes';
 import { requireMember } from '../member/require-member';
@@ -14,8 +13,7 @@ export async function verifyEmail(app: FastifyInstance, request: FastifyRequest)
   const pinCode = await pinCodeOf(request);
   await checkAccountPin(app, request, member, 'mailVerify', pinCode);
   const now = app.now();
-  await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await app.db.transaction(async (db) => {
     await db.update(accounts).set({ emailVerifiedAt: now }).where(eq(accounts.id, member.id));
     await recordAccountChange(db, request, member.id, 'emailVerified', now);
   });

@@ -2,7 +2,6 @@ import type { AccountStepAnswer, EnablePasswordRequest } from '@vs/contract';
 import { emailPinCodeSchema, passwordWithConfirmationSchema } from '@vs/validation';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { flowError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
@@ -35,8 +34,7 @@ export async function enablePassword(app: FastifyInstance, request: FastifyReque
 
   const passwordHash = await hashPassword(body.password);
   const now = app.now();
-  const enabled = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const enabled = await app.db.transaction(async (db) => {
     // The PIN went to the address, so it is proven too. Only a member still without a password is changed.
     const rows = await db
       .update(accounts)

@@ -1,7 +1,6 @@
 import { profileFieldNames, type CustomAssociatedInfoValues, type SignupRequest, type SignupStepAnswer } from '@vs/contract';
 import { emptyToNull, messages } from '@vs/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { AppError, flowError } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
 import { validateBody } from '../../http/validate';
@@ -55,8 +54,7 @@ export async function signupForm(app: FastifyInstance, request: FastifyRequest):
   const passwordHash = await hashPassword(form.password);
   let account: AccountRow;
   try {
-    account = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    account = await app.db.transaction(async (db) => {
       const row = await insertAccount(db, {
         storeId: store.id,
         email,
