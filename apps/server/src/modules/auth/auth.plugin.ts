@@ -10,7 +10,8 @@ import { registerStepUpGuard } from '../member/step-up';
 import { loginCodeSend } from './code-login';
 import { loginRoute } from './login';
 import { multiFactorLogin, multiFactorSend } from './login-multi-factor';
-import { deleteStaleThrottles } from './login-throttle';
+import { deleteAnonymousLoginsOf } from './login-history.repository';
+import { deleteStaleThrottles, deleteThrottlesOfAccount } from './login-throttle';
 import { passwordForgot, passwordReset } from './password-reset';
 
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -38,6 +39,9 @@ export const authPlugin = fp(
     app.post(apiPaths.passwordReset, async (request) => passwordReset(app, request));
     registerAuthScreenData(app);
     registerStepUpGuard(app);
+    // A closed account leaves no failure counter and no failed login under its address behind.
+    app.accountClosers.add(deleteThrottlesOfAccount);
+    app.accountClosers.add(deleteAnonymousLoginsOf);
 
     const sweep = async () => {
       const now = Date.now();
@@ -50,5 +54,5 @@ export const authPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'auth', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'sms', 'mfa'] },
+  { name: 'auth', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'sms', 'mfa', 'account-closing'] },
 );

@@ -21,7 +21,7 @@ export async function withdraw(app: FastifyInstance, request: FastifyRequest, re
   if (!confirmed) throw flowError('/withdraw');
   await checkAccountPin(app, request, member, 'withdraw', pinCode);
   const language = languageOf(request);
-  await closeAccount(app.db, member, confirmed.surveyAnswers, app.now(), (db) => refuseUnderContract(db, member.id, language));
+  await closeAccount(app, member, confirmed.surveyAnswers, app.now(), (db) => refuseUnderContract(db, member.id, language));
   await request.session.destroy();
   app.trustedDeviceCookie.clear(reply);
   request.log.info({ authId: member.authId }, 'account closed by withdrawal');
