@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { errorBody } from './http/error-body';
 import { loggerOptions, OneLinePerRequest } from './logger';
 import { accountPlugin } from './modules/account/account.plugin';
+import { accountClosingPlugin } from './modules/account-closing/account-closing.plugin';
 import { accountEmailPlugin } from './modules/account-email/account-email.plugin';
 import { accountMfaPlugin } from './modules/account-mfa/account-mfa.plugin';
 import { accountProfilePlugin } from './modules/account-profile/account-profile.plugin';
@@ -19,6 +20,7 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { postalPlugin } from './modules/postal/postal.plugin';
+import { rateLimitPlugin } from './modules/rate-limit/rate-limit.plugin';
 import { screenDataPlugin } from './modules/screen-data/screen-data.plugin';
 import { sessionPlugin } from './modules/session/session.plugin';
 import { signupPlugin } from './modules/signup/signup.plugin';
@@ -101,6 +103,9 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       })),
     owned: !database,
   });
+  // Before every module that keeps rows naming a member: each registers its closing step on it.
+  await app.register(accountClosingPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(storePlugin);
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { secure: config.secureCookies, csrfSecret: config.csrfSecret, publicOrigin: config.publicOrigin });

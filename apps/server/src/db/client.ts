@@ -1,19 +1,37 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 
-/** Both drivers share this type, so repositories never know which one runs underneath. */
+/**
+ * Both drivers share this type, so repositories never know which one runs underneath. Each driver's
+ * database and its transactions are subtypes of it, so they pass as they are, with no cast.
+ */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * A transaction of either driver (what `db.transaction` hands its callback). It is also a {@link Db};
+ * a function takes `Tx` rather than `Db` when its writes must not run outside one.
+ */
+export type Tx = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+/** Applies the committed migrations in the folder with the driver's own migrator. */
+export type ApplyMigrations = (migrationsFolder: string) => Promise<void>;
 
 export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'pg';
-  /** Runs `work` while holding the cluster-wide migration lock, on one connection. */
-  withMigrationLock<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` while holding the cluster-wide migration lock, on one connection; the migrator comes
+   * with it because each driver has its own, typed for its own database.
+   */
+  withMigrationLock<T>(work: (db: Db, applyMigrations: ApplyMigrations) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,12 +53,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create(inMemory ? undefined : dataDir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     // PGlite is a single connection inside this process: nothing else can race the migration.
-    withMigrationLock: (work) => work(db),
+    withMigrationLock: (work) => work(db, (migrationsFolder) => migratePglite(db, { migrationsFolder })),
     close: () => client.close(),
   };
 }
@@ -48,7 +66,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 function openPg(databaseUrl: string, onIdleConnectionError: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   pool.on('error', onIdleConnectionError);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool, schema });
   return {
     db,
     driver: 'pg',
@@ -58,7 +76,8 @@ function openPg(databaseUrl: string, onIdleConnectionError: (error: Error) => vo
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
-          return await work(drizzlePg({ client, schema }) as unknown as Db);
+          const locked = drizzlePg({ client, schema });
+          return await work(locked, (migrationsFolder) => migratePg(locked, { migrationsFolder }));
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }

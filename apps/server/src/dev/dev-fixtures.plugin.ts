@@ -1,7 +1,6 @@
 import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
 import { subscriptions } from '../db/schema';
 import { route, type EndpointCall } from '../http/endpoint-route';
 import { insertAccount } from '../modules/account/accounts.repository';
@@ -19,8 +18,7 @@ async function createFixtureMember(app: FastifyInstance, { request, body: bodyOf
   const body = await bodyOf();
   const now = app.now();
   const passwordHash = body.password ? await hashPassword(body.password) : null;
-  const member = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const member = await app.db.transaction(async (db) => {
     const row = await insertAccount(db, {
       storeId: store.id,
       email: body.email,

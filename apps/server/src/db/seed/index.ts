@@ -32,6 +32,6 @@ export async function seed(db: Db): Promise<void> {
   const existing = await db.select({ id: stores.id }).from(stores).limit(1);
   if (existing.length > 0) return;
   await db.transaction(async (tx) => {
-    for (const seedData of seedStores) await insertStore(tx as unknown as Db, seedData);
+    for (const seedData of seedStores) await insertStore(tx, seedData);
   });
 }

@@ -2,8 +2,8 @@ import type { EmailScreenData, EmptyScreenData, PasswordScreenData } from '@vs/c
 import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
 import type { AccountRow } from '../account/accounts.repository';
-import { forMembers } from '../account-mfa/require-member';
-import { signupSettingsOf } from '../signup/signup-settings';
+import { forMembers } from '../member/require-member';
+import { signupSettingsOf } from '../store/signup-settings';
 import { accountPinScreenData, accountPinSentFor, resendAvailableInSeconds } from './account-pin';
 
 const emailOf = (member: AccountRow): EmailScreenData => ({ currentEmail: member.email, isEmailVerified: member.emailVerifiedAt !== null });

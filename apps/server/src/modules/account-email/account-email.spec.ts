@@ -8,7 +8,7 @@ import { pinOfMailText, TestBrowser, testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { accountChangesOf } from '../account/account-changes';
 import { insertAccount } from '../account/accounts.repository';
-import { loggedInMember, PASSWORD } from '../account-mfa/account-mfa.test-kit';
+import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 import { listOutbox } from '../mail/outbox.adapter';
 
 describe('e-mail change, e-mail verification and enabling a password', () => {

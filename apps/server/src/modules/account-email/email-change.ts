@@ -3,7 +3,6 @@ import { messages } from '@vs/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
-import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { EndpointCall } from '../../http/endpoint-route';
@@ -11,7 +10,7 @@ import { languageOf } from '../../http/language';
 import { recordAccountChange } from '../account/account-changes';
 import { emailTakenMessage } from '../account/account-messages';
 import { uniqueViolationOf } from '../account/accounts.repository';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { maskEmail } from '../mfa/mask';
 import { requireStore } from '../store/store.plugin';
 import { mailSecurityNotice } from '../mfa/security-notice-mail';
@@ -28,8 +27,7 @@ export async function changeEmail(app: FastifyInstance, { request, body }: Endpo
   const { to: newEmail } = await checkAccountPin(app, request, member, 'mailEdit', pinCode);
   const now = app.now();
   try {
-    await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    await app.db.transaction(async (db) => {
       await db.update(accounts).set({ email: newEmail, emailVerifiedAt: now }).where(eq(accounts.id, member.id));
       await recordAccountChange(db, request, member.id, 'email', now, ['email']);
     });

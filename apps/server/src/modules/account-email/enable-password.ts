@@ -2,16 +2,15 @@ import type { AccountStepAnswer, endpoints } from '@vs/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
-import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { flowError } from '../../http/app-error';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { languageOf } from '../../http/language';
 import { recordAccountChange } from '../account/account-changes';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { refuseCommonPassword } from '../password/common-passwords';
 import { hashPassword } from '../password/password-hasher';
-import { signupSettingsOf } from '../signup/signup-settings';
+import { signupSettingsOf } from '../store/signup-settings';
 import { requireStore } from '../store/store.plugin';
 import { mailSecurityNotice } from '../mfa/security-notice-mail';
 import { checkAccountPin, forgetAccountPin } from './account-pin';
@@ -34,8 +33,7 @@ export async function enablePassword(app: FastifyInstance, { request, body: body
 
   const passwordHash = await hashPassword(body.password);
   const now = app.now();
-  const enabled = await app.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const enabled = await app.db.transaction(async (db) => {
     // The PIN went to the address, so it is proven too. Only a member still without a password is changed.
     const rows = await db
       .update(accounts)

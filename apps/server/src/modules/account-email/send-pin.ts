@@ -7,10 +7,10 @@ import { languageOf } from '../../http/language';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { emailTakenMessage } from '../account/account-messages';
 import { emailTaken, type AccountRow } from '../account/accounts.repository';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { requireStore } from '../store/store.plugin';
-import { confirmedWithdrawalOf } from '../withdrawal/withdrawal-session';
 import { accountPinSentFor, accountPinStartPages, sendAccountPin } from './account-pin';
+import { confirmedWithdrawalOf } from './withdrawal-session';
 
 /** The PIN pages a first send leads to; enable-password sends from its own page and stays there. */
 const pinPages: Readonly<Record<AccountPinPurpose, string | null>> = {

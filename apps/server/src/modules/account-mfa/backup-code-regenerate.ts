@@ -4,7 +4,7 @@ import { flowError } from '../../http/app-error';
 import { newBackupCodes, replaceBackupCodes } from '../mfa/backup-codes';
 import { enabledFactorsOf } from '../mfa/factors.repository';
 import { announceChange, SETTINGS_PAGE } from './factor-changes';
-import { requireMember } from './require-member';
+import { requireMember } from '../member/require-member';
 
 /**
  * POST /zapi/account/backup-code-regenerate: new codes replace every old one. The spec's body carries

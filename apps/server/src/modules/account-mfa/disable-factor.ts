@@ -5,7 +5,7 @@ import { deleteBackupCodes } from '../mfa/backup-codes';
 import { disableFactor, enabledFactorsOf } from '../mfa/factors.repository';
 import { deleteAllTrustedDevices } from '../mfa/trusted-devices';
 import { announceChange, SETTINGS_PAGE } from './factor-changes';
-import { requireMember } from './require-member';
+import { requireMember } from '../member/require-member';
 
 /**
  * POST /zapi/account/disable-multi-factor. With the last factor gone, backup codes and remembered

@@ -10,7 +10,7 @@ import { listOutbox } from '../mail/outbox.adapter';
 import { backupCodesLeft, consumeBackupCode } from '../mfa/backup-codes';
 import { enabledFactorsOf } from '../mfa/factors.repository';
 import { newOtpSecret, totpCodeAt } from '../mfa/totp';
-import { loggedInMember, PASSWORD } from './account-mfa.test-kit';
+import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 
 const NOTICE_SUBJECT = '【デモビデオストア】2段階認証の設定が変更されました';
 

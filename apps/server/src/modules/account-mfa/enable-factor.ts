@@ -11,7 +11,7 @@ import { newBackupCodes } from '../mfa/backup-codes';
 import { sendOneTimeCode } from '../mfa/one-time-code-mail';
 import { checkOneTimeCode, issueOneTimeCode, type OneTimeCodePurpose } from '../mfa/one-time-codes';
 import { openOtpSecret } from '../mfa/otp-secret-seal';
-import { offeredFactorTypesOf } from '../mfa/store-login-settings';
+import { offeredFactorTypesOf } from '../store/store-login-settings';
 import { matchTotpStep } from '../mfa/totp';
 import { enforce } from '../rate-limit/rate-limit';
 import { safeEqual } from '../session/csrf-token';
@@ -21,7 +21,7 @@ import { MFA_ENABLE_SEND_COOL_DOWN, MFA_ENABLE_SEND_PER_HOUR } from './account-m
 import { backupCodesDigestOf, enableFlowIdOf } from './account-mfa-session';
 import { guardedGuess } from './guarded-guess';
 import { announceChange, COMPLETE_PAGE, turnFactorOn, type ConfirmedOtp } from './factor-changes';
-import { requireMember } from './require-member';
+import { requireMember } from '../member/require-member';
 
 /** POST /zapi/account/enable-multi-factor (spec 001 §7). */
 export async function enableMultiFactor(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.enableMultiFactor>): Promise<EnableMultiFactorAnswer> {

@@ -5,7 +5,7 @@ import { flowError } from '../../http/app-error';
 import { replaceBackupCodes } from '../mfa/backup-codes';
 import { backupCodesDigestOf } from './account-mfa-session';
 import { announceChange, COMPLETE_PAGE, SETTINGS_PAGE, turnFactorOn } from './factor-changes';
-import { requireMember } from './require-member';
+import { requireMember } from '../member/require-member';
 
 /**
  * POST /zapi/account/enable-multi-factor/with-backup-code: the member saved the codes, so the first

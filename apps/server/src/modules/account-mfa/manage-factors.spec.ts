@@ -8,7 +8,7 @@ import { listOutbox } from '../mail/outbox.adapter';
 import { backupCodesLeft, consumeBackupCode, newBackupCodes, replaceBackupCodes } from '../mfa/backup-codes';
 import { enableFactor, enabledFactorsOf } from '../mfa/factors.repository';
 import { listTrustedDevices, trustDevice } from '../mfa/trusted-devices';
-import { loggedInMember, sendDelete } from './account-mfa.test-kit';
+import { loggedInMember, sendDelete } from '../../test/member-fixtures';
 
 const NOTICE_SUBJECT = '【デモビデオストア】2段階認証の設定が変更されました';
 const CHROME_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';

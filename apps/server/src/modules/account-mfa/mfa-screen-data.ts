@@ -5,12 +5,12 @@ import { backupCodesLeft } from '../mfa/backup-codes';
 import { enabledFactorsOf } from '../mfa/factors.repository';
 import { maskEmail, maskPhone } from '../mfa/mask';
 import { sealOtpSecret } from '../mfa/otp-secret-seal';
-import { offeredFactorTypesOf } from '../mfa/store-login-settings';
+import { offeredFactorTypesOf } from '../store/store-login-settings';
 import { newOtpSecret, otpauthUrlOf } from '../mfa/totp';
 import { listTrustedDevices } from '../mfa/trusted-devices';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { SETTINGS_PAGE } from './factor-changes';
-import { forMembers } from './require-member';
+import { forMembers } from '../member/require-member';
 
 const toSettings = { redirectTo: SETTINGS_PAGE } as const;
 

@@ -6,7 +6,7 @@ import { languageOf } from '../../http/language';
 import { deleteAllTrustedDevices, deleteTrustedDevice, listTrustedDevices } from '../mfa/trusted-devices';
 import { accountMfaMessages } from './account-mfa-messages';
 import { announceChange } from './factor-changes';
-import { requireMember } from './require-member';
+import { requireMember } from '../member/require-member';
 
 /** DELETE /zapi/account/trusted-device: one of the member's own remembered devices; another's is not found. */
 export async function deleteOneTrustedDevice(app: FastifyInstance, { request, reply, body: bodyOf }: EndpointCall<typeof endpoints.trustedDevice>): Promise<FastifyReply> {

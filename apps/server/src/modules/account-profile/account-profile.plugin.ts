@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
-import { forMembers } from '../account-mfa/require-member';
-import { accountSettingsOf } from './account-settings';
+import { forMembers } from '../member/require-member';
+import { accountSettingsOf } from '../store/account-settings';
+import { accountHeaderOf } from './account-header';
 import { mypageTopOf } from './mypage-top';
 import { editPassword, passwordScreenOf } from './password-edit';
 import { editProfile, profileEditScreenOf } from './profile-edit';
@@ -18,6 +19,9 @@ const done = async () => ({ ok: true as const });
 /** My Page top, profile, profile image, password and user ID changes, profile PIN (issue 5). */
 export const accountProfilePlugin = fp(
   async (app: FastifyInstance) => {
+    // Every layout asks for it, guest or member: the side menu and the member's profile image.
+    route(app, endpoints.accountHeaderScreenData, async ({ request }) => accountHeaderOf(app, request));
+
     app.screenData.register('/mypage', forMembers(app, async (screen, member) => mypageTopOf(app, screen, member)));
 
     app.screenData.register('/mypage/edit', forMembers(app, async ({ store }, member) => profileEditScreenOf(app, store.id, member)));

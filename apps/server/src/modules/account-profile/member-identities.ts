@@ -2,7 +2,7 @@ import type { UserIdentifierState } from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountIdentities } from '../../db/schema';
-import type { AccountSettings } from './account-settings';
+import type { AccountSettings } from '../store/account-settings';
 
 declare module '../session/session-data' {
   interface SessionData {

@@ -2,11 +2,11 @@ import type { AccountHeaderScreenData, MypageTopScreenData } from '@vs/contract'
 import { describe, expect, it } from 'vitest';
 import { accountIdentities, subscriptions } from '../../db/schema';
 import { TestBrowser } from '../../test/browser';
-import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
+import { loggedInMember } from '../../test/member-fixtures';
 import { enableFactor } from '../mfa/factors.repository';
-import { updateAccount, withAccountSettings } from './account-profile.test-kit';
+import { updateAccount, withAccountSettings } from '../../test/account-profile-fixtures';
 import { saveProfileImage } from './profile-images.repository';
-import { statusGroupOf } from './contracted-plans';
+import { statusGroupOf } from '../plans/contracted-plans';
 import { useTestApp } from '../../test/use-test-app';
 
 const APP_BROWSER = 'PVS/3.2.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';

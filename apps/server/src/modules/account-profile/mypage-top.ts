@@ -5,10 +5,10 @@ import { displayNameOf, type AccountRow } from '../account/accounts.repository';
 import { enabledFactorsOf } from '../mfa/factors.repository';
 import { browserInfoOf } from '../screen-data/browser-info';
 import type { ScreenDataContext } from '../screen-data/registry';
-import { signupSettingsOf } from '../signup/signup-settings';
-import { accountSettingsOf } from './account-settings';
+import { signupSettingsOf } from '../store/signup-settings';
+import { accountSettingsOf } from '../store/account-settings';
 import { hasConsentOptions } from '../consent/consent-options.repository';
-import { contractedPlansOf } from './contracted-plans';
+import { contractedPlansOf } from '../plans/contracted-plans';
 import { userIdentifiersOf } from './member-identities';
 import { profileImageUpdatedAt, profileImageUrlOf } from './profile-images.repository';
 

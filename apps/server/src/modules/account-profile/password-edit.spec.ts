@@ -1,10 +1,10 @@
 import { apiPaths, type PasswordScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
-import { loggedInMember, PASSWORD } from '../account-mfa/account-mfa.test-kit';
+import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 import { listOutbox } from '../mail/outbox.adapter';
 import { verifyPassword } from '../password/password-hasher';
-import { changesOf, expectError, expectMembersOnly, reload, updateAccount } from './account-profile.test-kit';
+import { changesOf, expectError, expectMembersOnly, reload, updateAccount } from '../../test/account-profile-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 const NEW_PASSWORD = 'N3wPasswordDemo';

@@ -1,7 +1,7 @@
 import { apiPaths, type ProfileEditScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
-import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
-import { changesOf, expectError, expectMembersOnly, reload, updateAccount } from './account-profile.test-kit';
+import { loggedInMember } from '../../test/member-fixtures';
+import { changesOf, expectError, expectMembersOnly, reload, updateAccount } from '../../test/account-profile-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 /** Every field the demo store uses, as the edit page sends them (empty strings travel as null). */

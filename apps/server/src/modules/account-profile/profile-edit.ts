@@ -14,8 +14,8 @@ import { accounts } from '../../db/schema';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { recordAccountChange } from '../account/account-changes';
 import type { AccountRow } from '../account/accounts.repository';
-import { requireMember } from '../account-mfa/require-member';
-import { signupSettingsOf, type SignupSettings } from '../signup/signup-settings';
+import { requireMember } from '../member/require-member';
+import { signupSettingsOf, type SignupSettings } from '../store/signup-settings';
 import { requireStore } from '../store/store.plugin';
 
 /** The fields this store asks for; NOT_USE ones are neither shown nor changed. */

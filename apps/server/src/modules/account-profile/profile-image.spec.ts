@@ -1,8 +1,8 @@
 import { apiPaths, PROFILE_IMAGE_MAX_BYTES, type ProfileImageScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
-import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
-import { changesOf, expectError, expectMembersOnly, withAccountSettings } from './account-profile.test-kit';
+import { loggedInMember } from '../../test/member-fixtures';
+import { changesOf, expectError, expectMembersOnly, withAccountSettings } from '../../test/account-profile-fixtures';
 import { dataUrlOf, gifBytes, jpegBytes, pngBytes } from './image-fixtures.test-kit';
 import { useTestApp } from '../../test/use-test-app';
 

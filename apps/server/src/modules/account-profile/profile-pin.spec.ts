@@ -1,8 +1,8 @@
 import { apiPaths } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
-import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
+import { loggedInMember } from '../../test/member-fixtures';
 import { verifyPassword } from '../password/password-hasher';
-import { changesOf, expectError, expectMembersOnly, reload, secondStoreMember } from './account-profile.test-kit';
+import { changesOf, expectError, expectMembersOnly, reload, secondStoreMember } from '../../test/account-profile-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 describe('the profile PIN', () => {

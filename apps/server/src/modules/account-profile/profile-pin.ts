@@ -6,7 +6,7 @@ import { route, type EndpointCall } from '../../http/endpoint-route';
 import { accounts } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { recordAccountChange } from '../account/account-changes';
-import { forMembers, requireMember } from '../account-mfa/require-member';
+import { forMembers, requireMember } from '../member/require-member';
 import { hashPassword } from '../password/password-hasher';
 import { requireStore } from '../store/store.plugin';
 import type { StoreRecord } from '../store/store.repository';

@@ -2,8 +2,8 @@ import { apiPaths } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
 import { insertAccount } from '../account/accounts.repository';
-import { loggedInMember, PASSWORD } from '../account-mfa/account-mfa.test-kit';
-import { changesOf, expectError, expectMembersOnly, reload, secondStoreMember, updateAccount } from './account-profile.test-kit';
+import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
+import { changesOf, expectError, expectMembersOnly, reload, secondStoreMember, updateAccount } from '../../test/account-profile-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 describe('user ID change on My Page', () => {

@@ -72,3 +72,8 @@ export function displayNameOf(account: AccountRow): string {
   const joined = [account.familyName, account.givenName].filter(Boolean).join(' ');
   return account.nickname || account.name || joined || account.userId || account.email;
 }
+
+/** The account row itself; every row with a foreign key to it goes with it (the schema cascades). */
+export async function deleteAccount(db: Db, id: string): Promise<void> {
+  await db.delete(accounts).where(eq(accounts.id, id));
+}

@@ -37,5 +37,3 @@ export const LOGIN_CODE_MAIL_LIMIT_PER_CLIENT: RateLimitRule = { name: 'login-co
 export const MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT: RateLimitRule = { name: 'login-mfa-send:account', max: 10, windowMs: HOUR };
 export const RESET_LIMIT_PER_CLIENT: RateLimitRule = { name: 'password-reset:ip', max: 30, windowMs: HOUR };
 
-/** Spec 001 §9: user agents are kept to 500 characters. */
-export const USER_AGENT_MAX = 500;

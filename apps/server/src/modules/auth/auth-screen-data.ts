@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
 import { findAccount } from '../account/accounts.repository';
 import { maskEmail, maskPhone } from '../mfa/mask';
-import { storeLoginSettingsOf } from '../mfa/store-login-settings';
+import { storeLoginSettingsOf } from '../store/store-login-settings';
 import type { ScreenDataContext } from '../screen-data/registry';
-import { signupSettingsOf } from '../signup/signup-settings';
+import { signupSettingsOf } from '../store/signup-settings';
 import { botCheckActive } from './bot-check-gate';
 import { resendAfterSeconds } from './code-login';
 import { livePendingLogin, memberFactorsOf } from './login-service';
 import { resetTokenValid } from './password-reset';
-import { loginIsRecent } from './step-up';
+import { loginIsRecent } from '../member/step-up';
 import { afterLoginTarget, safeReturnTarget } from './return-target';
 
 const loggedIn = async (screen: ScreenDataContext) => (await screen.request.session.get('authId')) !== undefined;

@@ -7,11 +7,12 @@ import { deleteExpiredTrustedDevices } from '../mfa/trusted-devices';
 import { LOGIN_THROTTLE_PER_ACCOUNT } from './auth-policy';
 import { deleteOldResetTokens } from './auth.repository';
 import { registerAuthScreenData } from './auth-screen-data';
-import { registerStepUpGuard } from './step-up';
+import { registerStepUpGuard } from '../member/step-up';
 import { loginCodeSend } from './code-login';
 import { loginRoute } from './login';
 import { multiFactorLogin, multiFactorSend } from './login-multi-factor';
-import { deleteStaleThrottles } from './login-throttle';
+import { deleteAnonymousLoginsOf } from './login-history.repository';
+import { deleteStaleThrottles, deleteThrottlesOfAccount } from './login-throttle';
 import { passwordForgot, passwordReset } from './password-reset';
 
 const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -32,6 +33,9 @@ export const authPlugin = fp(
     route(app, endpoints.passwordReset, async (call) => passwordReset(app, call));
     registerAuthScreenData(app);
     registerStepUpGuard(app);
+    // A closed account leaves no failure counter and no failed login under its address behind.
+    app.accountClosers.add(deleteThrottlesOfAccount);
+    app.accountClosers.add(deleteAnonymousLoginsOf);
 
     const sweep = async () => {
       const now = Date.now();
@@ -44,5 +48,5 @@ export const authPlugin = fp(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'auth', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'sms', 'mfa'] },
+  { name: 'auth', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'sms', 'mfa', 'account-closing'] },
 );

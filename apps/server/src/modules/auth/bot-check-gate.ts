@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
-import type { StoreLoginSettings } from '../mfa/store-login-settings';
+import type { StoreLoginSettings } from '../store/store-login-settings';
 import { authMessages } from './auth-messages';
 import type { RecordLogin } from './login-record';
 

@@ -8,7 +8,7 @@ import type { EndpointCall } from '../../http/endpoint-route';
 import { invalidBody } from '../../http/validate';
 import { checkOneTimeCode, issueOneTimeCode } from '../mfa/one-time-codes';
 import { sendOneTimeCode } from '../mfa/one-time-code-mail';
-import { storeLoginSettingsOf } from '../mfa/store-login-settings';
+import { storeLoginSettingsOf } from '../store/store-login-settings';
 import { enforce } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginHistory } from '../../db/schema';
+import type { ClosingAccount } from '../account-closing/account-closers';
 
 export type LoginHistoryRow = typeof loginHistory.$inferSelect;
 export type NewLoginHistory = Omit<typeof loginHistory.$inferInsert, 'id'>;
@@ -16,4 +17,15 @@ export async function listLoginHistory(db: Db, storeId: string, accountId: strin
     .where(and(eq(loginHistory.storeId, storeId), eq(loginHistory.accountId, accountId)))
     .orderBy(desc(loginHistory.at))
     .limit(limit);
+}
+
+/**
+ * Failed logins under the closed account's address or user ID that name no account (made before it
+ * existed); those naming the account go with it by the foreign key.
+ */
+export async function deleteAnonymousLoginsOf(db: Db, account: ClosingAccount): Promise<void> {
+  const identifiers = [account.email.toLowerCase(), ...(account.userId ? [account.userId.toLowerCase()] : [])];
+  await db
+    .delete(loginHistory)
+    .where(and(eq(loginHistory.storeId, account.storeId), isNull(loginHistory.accountId), inArray(sql`lower(${loginHistory.identifier})`, identifiers)));
 }

@@ -2,8 +2,7 @@ import type { LoginMethod, MultiFactorType } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countryOf } from '../geo/country-of';
 import { requireStore } from '../store/store.plugin';
-import { USER_AGENT_MAX } from './auth-policy';
-import { loginDeviceOf } from './login-device';
+import { loginDeviceOf, USER_AGENT_MAX } from '../device/login-device';
 import { insertLoginHistory } from './login-history.repository';
 
 export interface LoginAttempt {

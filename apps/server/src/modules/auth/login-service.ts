@@ -5,7 +5,7 @@ import { href } from '@vs/routes';
 import type { AccountRow } from '../account/accounts.repository';
 import { backupCodesLeft } from '../mfa/backup-codes';
 import { enabledFactorsOf, type FactorRow } from '../mfa/factors.repository';
-import { deliverableFactorTypes, recentStoreLoginSettingsOf } from '../mfa/store-login-settings';
+import { deliverableFactorTypes, recentStoreLoginSettingsOf } from '../store/store-login-settings';
 import { isTrustedDevice } from '../mfa/trusted-devices';
 import { requireStore } from '../store/store.plugin';
 import type { PendingLogin } from './auth-session';

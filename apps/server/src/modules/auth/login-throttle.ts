@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottles } from '../../db/schema';
+import type { ClosingAccount } from '../account-closing/account-closers';
+import { keyNamesAccount } from '../rate-limit/key-names-account';
 
 export interface ThrottleRule {
   readonly name: string;
@@ -106,4 +108,9 @@ export async function settleSuccess(db: Db, account: ThrottleClaim, client: Thro
 /** Rows whose last failure is older than the longest wait are dead weight. */
 export async function deleteStaleThrottles(db: Db, before: Date): Promise<void> {
   await db.delete(loginThrottles).where(sql`${loginThrottles.lastFailureAt} < ${before}`);
+}
+
+/** The failure counters of a closed account, by its id, address or user ID. */
+export async function deleteThrottlesOfAccount(db: Db, account: ClosingAccount): Promise<void> {
+  await db.delete(loginThrottles).where(keyNamesAccount(loginThrottles.key, account));
 }

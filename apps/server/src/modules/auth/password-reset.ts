@@ -12,7 +12,7 @@ import { fromAddressOf } from '../mail/mail.port';
 import { refuseCommonPassword } from '../password/common-passwords';
 import { hashPassword, verifyPassword } from '../password/password-hasher';
 import { enforce } from '../rate-limit/rate-limit';
-import { signupSettingsOf } from '../signup/signup-settings';
+import { signupSettingsOf } from '../store/signup-settings';
 import { requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
 import { LOGIN_THROTTLE_PER_ACCOUNT, RESET_LIMIT_PER_CLIENT, RESET_MAIL_LIMIT_PER_CLIENT, RESET_MAIL_LIMIT_PER_EMAIL, RESET_TOKEN_LIFETIME_MS } from './auth-policy';

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { policies } from '../../db/schema';
 import type { TestBrowser } from '../../test/browser';
-import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
-import { changesOf, expectError, expectMembersOnly, secondStoreMember } from '../account-profile/account-profile.test-kit';
+import { loggedInMember } from '../../test/member-fixtures';
+import { changesOf, expectError, expectMembersOnly, secondStoreMember } from '../../test/account-profile-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 const consentPage = (browser: TestBrowser, type: string) => browser.get(`/zapi/internal/mypage/consent/screen-data?type=${type}`);

@@ -7,7 +7,7 @@ import { policies } from '../../db/schema';
 import { notFound } from '../../http/app-error';
 import { recordAccountChange } from '../account/account-changes';
 import type { AccountRow } from '../account/accounts.repository';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { requireStore } from '../store/store.plugin';
 import { consentEntriesOf, findConsentOption, saveConsent } from './consent-options.repository';

@@ -2,7 +2,7 @@ import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
-import { forMembers } from '../account-mfa/require-member';
+import { forMembers } from '../member/require-member';
 import { consentScreenOf, switchConsent } from './consent-switch';
 import { reConsent, reConsentScreenOf } from './re-consent';
 

@@ -6,9 +6,9 @@ import { policies, policyRevisions } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
-import { isOpenWithoutConsent } from '../account-mfa/require-member';
-import { changesOf, expectError, expectMembersOnly } from '../account-profile/account-profile.test-kit';
+import { loggedInMember } from '../../test/member-fixtures';
+import { isOpenWithoutConsent } from '../member/require-member';
+import { changesOf, expectError, expectMembersOnly } from '../../test/account-profile-fixtures';
 
 const reConsentPage = (browser: TestBrowser, query = '') => browser.get(`/zapi/internal/mypage/re-consent/screen-data${query}`);
 

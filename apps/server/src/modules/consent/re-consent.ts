@@ -6,13 +6,13 @@ import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
 import { recordAccountChange } from '../account/account-changes';
 import type { AccountRow } from '../account/accounts.repository';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { safeReturnTarget } from '../auth/return-target';
 import { insertConsents } from '../policy/policy.repository';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { requireStore } from '../store/store.plugin';
 import { consentMessages } from './consent-messages';
-import { outdatedPoliciesOf } from './outdated-policies';
+import { outdatedPoliciesOf } from '../policy/outdated-policies';
 
 const MEMBER_HOME = href('/mypage');
 

@@ -1,6 +1,6 @@
 import type { LoginHistoryEntry, LoginHistoryScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
-import { forMembers } from '../account-mfa/require-member';
+import { forMembers } from '../member/require-member';
 import type { LoginHistoryRow } from '../auth/login-history.repository';
 import { countLoginHistory, loginHistoryPage } from './login-history-page.repository';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { loggedInMember } from '../account-mfa/account-mfa.test-kit';
+import { loggedInMember } from '../../test/member-fixtures';
 import { insertLoginHistory } from '../auth/login-history.repository';
 
 describe('the member’s login history', () => {

@@ -3,7 +3,7 @@ import { TRUSTED_DEVICE_LIFETIME_DAYS, type TrustedDevice } from '@vs/contract';
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trustedDevices } from '../../db/schema';
-import { loginDeviceOf } from '../auth/login-device';
+import { loginDeviceOf } from '../device/login-device';
 
 /** The cookie's base name; `__Host-vs-td` outside plain-http development, like the session cookie. */
 export const TRUSTED_DEVICE_COOKIE = 'vs-td';

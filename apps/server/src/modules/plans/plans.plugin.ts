@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../http/app-error';
-import { memberOf } from '../account-mfa/require-member';
+import { memberOf } from '../member/require-member';
 import { toPlan } from './plan-mapper';
 import { findPlan, listPlans } from './plans.repository';
 

@@ -39,7 +39,7 @@ export async function enforce(db: Db, rule: RateLimitRule, subject: string, now:
   }
 }
 
-/** Old windows are dead weight: swept with the sessions' timer. */
+/** Old windows are dead weight: swept by the rate-limit plugin's timer. */
 export async function deleteStaleRateLimits(db: Db, before: Date): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${before}`);
 }

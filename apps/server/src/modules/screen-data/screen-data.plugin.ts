@@ -6,7 +6,6 @@ import { notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
 import { pathnameOf, searchOf } from '../../http/paths';
 import { requireStore } from '../store/store.plugin';
-import { accountHeaderOf } from './account-header';
 import { ScreenDataRegistry } from './registry';
 import { rootScreenDataOf } from './root-data';
 
@@ -18,7 +17,7 @@ declare module 'fastify' {
 
 /**
  * GET /zapi/internal/{page path}/screen-data: the page path is matched against the one route table
- * and handed to the owning module's handler. Root and account-header are fixed endpoints.
+ * and handed to the owning module's handler. Root is a fixed endpoint (account-profile serves the account header).
  */
 export const screenDataPlugin = fp(
   async (app: FastifyInstance) => {
@@ -29,8 +28,6 @@ export const screenDataPlugin = fp(
       await request.session.issueCsrfCookie();
       return rootScreenDataOf(request);
     });
-
-    route(app, endpoints.accountHeaderScreenData, async ({ request }) => accountHeaderOf(app, request));
 
     app.get('/zapi/internal/*', async (request, reply) => {
       const pagePath = pagePathOfScreenData(pathnameOf(request.url));

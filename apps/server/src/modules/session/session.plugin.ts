@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { csrfCheck } from './csrf.hook';
 import { loadCsrfSecret } from './csrf-token';
 import { SessionHandle } from './session-handle';
-import { deleteExpiredSessions } from './session.repository';
+import { deleteExpiredSessions, deleteSessionsOfClosedAccount } from './session.repository';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,6 +28,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
       request.session = new SessionHandle(request, reply, { db: app.db, csrfSecret, secure });
     });
     app.addHook('onRequest', csrfCheck(csrfSecret, publicOrigin));
+    app.accountClosers.add(deleteSessionsOfClosedAccount);
 
     const sweep = () => deleteExpiredSessions(app.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
     // Fire and forget: sweep logs its own failure and the next interval tries again.
@@ -35,5 +36,5 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'session', dependencies: ['database', 'store', '@fastify/cookie'] },
+  { name: 'session', dependencies: ['database', 'store', '@fastify/cookie', 'account-closing'] },
 );

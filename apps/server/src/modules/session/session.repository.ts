@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../plugins/database';
 import { sessions } from '../../db/schema';
+import type { ClosingAccount } from '../account-closing/account-closers';
 import type { SessionData } from './session-data';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -73,4 +74,11 @@ export async function deleteSession(db: Db, id: string): Promise<void> {
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
+}
+
+/** Every session logged in as the closed account, or half-way through its login. */
+export async function deleteSessionsOfClosedAccount(db: Db, account: ClosingAccount): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.storeId, account.storeId), sql`(${sessions.data}->>'accountId' = ${account.id} or ${sessions.data}->'pendingLogin'->>'accountId' = ${account.id})`));
 }

@@ -2,7 +2,6 @@ import { profileFieldNames, type CustomAssociatedInfoValues, type endpoints, typ
 import { messages } from '@vs/validation';
 import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
-import type { Db } from '../../db/client';
 import { AppError, flowError } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
 import type { EndpointCall } from '../../http/endpoint-route';
@@ -54,8 +53,7 @@ export async function signupForm(app: FastifyInstance, { request, body }: Endpoi
   const passwordHash = await hashPassword(form.password);
   let account: AccountRow;
   try {
-    account = await app.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    account = await app.db.transaction(async (db) => {
       const row = await insertAccount(db, {
         storeId: store.id,
         email,

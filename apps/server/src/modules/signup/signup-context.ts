@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { StoreRecord } from '../store/store.repository';
 import { createFlow, findFlow, type SignupFlow } from './signup-flow.repository';
-import { signupSettingsOf, type SignupSettings } from './signup-settings';
+import { signupSettingsOf, type SignupSettings } from '../store/signup-settings';
 
 declare module '../session/session-data' {
   interface SessionData {

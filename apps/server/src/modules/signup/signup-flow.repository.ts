@@ -121,3 +121,8 @@ export async function bindAccount(db: Db, id: string, accountId: string): Promis
 export async function deleteExpiredFlows(db: Db, now: Date): Promise<void> {
   await db.delete(signupFlows).where(lt(signupFlows.expiresAt, now));
 }
+
+/** The sign-up flow that created a closed account (it still holds the address and the consents). */
+export async function deleteFlowsOfAccount(db: Db, accountId: string): Promise<void> {
+  await db.delete(signupFlows).where(eq(signupFlows.accountId, accountId));
+}

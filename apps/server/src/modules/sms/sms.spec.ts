@@ -2,7 +2,7 @@ import type { DevSmsOutbox } from '@vs/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { offeredFactorTypesOf } from '../mfa/store-login-settings';
+import { offeredFactorTypesOf } from '../store/store-login-settings';
 
 describe('SMS outbox', () => {
   let db: TestDatabase;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Language } from '../../http/language';
-import { isUnderContract } from '../account-profile/contracted-plans';
+import { isUnderContract } from '../plans/contracted-plans';
 import { withdrawalBlockedMessage } from './withdrawal-messages';
 
 /** 409 WITHDRAWAL_BLOCKED while the member has a contract (spec 001 §6). */

@@ -4,8 +4,8 @@ import { href } from '@vs/routes';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { languageOf } from '../../http/language';
 import { accountPinSentFor, resendAvailableInSeconds, sendAccountPin } from '../account-email/account-pin';
-import { requireMember } from '../account-mfa/require-member';
-import { accountSettingsOf } from '../account-profile/account-settings';
+import { requireMember } from '../member/require-member';
+import { accountSettingsOf } from '../store/account-settings';
 import { requireStore } from '../store/store.plugin';
 import { refuseUnderContract } from './contracts';
 

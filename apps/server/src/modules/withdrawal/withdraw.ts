@@ -5,10 +5,10 @@ import { flowError } from '../../http/app-error';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { languageOf } from '../../http/language';
 import { checkAccountPin } from '../account-email/account-pin';
-import { requireMember } from '../account-mfa/require-member';
+import { requireMember } from '../member/require-member';
 import { closeAccount } from './close-account';
 import { refuseUnderContract } from './contracts';
-import { confirmedWithdrawalOf } from './withdrawal-session';
+import { confirmedWithdrawalOf } from '../account-email/withdrawal-session';
 
 /**
  * POST /zapi/account/withdraw: the PIN confirms, the contract is checked once more (in the closing
@@ -22,7 +22,7 @@ export async function withdraw(app: FastifyInstance, { request, reply, body }: E
   if (!confirmed) throw flowError(href('/withdraw'));
   await checkAccountPin(app, request, member, 'withdraw', pinCode);
   const language = languageOf(request);
-  await closeAccount(app.db, member, confirmed.surveyAnswers, app.now(), (db) => refuseUnderContract(db, member.id, language));
+  await closeAccount(app, member, confirmed.surveyAnswers, app.now(), (db) => refuseUnderContract(db, member.id, language));
   await request.session.destroy();
   app.trustedDeviceCookie.clear(reply);
   request.log.info({ authId: member.authId }, 'account closed by withdrawal');

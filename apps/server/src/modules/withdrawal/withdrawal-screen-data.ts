@@ -2,10 +2,10 @@ import type { EmptyScreenData, WithdrawScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
 import { accountPinScreenData } from '../account-email/account-pin';
-import { forMembers } from '../account-mfa/require-member';
-import { accountSettingsOf } from '../account-profile/account-settings';
-import { isUnderContract } from '../account-profile/contracted-plans';
-import { confirmedWithdrawalOf } from './withdrawal-session';
+import { forMembers } from '../member/require-member';
+import { accountSettingsOf } from '../store/account-settings';
+import { isUnderContract } from '../plans/contracted-plans';
+import { confirmedWithdrawalOf } from '../account-email/withdrawal-session';
 
 const toStart = { redirectTo: href('/withdraw') } as const;
 const done: EmptyScreenData = { ok: true };

@@ -7,7 +7,7 @@ import { buildTestApp, testConfig } from '../../test/app';
 import { pinOfMailText, TestBrowser, testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { demoForm, reachDemoForm } from '../../test/signup-fixtures';
-import { loggedInMember, PASSWORD } from '../account-mfa/account-mfa.test-kit';
+import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 import { listOutbox } from '../mail/outbox.adapter';
 import { trustedDeviceCookieName } from '../mfa/trusted-devices';
 import { sessionCookieName } from '../session/session-policy';

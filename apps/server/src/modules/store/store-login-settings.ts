@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { storeLoginSettings } from '../../db/schema';
-import { recentPerStore } from '../store/recent-store-settings';
+import { recentPerStore } from './recent-store-settings';
 
 export interface StoreLoginSettings {
   readonly isEnabledAuthCode: boolean;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recentPerStore } from '../store/recent-store-settings';
+import { recentPerStore } from './recent-store-settings';
 import { storeSignupSettings } from '../../db/schema';
 
 export type SignupSettings = Omit<typeof storeSignupSettings.$inferSelect, 'storeId'>;

@@ -2,15 +2,15 @@ import type { ApiErrorBody } from '@vs/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { accounts, storeAccountSettings } from '../../db/schema';
-import type { TestDatabase } from '../../test/database';
-import { TestBrowser } from '../../test/browser';
-import { accountChangesOf } from '../account/account-changes';
-import { findAccount, insertAccount, type AccountRow } from '../account/accounts.repository';
-import { PASSWORD } from '../account-mfa/account-mfa.test-kit';
-import { hashPassword } from '../password/password-hasher';
-import { currentPolicies, insertConsents } from '../policy/policy.repository';
-import { accountSettingsOf, type AccountSettings } from './account-settings';
+import { accounts, storeAccountSettings } from '../db/schema';
+import type { TestDatabase } from './database';
+import { TestBrowser } from './browser';
+import { accountChangesOf } from '../modules/account/account-changes';
+import { findAccount, insertAccount, type AccountRow } from '../modules/account/accounts.repository';
+import { PASSWORD } from './member-fixtures';
+import { hashPassword } from '../modules/password/password-hasher';
+import { currentPolicies, insertConsents } from '../modules/policy/policy.repository';
+import { accountSettingsOf, type AccountSettings } from '../modules/store/account-settings';
 
 /** The account as stored now. */
 export async function reload(db: TestDatabase, member: AccountRow): Promise<AccountRow> {

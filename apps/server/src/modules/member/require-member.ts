@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error';
 import { defaultMessages } from '../../http/error-body';
 import { pathnameOf, searchOf } from '../../http/paths';
 import { findAccount, type AccountRow } from '../account/accounts.repository';
-import { loginIsRecent, needsStepUp, stepUpLoginPath } from '../auth/step-up';
-import { hasOutdatedConsent } from '../consent/outdated-policies';
+import { loginIsRecent, needsStepUp, stepUpLoginPath } from './step-up';
+import { hasOutdatedConsent } from '../policy/outdated-policies';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { requireStore } from '../store/store.plugin';
 

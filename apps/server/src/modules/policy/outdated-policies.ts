@@ -2,7 +2,7 @@ import type { PolicyView } from '@vs/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { policies, policyConsents, policyRevisions } from '../../db/schema';
-import { currentPolicies } from '../policy/policy.repository';
+import { currentPolicies } from './policy.repository';
 
 /**
  * Whether the member has not agreed to the current revision of some policy of the store. One

@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { cookieHeaderOf } from '../../test/app';
-import { TestBrowser } from '../../test/browser';
-import type { TestDatabase } from '../../test/database';
-import { insertAccount, type AccountRow } from '../account/accounts.repository';
-import { hashPassword } from '../password/password-hasher';
-import { currentPolicies, insertConsents } from '../policy/policy.repository';
+import { cookieHeaderOf } from './app';
+import { TestBrowser } from './browser';
+import type { TestDatabase } from './database';
+import { insertAccount, type AccountRow } from '../modules/account/accounts.repository';
+import { hashPassword } from '../modules/password/password-hasher';
+import { currentPolicies, insertConsents } from '../modules/policy/policy.repository';
 
 export const PASSWORD = 'Passw0rdDemo';
 let hashed: Promise<string> | undefined;

@@ -1,5 +1,7 @@
 import { UAParser } from 'ua-parser-js';
-import { USER_AGENT_MAX } from './auth-policy';
+
+/** Spec 001 §9: user agents are kept to 500 characters. */
+export const USER_AGENT_MAX = 500;
 
 /** Spec 000 §3 "Login history entry": the device kinds the history names. */
 export type LoginDeviceType = 'android' | 'iphone' | 'ipad' | 'mac' | 'pc' | 'other';

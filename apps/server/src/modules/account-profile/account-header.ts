@@ -1,9 +1,9 @@
 import type { AccountHeaderScreenData } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { displayNameOf, findAccount } from '../account/accounts.repository';
-import { accountSettingsOf } from '../account-profile/account-settings';
-import { isUnderContract } from '../account-profile/contracted-plans';
-import { profileImageUpdatedAt, profileImageUrlOf } from '../account-profile/profile-images.repository';
+import { accountSettingsOf } from '../store/account-settings';
+import { isUnderContract } from '../plans/contracted-plans';
+import { profileImageUpdatedAt, profileImageUrlOf } from './profile-images.repository';
 import { requireStore } from '../store/store.plugin';
 
 /**

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
 import { TestBrowser } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { loggedInMember, PASSWORD } from '../account-mfa/account-mfa.test-kit';
 import { needsStepUp, protectedCalls, STEP_UP_WINDOW_MINUTES } from './step-up';
+import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 
 describe('step-up: a recent login before sensitive changes', () => {
   let db: TestDatabase;
