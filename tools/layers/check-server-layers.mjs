@@ -119,6 +119,7 @@ export function cyclesOf(edges) {
 function loopWithin(group, next) {
   const inside = new Set(group);
   const start = group[0];
+  if (start === undefined) return [];
   /** @type {Map<string, string>} */ const cameFrom = new Map();
   const queue = [start];
   while (queue.length > 0) {

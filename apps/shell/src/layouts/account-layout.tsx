@@ -1,8 +1,8 @@
-import type { AccountHeaderScreenData } from '@vs/contract';
 import { useBrowserInfo } from '@vs/theming';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { accountMenuItems, showsAccountMenu } from '../chrome/menu-items';
+import type { accountHeaderLoader } from './account-header-loader';
 import { PageMain } from '../chrome/page-main';
 import { ProfileMenu } from '../chrome/profile-menu';
 import { SideMenu } from '../chrome/side-menu';
@@ -16,7 +16,7 @@ import { SliderMenu } from '../chrome/slider-menu';
  * app and on completion pages. In the app, where there is no menu, a Back link leads to My Page.
  */
 export default function AccountLayout() {
-  const header = useLoaderData() as AccountHeaderScreenData;
+  const header = useLoaderData<typeof accountHeaderLoader>();
   const { isApp } = useBrowserInfo();
   const { pathname } = useLocation();
   const { t } = useTranslation('layout');

@@ -1,10 +1,11 @@
-import { DEFAULT_LOGIN_TARGET, LOGIN_CODE_LIFETIME_MINUTES, type LoginCodeScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
+import { DEFAULT_LOGIN_TARGET, LOGIN_CODE_LIFETIME_MINUTES, } from '@vs/contract';
 import { Button, PinCodeField } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useCodeRefusal, useFollow, useFormPage } from '@vs/ui/form';
 import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema } from '@vs/validation';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { object } from 'yup';
 import { login, sendLoginCode } from '../../api/auth-api';
 import { withBotCheck } from '../../components/bot-check';
@@ -16,7 +17,7 @@ const schema = object({ authCode: emailPinCodeSchema() });
 
 /** /login/code: the code mailed by /login's code mode (spec 000 §4 "Login", "PIN screens"). */
 export default function LoginCodePage() {
-  const data = useLoaderData() as LoginCodeScreenData;
+  const data = useScreenData('/login/code');
   const { t } = useTranslation(['auth', 'validation', 'ui']);
   const follow = useFollow();
   const code = useCodeRefusal('authCode', 'auth:errors.PIN_CODE_ERROR');

@@ -1,9 +1,10 @@
-import { LOGIN_CODE_LIFETIME_MINUTES, multiFactorSegments, type LoginMultiFactorEntryScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
+import { LOGIN_CODE_LIFETIME_MINUTES, multiFactorSegments, } from '@vs/contract';
 import { Button } from '@vs/ui';
 import { actionsCss, FormPage, leadCss, noteCss, PageAlert, useMessage } from '@vs/ui/form';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { sendMultiFactorCode } from '../../api/auth-api';
 import { useResend } from '../../components/use-resend';
 import { authPaths } from '../../paths';
@@ -15,7 +16,7 @@ import { EntryForm } from './entry-form';
  * sent yet is asked for first, so merely opening the page sends nothing.
  */
 export default function LoginMultiFactorEntryPage() {
-  const data = useLoaderData() as LoginMultiFactorEntryScreenData;
+  const data = useScreenData('/login/multi-factor/:type');
   const { t } = useTranslation('auth');
   const message = useMessage('auth');
   const delivered = data.type === 'Email' || data.type === 'SMS';

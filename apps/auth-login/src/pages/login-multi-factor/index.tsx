@@ -1,9 +1,10 @@
-import type { LoginMultiFactorScreenData, MultiFactorType } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
+import type { MultiFactorType } from '@vs/contract';
 import { Button, RadioGroup } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { loginMultiFactorEntryPath } from '../../paths';
 
 /** The member's preferred type first; the others keep the server's order. */
@@ -13,7 +14,7 @@ function inPreferredOrder(types: readonly MultiFactorType[], preferred: MultiFac
 
 /** /login/multi-factor: which second factor to use for this login (spec 000 §2, §3 "Multi-factor"). */
 export default function LoginMultiFactorPage() {
-  const data = useLoaderData() as LoginMultiFactorScreenData;
+  const data = useScreenData('/login/multi-factor');
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const types = inPreferredOrder(data.types, data.preferredType);

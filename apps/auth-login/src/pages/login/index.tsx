@@ -1,9 +1,10 @@
-import type { LoginScreenData, LoginType } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
+import type { LoginType } from '@vs/contract';
 import { useBrowserInfo } from '@vs/theming';
 import { FormPage, noteCss } from '@vs/ui/form';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { signupPath } from '../../paths';
 import { CodeForm } from './code-form';
 import { enabledModes, initialMode } from './login-mode';
@@ -16,7 +17,7 @@ import { PasswordForm } from './password-form';
  * would reload the screen data on every switch.
  */
 export default function LoginPage() {
-  const data = useLoaderData() as LoginScreenData;
+  const data = useScreenData('/login');
   const [params] = useSearchParams();
   const { t } = useTranslation('auth');
   const { isApp } = useBrowserInfo();

@@ -1,11 +1,11 @@
-import type { PasswordResetScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button, ButtonLink } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { passwordWithConfirmationSchema } from '@vs/validation';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth-api';
 import { authFailures } from '../../components/failures';
 import { authPaths } from '../../paths';
@@ -24,7 +24,7 @@ function InvalidToken() {
 
 /** /password/reset?token=… (and /newpassword): the new password under the store's rules, with the live checklist. */
 export default function PasswordResetPage() {
-  const data = useLoaderData() as PasswordResetScreenData;
+  const data = useScreenData('/password/reset');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { t } = useTranslation(['auth', 'validation']);

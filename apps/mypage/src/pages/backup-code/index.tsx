@@ -1,13 +1,13 @@
-import type { MultiFactorScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { ButtonLink } from '@vs/ui';
 import { actionsCss, FormPage, leadCss, noteCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { mypagePaths } from '../../paths';
 
 /** /mypage/multi-factor/backup-code: how many unused codes are left, and the way to new ones. */
 export default function BackupCodePage() {
-  const data = useLoaderData() as MultiFactorScreenData;
+  const data = useScreenData('/mypage/multi-factor/backup-code');
   const { t } = useTranslation('mypage');
   return (
     <FormPage title={t('backupCodes.title')}>

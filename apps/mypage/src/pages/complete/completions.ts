@@ -1,3 +1,5 @@
+import type { RoutePath } from '@vs/routes';
+
 /** Which completion a pathname reports: the key of its heading and sentence in the `account` catalogue. */
 export const completions = {
   '/mypage/edit/complete': 'profileEdit',
@@ -7,7 +9,7 @@ export const completions = {
   '/mypage/enable-password/complete': 'enablePassword',
   '/mypage/user-id/edit/complete': 'userIdEdit',
   '/mypage/pin-code/complete': 'pinCode',
-} as const;
+} as const satisfies Partial<Record<RoutePath, string>>;
 
 export type Completion = (typeof completions)[keyof typeof completions] | 'other';
 

@@ -1,7 +1,6 @@
-import type { ConsentScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { FormPage, leadCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { ConsentSwitch } from '../../components/consent-switch';
 import { PrivacyNotes } from './privacy-notes';
 
@@ -10,7 +9,7 @@ import { PrivacyNotes } from './privacy-notes';
  * toggled (spec 000 §2 "Consent screen", §4 "Consent switch"); the outcome shows as a toast.
  */
 export default function ConsentPage() {
-  const data = useLoaderData() as ConsentScreenData;
+  const data = useScreenData('/mypage/consent');
   const { t } = useTranslation('consent');
   return (
     <FormPage title={t(`${data.type}.title`)}>

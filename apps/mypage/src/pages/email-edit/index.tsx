@@ -1,21 +1,21 @@
-import type { EmailScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
 import { actionsCss, EmailField, formCss, FormPage, leadCss, PageAlert, useFailureText, useFollow, useFormPage } from '@vs/ui/form';
 import { messages, newEmailSchema } from '@vs/validation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
+import { href } from '@vs/routes';
 import { sendAccountPin } from '../../api/account-email-api';
 import { mypageFailures } from '../../components/failures';
 
 /** Where the PIN page is when the answer does not say (contract: the send answers redirectTo). */
-const pinCodePath = '/mypage/email/edit/pin-code';
+const pinCodePath = href('/mypage/email/edit/pin-code');
 
 /** /mypage/email/edit: the new address, which gets a PIN before the change takes effect. */
 export default function EmailEditPage() {
-  const data = useLoaderData() as EmailScreenData;
+  const data = useScreenData('/mypage/email/edit');
   const { t } = useTranslation('credentials');
   const follow = useFollow();
   const failureText = useFailureText(mypageFailures);

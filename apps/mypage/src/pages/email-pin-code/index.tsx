@@ -1,19 +1,20 @@
-import type { AccountPinScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { FormPage, useFollow } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useMatch } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
+import { href } from '@vs/routes';
 import { changeEmail, verifyEmail } from '../../api/account-email-api';
 import { AccountPinForm } from '../../components/account-pin-form';
 
 /** What each of the two routes of this page confirms, and where it ends when the answer does not say. */
 const flows = {
-  mailEdit: { confirm: changeEmail, completePath: '/mypage/email/edit/complete' },
-  mailVerify: { confirm: verifyEmail, completePath: '/mypage/email/verify/complete' },
+  mailEdit: { confirm: changeEmail, completePath: href('/mypage/email/edit/complete') },
+  mailVerify: { confirm: verifyEmail, completePath: href('/mypage/email/verify/complete') },
 } as const;
 
 /** /mypage/email/edit/pin-code and /mypage/email/verify/code: the PIN mailed for the e-mail change or check. */
 export default function EmailPinCodePage() {
-  const data = useLoaderData() as AccountPinScreenData;
+  const data = useScreenData('/mypage/email/edit/pin-code');
   const { t } = useTranslation('credentials');
   const follow = useFollow();
   const purpose = useMatch('/mypage/email/verify/code') ? 'mailVerify' : 'mailEdit';

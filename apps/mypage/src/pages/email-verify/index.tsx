@@ -1,18 +1,19 @@
-import type { EmailScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { Button } from '@vs/ui';
 import { actionsCss, FormPage, leadCss, noteCss, PageAlert, useFailureText, useFollow } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { href } from '@vs/routes';
 import { sendAccountPin } from '../../api/account-email-api';
 import { mypageFailures } from '../../components/failures';
 
 /** Where the code page is when the answer does not say (contract: the send answers redirectTo). */
-const codePath = '/mypage/email/verify/code';
+const codePath = href('/mypage/email/verify/code');
 
 /** /mypage/email/verify: proves the member reads the current address, with a PIN sent there. */
 export default function EmailVerifyPage() {
-  const data = useLoaderData() as EmailScreenData;
+  const data = useScreenData('/mypage/email/verify');
   const { t } = useTranslation('credentials');
   const follow = useFollow();
   // MAIL_SEND_FAILED has its catalogue text ('send failed').

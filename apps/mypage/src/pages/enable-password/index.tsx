@@ -1,25 +1,25 @@
-import type { PasswordScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, useCodeRefusal, useFailureText, useFollow, useFormPage } from '@vs/ui/form';
 import { emailPinCodeSchema, passwordWithConfirmationSchema } from '@vs/validation';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
+import { href } from '@vs/routes';
 import { enablePassword, sendAccountPin } from '../../api/account-email-api';
 import { AccountPinField, useAccountPinResend } from '../../components/account-pin-form';
 import { mypageFailures } from '../../components/failures';
 
 /** Where the flow ends when the answer does not say. */
-const completePath = '/mypage/enable-password/complete';
+const completePath = href('/mypage/enable-password/complete');
 
 /**
  * /mypage/enable-password: a member who signed up through an external identity sets a password,
  * proving the mailbox first: step 1 sends a PIN to the address, step 2 takes it with the password.
  */
 export default function EnablePasswordPage() {
-  const data = useLoaderData() as PasswordScreenData;
+  const data = useScreenData('/mypage/enable-password');
   const { t } = useTranslation(['credentials', 'validation']);
   const follow = useFollow();
   const failureText = useFailureText(mypageFailures);

@@ -1,7 +1,7 @@
-import type { LoginHistoryScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { FormPage, leadCss, noteCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useIsWide } from '../../hooks/use-media-query';
 import { mypagePaths } from '../../paths';
 import { HistoryCards } from './history-cards';
@@ -14,7 +14,7 @@ import { Pagination } from './pagination';
  * history"), the member's current address, and what to do about a login they do not recognise.
  */
 export default function LoginHistoryPage() {
-  const data = useLoaderData() as LoginHistoryScreenData;
+  const data = useScreenData('/mypage/login-history');
   const { t } = useTranslation('mypage');
   const wide = useIsWide();
   const rows = useHistoryRows(data.entries);

@@ -1,10 +1,10 @@
-import type { CodeFactorSetupScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useCodeRefusal, useFailureText, useFormPage } from '@vs/ui/form';
 import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { object } from 'yup';
 import { enableMultiFactor } from '../../api/multi-factor-api';
 import { BackupCodeStep } from '../../components/backup-code-step';
@@ -19,7 +19,7 @@ const schema = object({ token: emailPinCodeSchema() });
  * it. SMS needs a phone number on the account; without one the page points to the profile instead.
  */
 export default function MultiFactorCodePage() {
-  const data = useLoaderData() as CodeFactorSetupScreenData;
+  const data = useScreenData('/mypage/multi-factor/email');
   const { t } = useTranslation('mypage');
   const failureText = useFailureText(mypageFailures);
   const { backupCodes, onConfirmed } = useEnableStep();

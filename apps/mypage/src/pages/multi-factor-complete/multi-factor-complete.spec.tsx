@@ -1,5 +1,5 @@
 import { renderPage } from '@vs/mf/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import MultiFactorCompletePage from './index';
@@ -10,7 +10,7 @@ describe('multi-factor complete', () => {
   it('says it is done, sets the title and leads back to the list', async () => {
     await renderComplete();
     expect(screen.getByRole('heading', { level: 1, name: '多要素認証を設定しました' })).toBeInTheDocument();
-    expect(document.title).toBe('多要素認証を設定しました');
+    await waitFor(() => expect(document.title).toBe('多要素認証を設定しました'));
     await userEvent.click(screen.getByRole('link', { name: '多要素認証の設定に戻る' }));
     expect(await screen.findByTestId('destination')).toHaveTextContent(/^\/mypage\/multi-factor$/);
   });

@@ -1,11 +1,11 @@
-import type { OtpSetupScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button, FormField, TextInput } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useFormPage } from '@vs/ui/form';
 import { OTP_LENGTH, otpSchema } from '@vs/validation';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { object } from 'yup';
 import { enableMultiFactor } from '../../api/multi-factor-api';
 import { BackupCodeStep } from '../../components/backup-code-step';
@@ -21,7 +21,7 @@ const stepHeadingCss = { margin: 0, fontSize: '1.125rem' } as const;
 
 /** /mypage/multi-factor/otp: scan the secret into an authenticator app, then confirm a code from it. */
 export default function MultiFactorOtpPage() {
-  const data = useLoaderData() as OtpSetupScreenData;
+  const data = useScreenData('/mypage/multi-factor/otp');
   const { t } = useTranslation('mypage');
   const { backupCodes, onConfirmed } = useEnableStep();
   const scanId = useId();

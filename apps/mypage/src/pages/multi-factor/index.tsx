@@ -1,8 +1,9 @@
-import type { EnablableMultiFactorType, MultiFactorScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
+import type { EnablableMultiFactorType, } from '@vs/contract';
 import { FormPage, leadCss, PageAlert, useFailureText } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { disableMultiFactor } from '../../api/multi-factor-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { mypageFailures } from '../../components/failures';
@@ -17,7 +18,7 @@ import { FactorCard } from './factor-card';
  * while some type is on, so their links show only then.
  */
 export default function MultiFactorPage() {
-  const data = useLoaderData() as MultiFactorScreenData;
+  const data = useScreenData('/mypage/multi-factor');
   const { t } = useTranslation('mypage');
   const failureText = useFailureText(mypageFailures);
   const reload = useReload();

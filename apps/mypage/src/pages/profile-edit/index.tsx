@@ -1,4 +1,4 @@
-import type { ProfileEditScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { Button } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@vs/ui/profile-form';
 import { FormikProvider } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { editProfile } from '../../api/profile-api';
 import { mypageFailures } from '../../components/failures';
 import { mypagePaths } from '../../paths';
@@ -22,7 +22,7 @@ import { hasEditableFields } from './profile-edit-status';
 
 /** /mypage/edit: the sign-up profile form and rules, filled with what the member has stored (spec 000 §2). */
 export default function ProfileEditPage() {
-  const data = useLoaderData() as ProfileEditScreenData;
+  const data = useScreenData('/mypage/edit');
   const { t } = useTranslation('profile');
   const follow = useFollow();
   const page = useFormPage({

@@ -1,11 +1,12 @@
-import { PROFILE_IMAGE_SIZE, profileImageTypes, type ProfileImageScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
+import { PROFILE_IMAGE_SIZE, profileImageTypes, } from '@vs/contract';
 import { markAccountHeaderStale } from '@vs/api-client';
 import { Button, FormField } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFailureText, useFollow, useMessage } from '@vs/ui/form';
 import { isAllowedProfileImageType } from '@vs/validation';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { setProfileImage } from '../../api/profile-api';
 import { mypageFailures } from '../../components/failures';
 import { mypagePaths } from '../../paths';
@@ -19,7 +20,7 @@ type Pending = 'decode' | 'save' | 'remove' | null;
  * and shows it before saving (spec 001 §5 "Profile image"); the current image can also be removed.
  */
 export default function ProfileImagePage() {
-  const data = useLoaderData() as ProfileImageScreenData;
+  const data = useScreenData('/mypage/profile/edit');
   const { t } = useTranslation('profile');
   const message = useMessage('profile');
   const failureText = useFailureText(mypageFailures);

@@ -1,10 +1,9 @@
-import type { ProfilePinScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { Button } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { PROFILE_PIN_LENGTH, profilePinFormSchema } from '@vs/validation';
 import { validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { setProfilePin } from '../../api/account-api';
 import { profilePinFailures } from '../../components/failures';
 import { PinDigitBoxes } from '../../components/pin-digit-boxes';
@@ -36,7 +35,7 @@ async function validate(values: PinValues): Promise<FormikErrors<PinValues>> {
  * 000 §4 "PIN set", 001 §5). "Set" stays unavailable until every box holds a digit.
  */
 export default function ProfilePinPage() {
-  const data = useLoaderData() as ProfilePinScreenData;
+  const data = useScreenData('/mypage/pin-code');
   const { t } = useTranslation('account');
   const follow = useFollow();
   const page = useFormPage<PinValues>({

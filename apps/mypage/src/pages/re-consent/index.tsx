@@ -1,11 +1,12 @@
-import type { ReConsentScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button, ButtonLink, loadPolicySanitizer, PolicyConsentList, usePolicyConsent } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { policyConsentsSchema } from '@vs/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { href } from '@vs/routes';
 import { reConsentToPolicies } from '../../api/consent-api';
 import { mypageFailures } from '../../components/failures';
 import { TermsChangedDialog } from './terms-changed-dialog';
@@ -13,7 +14,7 @@ import { TermsChangedDialog } from './terms-changed-dialog';
 // The sanitiser chunk starts loading with this page, not after its first render.
 void loadPolicySanitizer();
 
-const mypageTop = '/mypage';
+const mypageTop = href('/mypage');
 
 export interface ReConsentPageProps {
   /** Reloads the document; tests pass their own (jsdom cannot reload). */
@@ -25,7 +26,7 @@ export interface ReConsentPageProps {
  * sign-up's policy step (spec 000 §4 "Policy re-consent"); the server then says where to go on.
  */
 export default function ReConsentPage({ reload = () => window.location.reload() }: ReConsentPageProps) {
-  const data = useLoaderData() as ReConsentScreenData;
+  const data = useScreenData('/mypage/re-consent');
   const { t } = useTranslation('consent');
   const consent = usePolicyConsent(data.policies, policyConsentsSchema);
   const follow = useFollow();

@@ -1,7 +1,7 @@
-import type { MypageTopScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { FormPage } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { mypagePaths } from '../../paths';
 import { AccountSection } from './account-section';
 import { EmailWarning } from './email-warning';
@@ -15,7 +15,7 @@ import { SecuritySection } from './security-section';
  * other settings, each section under its own h2 (spec 000 §2 "My Page top"); withdrawal last.
  */
 export default function MypageTopPage() {
-  const data = useLoaderData() as MypageTopScreenData;
+  const data = useScreenData('/mypage');
   const { t } = useTranslation('account');
   return (
     <FormPage title={t('top.title')}>

@@ -1,9 +1,10 @@
-import type { TrustedDevice, TrustedDeviceScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
+import type { TrustedDevice, } from '@vs/contract';
 import { Button } from '@vs/ui';
 import { actionsCss, FormPage, leadCss, PageAlert } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { deleteAllTrustedDevices, deleteTrustedDevice } from '../../api/trusted-device-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Notice, useNotice } from '../../components/notice';
@@ -20,7 +21,7 @@ type Target = { readonly kind: 'one'; readonly device: TrustedDevice } | { reado
  * (spec 000 §4 "Trusted-device delete"; failure: '削除に失敗しました', spec 001 §8).
  */
 export default function TrustedDevicePage() {
-  const data = useLoaderData() as TrustedDeviceScreenData;
+  const data = useScreenData('/mypage/multi-factor/trusted-device');
   const { t } = useTranslation('mypage');
   const reload = useReload();
   const deviceLabel = useDeviceLabel();

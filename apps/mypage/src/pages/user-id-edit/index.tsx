@@ -1,10 +1,9 @@
-import type { UserIdEditScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { Button, FormField, PasswordInput, TextInput } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { PASSWORD_MAX, USER_ID_MAX, userIdChangeSchema } from '@vs/validation';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { changeUserId } from '../../api/account-api';
 import { mypageFailures } from '../../components/failures';
 import { mypagePaths } from '../../paths';
@@ -16,7 +15,7 @@ import { useUserIdCheck } from './use-user-id-check';
  * focus, as on sign-up) and the password to confirm it is the member (spec 001 §5 "User ID").
  */
 export default function UserIdEditPage() {
-  const data = useLoaderData() as UserIdEditScreenData;
+  const data = useScreenData('/mypage/user-id/edit');
   const { t } = useTranslation('account');
   const follow = useFollow();
   const schema = useMemo(() => userIdChangeSchema(data.userId), [data.userId]);

@@ -1,20 +1,19 @@
-import type { AccountPinScreenData } from '@vs/contract';
-import { classifyRedirect, documentNavigation } from '@vs/mf';
+import { classifyRedirect, documentNavigation, useScreenData } from '@vs/mf';
 import { FormPage } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
+import { href } from '@vs/routes';
 import { withdraw } from '../../api/withdraw-api';
 import { AccountPinForm } from '../../components/account-pin-form';
 
 /** Where the flow ends when the answer does not say. */
-const completePath = '/withdraw/complete';
+const completePath = href('/withdraw/complete');
 
 /**
  * /withdraw/pin-code: the PIN mailed for withdrawal closes the account. The session ends with it,
  * so the completion page loads as a new document: the shell, header and menus must forget the member.
  */
 export default function WithdrawPinCodePage() {
-  const data = useLoaderData() as AccountPinScreenData;
+  const data = useScreenData('/withdraw/pin-code');
   const { t } = useTranslation('credentials');
 
   const submit = async (pinCode: string) => {

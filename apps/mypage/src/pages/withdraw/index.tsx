@@ -1,4 +1,4 @@
-import type { WithdrawScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
 import { actionsCss, CheckboxField, formCss, FormPage, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
@@ -7,18 +7,18 @@ import { withdrawalConsentSchema } from '@vs/validation';
 import { FormikProvider } from 'formik';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { object } from 'yup';
+import { href } from '@vs/routes';
 import { confirmWithdrawal } from '../../api/withdraw-api';
 import { mypageFailures } from '../../components/failures';
 import { WithdrawBlocked } from './withdraw-blocked';
 
 /** Where the PIN page is when the answer does not say (contract: the confirm answers redirectTo). */
-const pinCodePath = '/withdraw/pin-code';
+const pinCodePath = href('/withdraw/pin-code');
 
 /** /withdraw: what withdrawal means, the store's survey and the consent; a PIN is mailed next. */
 export default function WithdrawPage() {
-  const data = useLoaderData() as WithdrawScreenData;
+  const data = useScreenData('/withdraw');
   const { t } = useTranslation('credentials');
   const follow = useFollow();
   const [blocked, setBlocked] = useState(false);

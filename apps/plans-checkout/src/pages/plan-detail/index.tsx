@@ -1,9 +1,8 @@
-import type { PlanDetailScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { usePageTitle } from '@vs/theming';
 import { ButtonLink } from '@vs/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { pageCss, sectionHeadingCss } from '../../components/page-styles';
 import { PlanAction } from '../../components/plan-action';
 import { PlanFacts } from '../../components/plan-facts';
@@ -15,7 +14,7 @@ import { SalesPeriod } from './sales-period';
 
 /** /plans/{planId}: the whole plan and its contract button; an unknown id never gets here (404). */
 export default function PlanDetailPage() {
-  const { plan, isContracted, isContractLimited, now } = useLoaderData() as PlanDetailScreenData;
+  const { plan, isContracted, isContractLimited, now } = useScreenData('/plans/:planId');
   const { t } = useTranslation('plans');
   usePageTitle(plan.planName);
   const headingId = useId();

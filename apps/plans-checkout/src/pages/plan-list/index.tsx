@@ -1,14 +1,13 @@
-import type { PlanListScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { usePageTitle } from '@vs/theming';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { PlanCardList } from '../../components/plan-card-list';
 import { pageCss, sectionHeadingCss } from '../../components/page-styles';
 
 /** /plans (spec 000 §2): the member's current contracts first, then the plans they can contract. */
 export default function PlanListPage() {
-  const data = useLoaderData() as PlanListScreenData;
+  const data = useScreenData('/plans');
   const { t } = useTranslation('plans');
   const title = t('list.title');
   usePageTitle(title);

@@ -1,20 +1,21 @@
-import type { SignupPlansScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { usePageTitle } from '@vs/theming';
 import { ButtonLink, StepBar } from '@vs/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLoaderData } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import { href } from '@vs/routes';
 import { pageCss } from '../../components/page-styles';
 import { plansPath } from '../../paths';
 
-const signupCompletePath = '/signup/complete';
+const signupCompletePath = href('/signup/complete');
 
 /**
  * /signup/plans: the optional plan step after registration (spec 000 §4). Until the purchase flow
  * exists it offers the plan list and a way to finish without a plan.
  */
 export default function SignupPlansPage() {
-  const data = useLoaderData() as SignupPlansScreenData;
+  const data = useScreenData('/signup/plans');
   const { t } = useTranslation('signup');
   const title = t('title.plans');
   usePageTitle(title);

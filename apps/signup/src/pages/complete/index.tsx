@@ -1,14 +1,13 @@
-import type { SignupCompleteScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { ButtonLink } from '@vs/ui';
 import { actionsCss, leadCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { SignupPage } from '../../components/signup-page';
 import { plansPath } from '../../paths';
 
 /** /signup/complete: the member is registered and logged in. */
 export default function CompletePage() {
-  const data = useLoaderData() as SignupCompleteScreenData;
+  const data = useScreenData('/signup/complete');
   const { t } = useTranslation('signup');
   return (
     <SignupPage title={t('complete.heading')} step={data.step}>

@@ -1,10 +1,10 @@
-import type { SignupEmailScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button, PolicyConsentList, usePolicyConsent } from '@vs/ui';
 import { actionsCss, EmailField, formCss, leadCss, noteCss, useFailureText, useFollow, useFormPage } from '@vs/ui/form';
 import { emailSchema, policyConsentsSchema } from '@vs/validation';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { object } from 'yup';
 import { sendSignupEmail } from '../../api/signup-api';
 import { sendFailures } from '../../components/failures';
@@ -18,7 +18,7 @@ const duplicate = 'signup:email.alreadyInUse';
 
 /** /signup/email: the address to send the PIN code to (spec 000 §4, 001 §5 "E-mail"). */
 export default function EmailPage() {
-  const data = useLoaderData() as SignupEmailScreenData;
+  const data = useScreenData('/signup/email');
   const { t } = useTranslation(['signup', 'validation', 'ui']);
   const follow = useFollow();
   const consent = usePolicyConsent(data.policies, policyConsentsSchema);

@@ -1,3 +1,4 @@
+import { useScreenData } from '@vs/mf';
 import type { SignupFormScreenData } from '@vs/contract';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
@@ -6,7 +7,6 @@ import { CustomInfoFields, emptyStatus, fieldErrorsAt, ProfileFields, statusRefu
 import { messages } from '@vs/validation';
 import { FormikProvider } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { submitSignup } from '../../api/signup-api';
 import { registrationFailures } from '../../components/failures';
 import { SignupPage } from '../../components/signup-page';
@@ -23,7 +23,7 @@ function fieldErrorsOf(error: unknown, data: SignupFormScreenData): Record<strin
 
 /** /signup/form: the member's details under the store's rules (spec 000 §3, 001 §5). */
 export default function FormPage() {
-  const data = useLoaderData() as SignupFormScreenData;
+  const data = useScreenData('/signup/form');
   const { t } = useTranslation(['signup', 'validation', 'ui']);
   const follow = useFollow();
   const page = useFormPage({

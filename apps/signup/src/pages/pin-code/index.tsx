@@ -1,10 +1,10 @@
-import type { SignupPinCodeScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
 import { actionsCss, formCss, leadCss, noteCss, useCodeRefusal, useFailureText, useFollow, useFormPage } from '@vs/ui/form';
 import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { object } from 'yup';
 import { sendSignupEmail, verifySignupPinCode } from '../../api/signup-api';
 import { pinFailures, sendFailures } from '../../components/failures';
@@ -15,7 +15,7 @@ const schema = object({ pinCode: emailPinCodeSchema() });
 
 /** /signup/pin-code: the code from the mail, with resend (spec 000 §4 "PIN screens"). */
 export default function PinCodePage() {
-  const data = useLoaderData() as SignupPinCodeScreenData;
+  const data = useScreenData('/signup/pin-code');
   const { t } = useTranslation(['signup', 'validation', 'ui']);
   const follow = useFollow();
   const pinText = useFailureText(pinFailures);

@@ -1,10 +1,9 @@
-import type { SignupPolicyScreenData } from '@vs/contract';
+import { useScreenData } from '@vs/mf';
 import { Button, loadPolicySanitizer, PolicyConsentList, usePolicyConsent } from '@vs/ui';
 import { actionsCss, formCss, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { policyConsentsSchema } from '@vs/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData } from 'react-router-dom';
 import { agreeToSignupPolicies } from '../../api/signup-api';
 import { signupFailures } from '../../components/failures';
 import { SignupPage } from '../../components/signup-page';
@@ -15,7 +14,7 @@ void loadPolicySanitizer();
 
 /** /signup and /signup/policy: the policies shown before the e-mail step (spec 000 §4 "Signup"). */
 export default function PolicyPage() {
-  const data = useLoaderData() as SignupPolicyScreenData;
+  const data = useScreenData('/signup');
   const { t } = useTranslation(['signup', 'validation', 'ui']);
   const consent = usePolicyConsent(data.policies, policyConsentsSchema);
   const follow = useFollow();
