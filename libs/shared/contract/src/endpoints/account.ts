@@ -17,10 +17,11 @@ import {
   type CustomAssociatedInfoDef,
   type PasswordStrength,
   type ProfileFieldRules,
+  type SurveyAnswers,
   type SurveyQuestion,
 } from '@vs/validation';
 import { boolean, mixed, object, string, type ObjectSchema } from 'yup';
-import type { AccountPinPurpose, AccountStepAnswer, ProfileEditRequest } from '../account';
+import type { AccountPinPurpose, AccountStepAnswer, ConsentEntry, ProfileEditRequest } from '../account';
 import { endpoint } from '../endpoint';
 
 /** Option ids are serial integers; the contract carries them as strings. */
@@ -61,6 +62,7 @@ export const profileImageFile = /* @__PURE__ */ endpoint<Blob>()({ method: 'GET'
 /** Only mailEdit's address is the member's input; the other purposes mail the member's own address. */
 const pinSendBody = (rules: { readonly currentEmail: string; readonly isResend: boolean }) =>
   object({
+    /** Why the PIN is mailed; only mailEdit's first send carries `email`, the new address. */
     type: mixed<AccountPinPurpose>().required(messages.generic.required).oneOf([...accountPinPurposes], messages.generic.invalid),
     email: string().when('type', ([type]: unknown[], schema) =>
       type === 'mailEdit' && !rules.isResend ? newEmailSchema(rules.currentEmail) : schema.strip(),
@@ -120,7 +122,8 @@ export const userIdEdit = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   errors: ['REQUEST_UNAUTHORIZED', 'ACCOUNT_ALREADY_EXISTS_USER_ID', 'TOO_MANY_REQUESTS', 'STEP_UP_REQUIRED'],
 });
 
-export const consent = /* @__PURE__ */ endpoint<undefined>()({
+/** Answers the entry as stored. */
+export const consent = /* @__PURE__ */ endpoint<ConsentEntry>()({
   method: 'POST',
   path: '/zapi/account/consent',
   body: () =>
@@ -138,6 +141,7 @@ export const policyReConsent = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   body: () =>
     object({
       policyConsentData: policyConsentDataSchema().required(messages.generic.required),
+      /** The page's `?redirect=`: where to go afterwards, followed only when it is a path on this site. */
       redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
     }),
   errors: ['INVALID_REQUEST'],
@@ -150,11 +154,16 @@ export const profilePinSet = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   errors: [],
 });
 
-/** The store's withdrawal survey decides the answers' rules (answers to questions it does not ask are dropped). */
+/**
+ * The store's withdrawal survey decides the answers' rules (answers to questions it does not ask are
+ * dropped): their keys are the store's question ids, so their type is {@link SurveyAnswers}.
+ */
+/** Mails the PIN and answers { redirectTo: '/withdraw/pin-code' }. */
 export const withdrawConfirm = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   method: 'POST',
   path: '/zapi/account/withdraw/confirm',
-  body: (questions: readonly SurveyQuestion[]) => object({ consent: withdrawalConsentSchema(), surveyAnswers: surveyAnswersSchema(questions) }),
+  body: (questions: readonly SurveyQuestion[]) =>
+    object({ consent: withdrawalConsentSchema(), surveyAnswers: surveyAnswersSchema(questions) as ObjectSchema<SurveyAnswers> }),
   errors: ['WITHDRAWAL_BLOCKED', 'STEP_UP_REQUIRED', 'MAIL_SEND_FAILED'],
 });
 
