@@ -14,20 +14,24 @@ import { boolean, mixed, object, string } from 'yup';
 import type { AuthAnswer } from '../auth';
 import { endpoint } from '../endpoint';
 
-/** The bot-check token (reCAPTCHA v3 shaped) and the return target every login form may carry. */
-const loginExtras = {
+/**
+ * The bot-check token (reCAPTCHA v3 shaped) and the return target every login form may carry. A
+ * function, like every schema here: a module-level schema would be built in every bundle that
+ * imports the contract, even one that never logs in.
+ */
+const loginExtras = () => ({
   /** The bot-check token, when the store enables it. */
   token: string().optional().max(4096),
   /** Where to go after the login (validated again on the server); optional. */
   redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
-};
+});
 
 export const passwordLoginBody = () =>
   object({
     emailUserId: loginIdentifierSchema(),
     password: loginPasswordSchema(),
     loginMethod: mixed<'Password'>().oneOf(['Password']).required(),
-    ...loginExtras,
+    ...loginExtras(),
   });
 
 export const codeLoginBody = () =>
@@ -35,7 +39,7 @@ export const codeLoginBody = () =>
     emailUserId: loginIdentifierSchema(),
     authCode: emailPinCodeSchema(),
     loginMethod: mixed<'AuthCode'>().oneOf(['AuthCode']).required(),
-    ...loginExtras,
+    ...loginExtras(),
   });
 
 /** POST /login: the password or the mailed code (`loginMethod` says which), then the second step or the target. */
@@ -50,7 +54,7 @@ export const login = /* @__PURE__ */ endpoint<AuthAnswer>()({
 export const loginCode = /* @__PURE__ */ endpoint<AuthAnswer>()({
   method: 'POST',
   path: '/login/code',
-  body: () => object({ email: emailSchema(), isAmaltheaLogin: boolean().optional(), ...loginExtras }),
+  body: () => object({ email: emailSchema(), isAmaltheaLogin: boolean().optional(), ...loginExtras() }),
   errors: ['TOO_MANY_REQUESTS', 'LOGIN_FAILED'],
 });
 
