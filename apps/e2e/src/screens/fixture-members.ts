@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { apiPaths, csrfCookieName, csrfHeaderName } from '@vs/contract';
+import { csrfCookieName, csrfHeaderName, endpoints } from '@vs/contract';
 import { newMember, type Member } from './members';
 
 export interface FixtureMemberOptions {
@@ -21,9 +21,12 @@ export interface FixtureMemberOptions {
  */
 export async function fixtureMemberLoggedIn(page: Page, tag: string, options: FixtureMemberOptions = {}): Promise<Member> {
   const member = newMember(tag);
-  expect((await page.request.get(apiPaths.rootScreenData)).ok()).toBe(true);
+  const root = endpoints.rootScreenData;
+  expect((await page.request.fetch(root.path, { method: root.method })).ok()).toBe(true);
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === csrfCookieName)?.value ?? '';
-  const answer = await page.request.post(apiPaths.devFixtureMember, {
+  const { method, path } = endpoints.devFixtureMember;
+  const answer = await page.request.fetch(path, {
+    method,
     data: {
       email: member.email,
       password: options.password === undefined ? member.password : options.password,

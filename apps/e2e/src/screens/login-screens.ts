@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { csrfCookieName, csrfHeaderName } from '@vs/contract';
+import { csrfCookieName, csrfHeaderName, endpoints, screenDataPath, type EndpointDef } from '@vs/contract';
 import type { Lang } from '../support/catalogue';
 import { demoSignupForm, pinCodeIn, waitForMail, mailCount } from '@vs/testing';
 import { t } from './login-text';
@@ -73,17 +73,17 @@ export class PasswordResetScreens {
  * its own (so the journey's browser stays a guest), with the PIN read from the mail the server sent.
  */
 export async function signUpByApi(api: APIRequestContext, member: { email: string; userId: string; password: string; phoneNumber?: string }): Promise<void> {
-  const root = await api.get('/zapi/internal/root/screen-data');
+  const root = await api.fetch(endpoints.rootScreenData.path, { method: endpoints.rootScreenData.method });
   expect(root.ok()).toBe(true);
   const csrf = (await api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
-  const post = async (path: string, data: unknown) => {
-    const answer = await api.post(path, { data, headers: { [csrfHeaderName]: csrf } });
-    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
+  const send = async ({ method, path }: EndpointDef, data: unknown) => {
+    const answer = await api.fetch(path, { method, data, headers: { [csrfHeaderName]: csrf } });
+    expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBe(200);
   };
-  const policy = (await (await api.get('/zapi/internal/signup/policy/screen-data')).json()) as { policies: { policyId: string; revision: number; key: string }[] };
-  await post('/zapi/signup/policy', { policyConsentData: policy.policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })) });
+  const policy = (await (await api.get(screenDataPath('/signup/policy'))).json()) as { policies: { policyId: string; revision: number; key: string }[] };
+  await send(endpoints.signupPolicy, { policyConsentData: policy.policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })) });
   const before = await mailCount(member.email);
-  await post('/zapi/signup/email', { type: 'signUp', email: member.email, policyConsentData: [] });
-  await post('/zapi/signup/pin-code', { pinCode: pinCodeIn(await waitForMail(member.email, { skip: before })) });
-  await post('/zapi/signup', demoSignupForm(member.userId, member.password, member.phoneNumber ?? null));
+  await send(endpoints.signupEmail, { type: 'signUp', email: member.email, policyConsentData: [] });
+  await send(endpoints.signupPinCode, { pinCode: pinCodeIn(await waitForMail(member.email, { skip: before })) });
+  await send(endpoints.signup, demoSignupForm(member.userId, member.password, member.phoneNumber ?? null));
 }

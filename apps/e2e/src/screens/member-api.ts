@@ -1,10 +1,13 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import {
-  apiPaths,
   csrfCookieName,
   csrfHeaderName,
+  endpoints,
+  type AnswerOf,
+  type BodyOf,
   type EnableMultiFactorAnswer,
   type EnablableMultiFactorType,
+  type EndpointDef,
   type OtpSetupScreenData,
 } from '@vs/contract';
 import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
@@ -25,8 +28,9 @@ export class MemberApi {
   static async logIn(baseURL: string | undefined, member: { email: string; password: string }): Promise<MemberApi> {
     const api = await playwrightRequest.newContext({ baseURL });
     const self = new MemberApi(api, member.email);
-    expect((await api.get('/zapi/internal/root/screen-data')).ok()).toBe(true);
-    const answer = (await self.post(apiPaths.login, { emailUserId: member.email, password: member.password, loginMethod: 'Password' })) as { redirectTo: string };
+    const { method, path } = endpoints.rootScreenData;
+    expect((await api.fetch(path, { method })).ok()).toBe(true);
+    const answer = await self.send(endpoints.login, { emailUserId: member.email, password: member.password, loginMethod: 'Password' });
     expect(answer.redirectTo).not.toContain('/login/multi-factor');
     return self;
   }
@@ -63,21 +67,24 @@ export class MemberApi {
     return this.confirmBackupCodes('SMS', await this.enable({ multiFactorType: 'SMS', token: code }));
   }
 
-  private async enable(body: Record<string, unknown>): Promise<EnableMultiFactorAnswer> {
-    return (await this.post(apiPaths.enableMultiFactor, body)) as EnableMultiFactorAnswer;
+  private async enable(body: BodyOf<typeof endpoints.enableMultiFactor>): Promise<EnableMultiFactorAnswer> {
+    return this.send(endpoints.enableMultiFactor, body);
   }
 
   /** The first factor hands out backup codes, confirmed with the 'I saved the codes' tick. */
   private async confirmBackupCodes(type: EnablableMultiFactorType, answer: EnableMultiFactorAnswer): Promise<readonly string[]> {
     if (!('backupCodeList' in answer)) return [];
-    await this.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: type, backupCodeList: answer.backupCodeList, saved: true });
+    await this.send(endpoints.enableMultiFactorWithBackupCode, { multiFactorType: type, backupCodeList: answer.backupCodeList, saved: true });
     return answer.backupCodeList;
   }
 
-  private async post(path: string, data: unknown): Promise<unknown> {
+  /** One call of the contract's table, as the page makes it: method and path from the endpoint, body and answer typed by it. */
+  private async send<E extends EndpointDef>({ method, path }: E, data: BodyOf<E>): Promise<AnswerOf<E>> {
     const csrf = (await this.api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
-    const answer = await this.api.post(path, { data, headers: { [csrfHeaderName]: csrf } });
-    expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-    return answer.status() === 204 ? null : answer.json();
+    const answer = await this.api.fetch(path, { method, data, headers: { [csrfHeaderName]: csrf } });
+    expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBeLessThan(300);
+    // 204: the endpoints that answer no body say so with an undefined answer.
+    const answered = answer.status() === 204 ? undefined : await answer.json();
+    return answered;
   }
 }

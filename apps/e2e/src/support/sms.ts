@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiPaths, type DevSmsOutbox } from '@vs/contract';
+import { endpoints, type AnswerOf } from '@vs/contract';
 
 /**
  * Text messages the server "sent": the e2e server runs with SMS_OUTBOX=1, so they land in its
@@ -21,7 +21,9 @@ export async function waitForSms(api: APIRequestContext, to: string, { skip = 0,
 }
 
 async function listSms(api: APIRequestContext, to: string) {
-  const answer = await api.get(`${apiPaths.devSmsJson}?to=${encodeURIComponent(to)}`);
-  if (!answer.ok()) throw new Error(`${apiPaths.devSmsJson} answered ${answer.status()}`);
-  return [...((await answer.json()) as DevSmsOutbox).messages];
+  const { method, path } = endpoints.devSmsJson;
+  const answer = await api.fetch(path, { method, params: { to } });
+  if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}`);
+  const outbox: AnswerOf<typeof endpoints.devSmsJson> = await answer.json();
+  return [...outbox.messages];
 }

@@ -1,5 +1,5 @@
-import { apiPaths, type AccountPinRequest, type AccountPinSendRequest, type EnablePasswordRequest } from '@vs/contract';
-import { nextStepOf, request } from '@vs/api-client';
+import { endpoints, type BodyOf } from '@vs/contract';
+import { call, nextStepOf } from '@vs/api-client';
 
 /**
  * The calls confirmed by a PIN mailed to the member (spec 001 §7): e-mail change and verification,
@@ -8,24 +8,24 @@ import { nextStepOf, request } from '@vs/api-client';
  */
 
 /** The first PIN of a flow (mailEdit goes to the new address; the others to the member's own). */
-export async function sendAccountPin(body: AccountPinSendRequest, signal?: AbortSignal): Promise<string | null> {
-  return nextStepOf(await request('POST', apiPaths.accountEmailEditSendPin, { body, signal }));
+export async function sendAccountPin(body: BodyOf<typeof endpoints.accountEmailEditSendPin>, signal?: AbortSignal): Promise<string | null> {
+  return nextStepOf(await call(endpoints.accountEmailEditSendPin, body, { signal }));
 }
 
 /** Another PIN for the same flow, after the resend countdown. */
-export async function resendAccountPin(body: AccountPinSendRequest, signal?: AbortSignal): Promise<string | null> {
-  return nextStepOf(await request('POST', apiPaths.accountEmailSendPin, { body, signal }));
+export async function resendAccountPin(body: BodyOf<typeof endpoints.accountEmailSendPin>, signal?: AbortSignal): Promise<string | null> {
+  return nextStepOf(await call(endpoints.accountEmailSendPin, body, { signal }));
 }
 
 /** Moves the account to the address the PIN went to. */
-export async function changeEmail(body: AccountPinRequest, signal?: AbortSignal): Promise<string | null> {
-  return nextStepOf(await request('POST', apiPaths.accountEmailEdit, { body, signal }));
+export async function changeEmail(body: BodyOf<typeof endpoints.accountEmailEdit>, signal?: AbortSignal): Promise<string | null> {
+  return nextStepOf(await call(endpoints.accountEmailEdit, body, { signal }));
 }
 
-export async function verifyEmail(body: AccountPinRequest, signal?: AbortSignal): Promise<string | null> {
-  return nextStepOf(await request('POST', apiPaths.accountEmailVerify, { body, signal }));
+export async function verifyEmail(body: BodyOf<typeof endpoints.accountEmailVerify>, signal?: AbortSignal): Promise<string | null> {
+  return nextStepOf(await call(endpoints.accountEmailVerify, body, { signal }));
 }
 
-export async function enablePassword(body: EnablePasswordRequest, signal?: AbortSignal): Promise<string | null> {
-  return nextStepOf(await request('POST', apiPaths.enablePassword, { body, signal }));
+export async function enablePassword(body: BodyOf<typeof endpoints.enablePassword>, signal?: AbortSignal): Promise<string | null> {
+  return nextStepOf(await call(endpoints.enablePassword, body, { signal }));
 }

@@ -1,16 +1,9 @@
-import {
-  apiPaths,
-  remotesManifestElementId,
-  rootDataElementId,
-  screenDataPath,
-  type AccountHeaderScreenData,
-  type RemotesManifest,
-  type RootScreenData,
-} from '@vs/contract';
+import { endpoints, remotesManifestElementId, rootDataElementId, screenDataPath, type AccountHeaderScreenData, type RemotesManifest, type RootScreenData } from '@vs/contract';
 import { ApiError } from './api-error';
+import { call } from './call';
 import { takeDataBlock } from './data-block';
 import { errorFromResponse } from './parse-response';
-import { request } from './request';
+import { request, type ApiResult } from './request';
 
 export type ScreenDataResult<T> = { readonly kind: 'data'; readonly data: T } | { readonly kind: 'redirect'; readonly to: string };
 
@@ -23,10 +16,11 @@ export interface ScreenDataOptions {
 /** Spec 001 §7: every screen-data failure shows the error page of its status with this message. */
 export const screenDataFailureMessage = 'Failed to load data';
 
-async function load<T>(path: string, options: ScreenDataOptions): Promise<ScreenDataResult<T>> {
+/** Runs one GET and answers its data or redirect; every failure carries the load-failure message. */
+async function load<T>(get: () => Promise<ApiResult<T>>): Promise<ScreenDataResult<T>> {
   let result;
   try {
-    result = await request<T>('GET', path, options);
+    result = await get();
   } catch (error) {
     throw error instanceof ApiError ? error.withMessage(screenDataFailureMessage) : error;
   }
@@ -46,26 +40,26 @@ function fromBlock<T>(value: unknown): ScreenDataResult<T> {
  * comes back as a redirect; 404 and every other failure throw ApiError with that status.
  */
 export function fetchScreenData<T>(pathname: string, search: string, options: ScreenDataOptions = {}): Promise<ScreenDataResult<T>> {
-  return load<T>(screenDataPath(pathname, search), options);
+  return load(() => request<T>('GET', screenDataPath(pathname, search), options));
 }
 
 /** Root data (authId, store settings, browser info): the injected block on first load, else the network. */
 export function fetchRootScreenData(options: ScreenDataOptions = {}): Promise<ScreenDataResult<RootScreenData>> {
   const block = takeDataBlock(rootDataElementId);
   if (block.found) return Promise.resolve(fromBlock<RootScreenData>(block.value));
-  return load<RootScreenData>(apiPaths.rootScreenData, options);
+  return load(() => call(endpoints.rootScreenData, undefined, options));
 }
 
 /** What the account layout's header and menus need. */
 export function fetchAccountHeader(options: ScreenDataOptions = {}): Promise<ScreenDataResult<AccountHeaderScreenData>> {
-  return load<AccountHeaderScreenData>(apiPaths.accountHeaderScreenData, options);
+  return load(() => call(endpoints.accountHeaderScreenData, undefined, options));
 }
 
 /** Where each remote's container lives: the injected block on first load, else the network. */
 export async function fetchRemotesManifest(options: ScreenDataOptions = {}): Promise<RemotesManifest> {
   const block = takeDataBlock(remotesManifestElementId);
   if (block.found) return block.value as RemotesManifest;
-  const result = await request<RemotesManifest>('GET', apiPaths.remotesManifest, options);
+  const result = await call(endpoints.remotesManifest, undefined, options);
   if (result.kind === 'ok') return result.data;
   if (result.kind === 'notFound') throw await errorFromResponse(result.response);
   // The manifest is never a redirect; following one would load remotes from elsewhere.

@@ -11,10 +11,11 @@ import type {
   PasswordStrength,
   ProfileFieldName,
   ProfileFieldRules,
-  SurveyAnswers,
   SurveyQuestion,
 } from '@vs/validation';
-import type { PolicyConsent, PolicyView } from './policies';
+import type { BodyOf } from './endpoint';
+import type * as accountEndpoints from './endpoints/account';
+import type { PolicyView } from './policies';
 
 /** The profile fields of sign-up and /mypage/edit (spec 000 §3 "Account"); empty strings travel as null. */
 export type ProfileValues = Readonly<Partial<Record<ProfileFieldName, string | null>>>;
@@ -96,20 +97,11 @@ export const PROFILE_IMAGE_MAX_BYTES = 256 * 1024;
 export const profileImageTypes = ['image/jpeg', 'image/png', 'image/gif'] as const;
 
 /** POST /zapi/account/profile-image: a data URL of the cropped 200×200 image, or null to remove it. */
-export interface ProfileImageRequest {
-  readonly profileImage: string | null;
-}
+export type ProfileImageRequest = BodyOf<typeof accountEndpoints.profileImage>;
 
 /** Why an account PIN is mailed (spec 001 §7 send-pin-code `type`). */
 export const accountPinPurposes = ['mailEdit', 'mailVerify', 'passwordSetting', 'withdraw'] as const;
 export type AccountPinPurpose = (typeof accountPinPurposes)[number];
-
-/** POST /zapi/account/email/edit/send-pin-code (first send) and /zapi/account/email/send-pin-code (resend). */
-export interface AccountPinSendRequest {
-  /** The new address for mailEdit; the member's own address for the other purposes (the server uses its own copy). */
-  readonly email: string;
-  readonly type: AccountPinPurpose;
-}
 
 /** PIN pages of My Page: /mypage/email/edit/pin-code, /mypage/email/verify/code, /withdraw/pin-code. */
 export interface AccountPinScreenData {
@@ -124,10 +116,8 @@ export interface EmailScreenData {
   readonly isEmailVerified: boolean;
 }
 
-/** POST /zapi/account/email/edit and /zapi/account/email/verify (the new address is the one the PIN went to). */
-export interface AccountPinRequest {
-  readonly pinCode: string;
-}
+/** POST /zapi/account/email/edit, /zapi/account/email/verify (the new address is the one the PIN went to) and /zapi/account/withdraw. */
+export type AccountPinRequest = BodyOf<typeof accountEndpoints.accountEmailEdit>;
 
 /** GET /zapi/internal/mypage/password/edit/screen-data and /mypage/enable-password/screen-data */
 export interface PasswordScreenData {
@@ -140,17 +130,10 @@ export interface PasswordScreenData {
 }
 
 /** POST /zapi/account/password/edit: 401 (oldPassword field) when the current one is wrong. */
-export interface PasswordEditRequest {
-  readonly oldPassword: string;
-  readonly newPassword: string;
-}
+export type PasswordEditRequest = BodyOf<typeof accountEndpoints.passwordEdit>;
 
 /** POST /zapi/account/enable-password */
-export interface EnablePasswordRequest {
-  readonly pinCode: string;
-  readonly password: string;
-  readonly passwordConfirm: string;
-}
+export type EnablePasswordRequest = BodyOf<typeof accountEndpoints.enablePassword>;
 
 /** GET /zapi/internal/mypage/user-id/edit/screen-data */
 export interface UserIdEditScreenData {
@@ -158,10 +141,7 @@ export interface UserIdEditScreenData {
 }
 
 /** POST /zapi/account/user-id/edit: REQUEST_UNAUTHORIZED when the password is wrong. */
-export interface UserIdEditRequest {
-  readonly password: string;
-  readonly userId: string;
-}
+export type UserIdEditRequest = BodyOf<typeof accountEndpoints.userIdEdit>;
 
 export const consentTypes = ['newsletter', 'privacy'] as const;
 export type ConsentType = (typeof consentTypes)[number];
@@ -184,11 +164,7 @@ export interface ConsentScreenData {
 }
 
 /** POST /zapi/account/consent: `value` is the inverse of the shown one; answers the stored entry. */
-export interface ConsentRequest {
-  readonly consentOptionId: string;
-  readonly key: string;
-  readonly value: boolean;
-}
+export type ConsentRequest = BodyOf<typeof accountEndpoints.consent>;
 
 /** GET /zapi/internal/mypage/re-consent/screen-data: the policies whose revision the member has not agreed to. */
 export interface ReConsentScreenData {
@@ -196,11 +172,7 @@ export interface ReConsentScreenData {
 }
 
 /** POST /zapi/account/policy/re-consent: INVALID_REQUEST when a revision changed meanwhile. */
-export interface ReConsentRequest {
-  readonly policyConsentData: readonly PolicyConsent[];
-  /** The page's `?redirect=`: where to go afterwards, followed only when it is a path on this site. */
-  readonly redirectTo?: string | null;
-}
+export type ReConsentRequest = BodyOf<typeof accountEndpoints.policyReConsent>;
 
 /** GET /zapi/internal/mypage/pin-code/screen-data */
 export interface ProfilePinScreenData {
@@ -208,9 +180,7 @@ export interface ProfilePinScreenData {
 }
 
 /** POST /zapi/account/pinCode/set: 4 digits. */
-export interface ProfilePinRequest {
-  readonly pinCode: string;
-}
+export type ProfilePinRequest = BodyOf<typeof accountEndpoints.profilePinSet>;
 
 /** Spec 000 §3 "Survey". */
 export interface Survey {
@@ -224,12 +194,6 @@ export interface WithdrawScreenData {
   readonly survey: Survey | null;
   /** Withdrawal is refused while a plan is under contract: the page says so instead of the form. */
   readonly isUnderContract: boolean;
-}
-
-/** POST /zapi/account/withdraw/confirm: mails the PIN and answers { redirectTo: '/withdraw/pin-code' }. */
-export interface WithdrawConfirmRequest {
-  readonly consent: boolean;
-  readonly surveyAnswers: SurveyAnswers;
 }
 
 /** Every changing account call answers where to go next (a completion page, usually). */

@@ -4,6 +4,8 @@
  * at login (spec 000 §3 "Multi-factor", "Trusted device").
  */
 import type { PasswordStrength } from '@vs/validation';
+import type { BodyOf } from './endpoint';
+import type * as authEndpoints from './endpoints/auth';
 
 export type LoginType = 'password' | 'authCode';
 
@@ -37,37 +39,16 @@ export interface BotCheckSettings {
 export type LoginMethod = 'Password' | 'AuthCode' | 'ExternalAuth';
 
 /** POST /login, password mode. */
-export interface PasswordLoginRequest {
-  readonly emailUserId: string;
-  readonly password: string;
-  readonly loginMethod: 'Password';
-  /** The bot-check token, when the store enables it. */
-  readonly token?: string;
-  /** Where to go after the login (validated again on the server); optional. */
-  readonly redirectTo?: string | null;
-}
+export type PasswordLoginRequest = Extract<BodyOf<typeof authEndpoints.login>, { readonly loginMethod: 'Password' }>;
 
 /** POST /login, code mode: the code mailed by POST /login/code to the same address. */
-export interface CodeLoginRequest {
-  readonly emailUserId: string;
-  readonly authCode: string;
-  readonly loginMethod: 'AuthCode';
-  readonly token?: string;
-  readonly redirectTo?: string | null;
-}
-
-export type LoginRequest = PasswordLoginRequest | CodeLoginRequest;
+export type CodeLoginRequest = Extract<BodyOf<typeof authEndpoints.login>, { readonly loginMethod: 'AuthCode' }>;
 
 /**
  * POST /login/code: mails a login code when the address belongs to a member; the answer is the same
  * either way (`redirectTo` /login/code). `isAmaltheaLogin` is accepted and ignored (spec 001 §7).
  */
-export interface LoginCodeRequest {
-  readonly email: string;
-  readonly isAmaltheaLogin?: boolean;
-  readonly token?: string;
-  readonly redirectTo?: string | null;
-}
+export type LoginCodeRequest = BodyOf<typeof authEndpoints.loginCode>;
 
 /** GET /zapi/internal/login/code/screen-data: the address the code went to (redirects to /login without one). */
 export interface LoginCodeScreenData {
@@ -114,13 +95,7 @@ export interface LoginMultiFactorEntryScreenData {
 }
 
 /** POST /zapi/login/multi-factor/{segment} (and /zapi/oidc/login/multi-factor/{segment}). */
-export interface MultiFactorLoginRequest {
-  readonly value: string;
-  /** Remember this type as the member's preferred one. */
-  readonly isPreferred?: boolean;
-  /** Trust this browser: the next login from it skips the second factor. */
-  readonly rememberDevice?: boolean;
-}
+export type MultiFactorLoginRequest = BodyOf<typeof authEndpoints.loginMultiFactor>;
 
 /** How long a login or second-factor code lives (SECURITY.md: 10 minutes, single use). */
 export const LOGIN_CODE_LIFETIME_MINUTES = 10;
@@ -128,9 +103,7 @@ export const LOGIN_CODE_LIFETIME_MINUTES = 10;
 export const TRUSTED_DEVICE_LIFETIME_DAYS = 30;
 
 /** POST /zapi/auth/password/forgot */
-export interface PasswordForgotRequest {
-  readonly email: string;
-}
+export type PasswordForgotRequest = BodyOf<typeof authEndpoints.passwordForgot>;
 
 /** GET /zapi/internal/password/reset/screen-data?token=… */
 export interface PasswordResetScreenData {
@@ -140,11 +113,7 @@ export interface PasswordResetScreenData {
 }
 
 /** POST /zapi/auth/password/reset */
-export interface PasswordResetRequest {
-  readonly token: string;
-  readonly password: string;
-  readonly passwordConfirm: string;
-}
+export type PasswordResetRequest = BodyOf<typeof authEndpoints.passwordReset>;
 
 /** GET /zapi/internal/logout/screen-data and the complete pages: nothing page-specific yet. */
 export interface EmptyScreenData {

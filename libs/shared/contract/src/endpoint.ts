@@ -38,9 +38,19 @@ export interface EndpointDef {
 /** The success answer's type of an endpoint. */
 export type AnswerOf<E extends EndpointDef> = E extends { readonly [answerBrand]?: infer A } ? Exclude<A, undefined> : never;
 
+/**
+ * Readonly all the way down: a body is handed over, never changed. yup infers mutable arrays only
+ * because its array schema cannot be typed readonly; the sender may pass readonly ones.
+ */
+export type ReadonlyBody<T> = T extends readonly (infer Item)[]
+  ? readonly ReadonlyBody<Item>[]
+  : T extends object
+    ? { readonly [K in keyof T]: ReadonlyBody<T[K]> }
+    : T;
+
 /** The validated body of an endpoint, as the server receives it and the page sends it. */
 export type BodyOf<E extends EndpointDef> = E extends { readonly body: (rules: never) => infer S extends AnySchema }
-  ? InferType<S>
+  ? ReadonlyBody<InferType<S>>
   : undefined;
 
 /** What the server must know to build the body's rules (the store's password strength, …). */

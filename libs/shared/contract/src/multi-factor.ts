@@ -4,6 +4,8 @@
  * disable-multi-factor, trusted-device calls). The login side lives in ./auth.ts.
  */
 import type { EnablableMultiFactorType } from './auth';
+import type { BodyOf } from './endpoint';
+import type * as multiFactorEndpoints from './endpoints/multi-factor';
 
 /** GET /zapi/internal/mypage/multi-factor/screen-data */
 export interface MultiFactorScreenData {
@@ -34,16 +36,6 @@ export interface CodeFactorSetupScreenData {
 }
 
 /**
- * POST /zapi/account/enable-multi-factor. OTP: `secret` (the one the screen data handed out) and
- * `token` (6 digits). Email/SMS: without `token` the server sends a code; with it, the code is checked.
- */
-export interface EnableMultiFactorRequest {
-  readonly multiFactorType: EnablableMultiFactorType;
-  readonly secret?: string;
-  readonly token?: string;
-}
-
-/**
  * The answer of enable-multi-factor: `codeSent` after an Email/SMS send; `backupCodeList` when this is
  * the member's first factor (confirmed by with-backup-code); otherwise `redirectTo` the complete page.
  */
@@ -52,22 +44,9 @@ export type EnableMultiFactorAnswer =
   | { readonly backupCodeList: readonly string[] }
   | { readonly redirectTo: string };
 
-/** POST /zapi/account/enable-multi-factor/with-backup-code: the codes shown, after "I saved the codes". */
-export interface EnableWithBackupCodeRequest {
-  readonly multiFactorType: EnablableMultiFactorType;
-  readonly backupCodeList: readonly string[];
-  /** The 'I saved the codes' tick (spec 001 §5): must be true. */
-  readonly saved: boolean;
-}
-
 /** POST /zapi/account/backup-code-regenerate answers the new codes; the old ones stop working. */
 export interface BackupCodeListAnswer {
   readonly backupCodeList: readonly string[];
-}
-
-/** POST /zapi/account/disable-multi-factor */
-export interface DisableMultiFactorRequest {
-  readonly multiFactorType: EnablableMultiFactorType;
 }
 
 /** Spec 000 §3 "Trusted device". `deviceToken` is the row's public id, never the cookie's secret. */
@@ -84,9 +63,7 @@ export interface TrustedDeviceScreenData {
 }
 
 /** DELETE /zapi/account/trusted-device */
-export interface DeleteTrustedDeviceRequest {
-  readonly deviceToken: string;
-}
+export type DeleteTrustedDeviceRequest = BodyOf<typeof multiFactorEndpoints.trustedDevice>;
 
 /** How many backup codes are handed out at a time, and their shape (10 characters, a–z 2–9, no look-alikes). */
 export const BACKUP_CODE_COUNT = 10;

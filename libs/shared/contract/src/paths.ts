@@ -1,4 +1,7 @@
-/** Every path the browser calls on the product's own server (spec 001 §7). */
+/**
+ * The server's route paths until its plugins register from the endpoint table too. The browser and
+ * the journeys take method and path from `endpoints.x` (./endpoints): do not add users here.
+ */
 export const apiPaths = {
   rootScreenData: '/zapi/internal/root/screen-data',
   accountHeaderScreenData: '/zapi/internal/account-header/screen-data',
@@ -48,22 +51,12 @@ export const apiPaths = {
 
 export const screenDataPrefix = '/zapi/internal';
 
-/** POST /zapi/login/multi-factor/{segment}: checks the second factor and completes the login. */
+/**
+ * POST /zapi/login/multi-factor/{segment}: checks the second factor and completes the login. The
+ * server's; the browser calls `endpoints.loginMultiFactor` with the segment as a path parameter.
+ */
 export function loginMultiFactorPath(segment: string): string {
   return `/zapi/login/multi-factor/${encodeURIComponent(segment)}`;
-}
-
-/**
- * POST /zapi/login/multi-factor/{email|sms}/send: sends (or sends again) the second-factor code.
- * Decided: the spec names no call for it, and a screen-data GET must not send mail.
- */
-export function loginMultiFactorSendPath(segment: string): string {
-  return `${loginMultiFactorPath(segment)}/send`;
-}
-
-/** GET /zapi/postal-code/{postalCode} */
-export function postalCodePath(postalCode: string): string {
-  return `/zapi/postal-code/${encodeURIComponent(postalCode)}`;
 }
 
 /** `/plans/p1` + `?a=1` → `/zapi/internal/plans/p1/screen-data?a=1`; `/` maps to `root`'s sibling `home`. */

@@ -10,6 +10,8 @@ import type {
   PasswordStrength,
   ProfileFieldRules,
 } from '@vs/validation';
+import type { BodyOf } from './endpoint';
+import type * as signupEndpoints from './endpoints/signup';
 import type { PolicyConsent, PolicyView } from './policies';
 
 /** The step bar: STEP `current` of `total` (3 by default, 4 when policies are shown first). */
@@ -68,21 +70,13 @@ export interface SignupCompleteScreenData {
 }
 
 /** POST /zapi/signup/email */
-export interface SignupEmailRequest {
-  readonly type: 'signUp';
-  readonly email: string;
-  readonly policyConsentData: readonly PolicyConsent[];
-}
+export type SignupEmailRequest = BodyOf<typeof signupEndpoints.signupEmail>;
 
 /** POST /zapi/signup/pin-code. Resending posts /zapi/signup/email again with the same address. */
-export interface SignupPinCodeRequest {
-  readonly pinCode: string;
-}
+export type SignupPinCodeRequest = BodyOf<typeof signupEndpoints.signupPinCode>;
 
 /** POST /zapi/signup/policy */
-export interface SignupPolicyRequest {
-  readonly policyConsentData: readonly PolicyConsent[];
-}
+export type SignupPolicyRequest = BodyOf<typeof signupEndpoints.signupPolicy>;
 
 /** POST /zapi/signup: the registration form. Empty strings are sent as null. */
 export interface SignupRequest {
@@ -123,6 +117,4 @@ export interface PostalAddress {
 }
 
 /** POST /zapi/account/user-id/verify: 204 when free, 409 ACCOUNT_ALREADY_EXISTS_USER_ID when taken. */
-export interface UserIdVerifyRequest {
-  readonly userId: string;
-}
+export type UserIdVerifyRequest = BodyOf<typeof signupEndpoints.userIdVerify>;

@@ -111,7 +111,7 @@ describe('multi-factor entry at login', () => {
       await userEvent.click(submit());
       expect(await screen.findByTestId('destination')).toHaveTextContent('/plans');
       expect(calls.map((call) => [call.path, call.body])).toEqual([
-        ['/zapi/login/multi-factor/email/send', {}],
+        ['/zapi/login/multi-factor/email/send', undefined],
         ['/zapi/login/multi-factor/email', { value: '654321', isPreferred: false, rememberDevice: false }],
       ]);
     });
@@ -136,7 +136,7 @@ describe('multi-factor entry at login', () => {
       expect(screen.getByLabelText('認証コード')).not.toHaveFocus();
       await userEvent.click(resend());
       expect(await screen.findByRole('status')).toHaveTextContent('認証コードを送信しました。');
-      expect(calls).toEqual([{ method: 'POST', path: '/zapi/login/multi-factor/sms/send', body: {} }]);
+      expect(calls).toEqual([{ method: 'POST', path: '/zapi/login/multi-factor/sms/send', body: undefined }]);
       expect(resend()).toHaveAttribute('aria-disabled', 'true');
     });
 

@@ -18,6 +18,7 @@ import {
   type CustomAssociatedInfoDef,
   type PasswordStrength,
   type ProfileFieldRules,
+  type SurveyAnswers,
   type SurveyQuestion,
 } from '@vs/validation';
 import { boolean, mixed, object, string, type ObjectSchema } from 'yup';
@@ -60,6 +61,7 @@ export const profileImageFile = /* @__PURE__ */ endpoint<Blob>()({ method: 'GET'
 /** Only mailEdit's address is the member's input; the other purposes mail the member's own address. */
 const pinSendBody = (rules: { readonly currentEmail: string; readonly isResend: boolean }) =>
   object({
+    /** Why the PIN is mailed; only mailEdit's first send carries `email`, the new address. */
     type: mixed<AccountPinPurpose>().required(messages.generic.required).oneOf([...accountPinPurposes], messages.generic.invalid),
     email: string().when('type', ([type]: unknown[], schema) =>
       type === 'mailEdit' && !rules.isResend ? newEmailSchema(rules.currentEmail) : schema.strip(),
@@ -138,6 +140,7 @@ export const policyReConsent = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   body: () =>
     object({
       policyConsentData: policyConsentDataSchema().required(messages.generic.required),
+      /** The page's `?redirect=`: where to go afterwards, followed only when it is a path on this site. */
       redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
     }),
   errors: ['INVALID_REQUEST'],
@@ -150,11 +153,16 @@ export const profilePinSet = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   errors: [],
 });
 
-/** The store's withdrawal survey decides the answers' rules (answers to questions it does not ask are dropped). */
+/**
+ * The store's withdrawal survey decides the answers' rules (answers to questions it does not ask are
+ * dropped): their keys are the store's question ids, so their type is {@link SurveyAnswers}.
+ */
+/** Mails the PIN and answers { redirectTo: '/withdraw/pin-code' }. */
 export const withdrawConfirm = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   method: 'POST',
   path: '/zapi/account/withdraw/confirm',
-  body: (questions: readonly SurveyQuestion[]) => object({ consent: withdrawalConsentSchema(), surveyAnswers: surveyAnswersSchema(questions) }),
+  body: (questions: readonly SurveyQuestion[]) =>
+    object({ consent: withdrawalConsentSchema(), surveyAnswers: surveyAnswersSchema(questions) as ObjectSchema<SurveyAnswers> }),
   errors: ['WITHDRAWAL_BLOCKED', 'STEP_UP_REQUIRED', 'MAIL_SEND_FAILED'],
 });
 

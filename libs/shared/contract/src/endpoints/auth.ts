@@ -14,18 +14,24 @@ import { boolean, mixed, object, string } from 'yup';
 import type { AuthAnswer } from '../auth';
 import { endpoint } from '../endpoint';
 
-/** The bot-check token (reCAPTCHA v3 shaped) and the return target every login form may carry. */
-const loginExtras = {
+/**
+ * The bot-check token (reCAPTCHA v3 shaped) and the return target every login form may carry. A
+ * function, like every schema here: a module-level schema would be built in every bundle that
+ * imports the contract, even one that never logs in.
+ */
+const loginExtras = () => ({
+  /** The bot-check token, when the store enables it. */
   token: string().optional().max(4096),
+  /** Where to go after the login (validated again on the server); optional. */
   redirectTo: string().nullable().optional().max(REDIRECT_TARGET_MAX_LENGTH),
-};
+});
 
 export const passwordLoginBody = () =>
   object({
     emailUserId: loginIdentifierSchema(),
     password: loginPasswordSchema(),
     loginMethod: mixed<'Password'>().oneOf(['Password']).required(),
-    ...loginExtras,
+    ...loginExtras(),
   });
 
 export const codeLoginBody = () =>
@@ -33,7 +39,7 @@ export const codeLoginBody = () =>
     emailUserId: loginIdentifierSchema(),
     authCode: emailPinCodeSchema(),
     loginMethod: mixed<'AuthCode'>().oneOf(['AuthCode']).required(),
-    ...loginExtras,
+    ...loginExtras(),
   });
 
 /** POST /login: the password or the mailed code (`loginMethod` says which), then the second step or the target. */
@@ -48,12 +54,12 @@ export const login = /* @__PURE__ */ endpoint<AuthAnswer>()({
 export const loginCode = /* @__PURE__ */ endpoint<AuthAnswer>()({
   method: 'POST',
   path: '/login/code',
-  body: () => object({ email: emailSchema(), isAmaltheaLogin: boolean().optional(), ...loginExtras }),
+  body: () => object({ email: emailSchema(), isAmaltheaLogin: boolean().optional(), ...loginExtras() }),
   errors: ['TOO_MANY_REQUESTS', 'LOGIN_FAILED'],
 });
 
-/** POST /logout: ends the session; the page then counts down to the top. */
-export const logout = /* @__PURE__ */ endpoint<AuthAnswer>()({ method: 'POST', path: '/logout', errors: [] });
+/** POST /logout: ends the session (204, no body either way); the page then counts down to the top. */
+export const logout = /* @__PURE__ */ endpoint<undefined>()({ method: 'POST', path: '/logout', errors: [] });
 
 /** POST /zapi/login/multi-factor/{segment}: checks the second factor and completes the login. */
 export const loginMultiFactor = /* @__PURE__ */ endpoint<AuthAnswer>()({
@@ -62,7 +68,9 @@ export const loginMultiFactor = /* @__PURE__ */ endpoint<AuthAnswer>()({
   body: (type: 'OTP' | 'other') =>
     object({
       value: type === 'OTP' ? otpSchema() : multiFactorValueSchema(),
+      /** Remember this type as the member's preferred one. */
       isPreferred: boolean().optional(),
+      /** Trust this browser: the next login from it skips the second factor. */
       rememberDevice: boolean().optional(),
     }),
   errors: ['PIN_CODE_ERROR', 'TOO_MANY_REQUESTS', 'INVALID_SESSION_FLOW'],

@@ -29,6 +29,7 @@ export const enableMultiFactor = /* @__PURE__ */ endpoint<EnableMultiFactorAnswe
   errors: ['PIN_CODE_ERROR', 'TOO_MANY_REQUESTS', 'MAIL_SEND_FAILED', 'INVALID_SESSION_FLOW', 'STEP_UP_REQUIRED'],
 });
 
+/** The codes shown, after "I saved the codes". */
 export const enableMultiFactorWithBackupCode = /* @__PURE__ */ endpoint<RedirectAnswer>()({
   method: 'POST',
   path: '/zapi/account/enable-multi-factor/with-backup-code',
@@ -38,6 +39,7 @@ export const enableMultiFactorWithBackupCode = /* @__PURE__ */ endpoint<Redirect
       backupCodeList: array(string().required(messages.generic.required).max(BACKUP_CODE_LENGTH, messages.generic.tooLong))
         .required(messages.generic.required)
         .max(BACKUP_CODE_COUNT, messages.generic.tooManyItems),
+      /** The 'I saved the codes' tick (spec 001 §5): must be true. */
       saved: backupCodesSavedSchema(),
     }),
   errors: ['INVALID_SESSION_FLOW', 'STEP_UP_REQUIRED'],
