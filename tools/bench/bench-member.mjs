@@ -2,13 +2,13 @@
 // development fixture call (the server runs with DEV_FIXTURES=1), so no mail server is needed.
 import { randomBytes } from 'node:crypto';
 import { BenchClient } from './bench-client.mjs';
-import { apiPaths } from './contract.mjs';
+import { endpoints } from './contract.mjs';
 
 /** Logs a fresh member in on `origin`; answers the session's cookies in Playwright's shape. */
 export async function memberCookies(origin) {
   const client = new BenchClient(origin);
-  await client.expectOk('GET', apiPaths.rootScreenData);
-  await client.expectOk('POST', apiPaths.devFixtureMember, {
+  await client.expectOk('GET', endpoints.rootScreenData.path);
+  await client.expectOk('POST', endpoints.devFixtureMember.path, {
     email: `bench-page-${randomBytes(4).toString('hex')}@example.com`,
     password: `Bench${randomBytes(6).toString('hex')}7x`,
     emailVerified: true,

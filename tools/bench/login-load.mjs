@@ -4,7 +4,7 @@
 // With `spreadAddresses` (the server trusts X-Forwarded-For), every login comes from an address
 // of its own in 198.18.0.0/15, the range RFC 2544 sets aside for benchmarks.
 // With `databaseName` (PostgreSQL), the CPU time of that database's backends is measured too.
-import { apiPaths } from './contract.mjs';
+import { endpoints } from './contract.mjs';
 import { BenchClient } from './bench-client.mjs';
 import { closedLoop, report, workerInput } from './closed-loop.mjs';
 import { matchingProcessesCpu, processCpuSeconds } from './proc-cpu.mjs';
@@ -29,13 +29,13 @@ report(
     databaseCpuSeconds: databaseName ? matchingProcessesCpu(` ${databaseName} `, clockTicks) : undefined,
     setup: async () => {
       const client = new BenchClient(origin);
-      await client.expectOk('GET', apiPaths.rootScreenData);
+      await client.expectOk('GET', endpoints.rootScreenData.path);
       return client;
     },
     step: async (client) => {
       const headers = spreadAddresses ? { 'x-forwarded-for': nextAddress() } : {};
-      const answer = await client.request('POST', apiPaths.login, { emailUserId: identifier, password, loginMethod: 'Password' }, headers);
-      if (answer.status !== 200) throw new Error(`POST ${apiPaths.login} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      const answer = await client.request('POST', endpoints.login.path, { emailUserId: identifier, password, loginMethod: 'Password' }, headers);
+      if (answer.status !== 200) throw new Error(`POST ${endpoints.login.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     },
   }),
 );

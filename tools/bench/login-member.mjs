@@ -2,7 +2,7 @@
 // e-mail, the PIN from the mail the server sent over SMTP to the catcher the journeys use, the form.
 // (Production mode has no development mailbox.)
 import { randomBytes } from 'node:crypto';
-import { apiPaths, screenDataPath } from './contract.mjs';
+import { endpoints, screenDataPath } from './contract.mjs';
 import { BenchClient } from './bench-client.mjs';
 import { importTypeScript } from './ts-import.mjs';
 
@@ -16,14 +16,14 @@ export async function signUpMember(origin, mailbox) {
   const tag = randomBytes(4).toString('hex');
   const member = { email: `bench-${tag}@example.com`, userId: `b${tag}`, password: `Bench${randomBytes(6).toString('hex')}7x` }; // letters and a digit, as the rules ask
   const client = new BenchClient(origin);
-  await client.expectOk('GET', apiPaths.rootScreenData);
+  await client.expectOk('GET', endpoints.rootScreenData.path);
   const { policies } = await client.expectOk('GET', screenDataPath('/signup/policy'));
-  await client.expectOk('POST', apiPaths.signupPolicy, {
+  await client.expectOk('POST', endpoints.signupPolicy.path, {
     policyConsentData: policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })),
   });
-  await client.expectOk('POST', apiPaths.signupEmail, { type: 'signUp', email: member.email, policyConsentData: [] });
+  await client.expectOk('POST', endpoints.signupEmail.path, { type: 'signUp', email: member.email, policyConsentData: [] });
   const pinCode = mailbox.pinCodeIn(await mailbox.waitForMail(member.email));
-  await client.expectOk('POST', apiPaths.signupPinCode, { pinCode });
-  await client.expectOk('POST', apiPaths.signup, demoSignupForm(member.userId, member.password));
+  await client.expectOk('POST', endpoints.signupPinCode.path, { pinCode });
+  await client.expectOk('POST', endpoints.signup.path, demoSignupForm(member.userId, member.password));
   return { identifier: member.email, password: member.password };
 }

@@ -1,4 +1,4 @@
-import { apiPaths, type ApiErrorBody, type PasswordScreenData } from '@vs/contract';
+import { endpoints, type ApiErrorBody, type PasswordScreenData } from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ describe('the development member fixture', () => {
   let db: TestDatabase;
   let plain: FastifyInstance;
   let fixtures: FastifyInstance;
-  const rootOf = async (b: TestBrowser) => (await b.get(apiPaths.rootScreenData)).json<{ authId: string | null }>();
+  const rootOf = async (b: TestBrowser) => (await b.get(endpoints.rootScreenData.path)).json<{ authId: string | null }>();
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -26,19 +26,19 @@ describe('the development member fixture', () => {
 
   it('does not exist without DEV_FIXTURES=1', async () => {
     const browser = await new TestBrowser(plain).open();
-    const answer = await browser.post(apiPaths.devFixtureMember, { email: 'absent@example.com', logIn: true });
+    const answer = await browser.post(endpoints.devFixtureMember.path, { email: 'absent@example.com', logIn: true });
     expect(answer.statusCode).toBe(404);
     expect(await db.database.db.select().from(accounts).where(eq(accounts.email, 'absent@example.com'))).toEqual([]);
   });
 
   it('still needs the CSRF token like any page call', async () => {
-    const answer = await fixtures.inject({ method: 'POST', url: apiPaths.devFixtureMember, headers: { host: 'localhost' }, payload: { email: 'forged@example.com' } });
+    const answer = await fixtures.inject({ method: 'POST', url: endpoints.devFixtureMember.path, headers: { host: 'localhost' }, payload: { email: 'forged@example.com' } });
     expect(answer.json<ApiErrorBody>().code).toBe('CSRF_INVALID');
   });
 
   it('creates a member without a password, unverified, and logs this browser in as that member', async () => {
     const browser = await new TestBrowser(fixtures).open();
-    const answer = await browser.post(apiPaths.devFixtureMember, { email: 'social@example.com', password: null, emailVerified: false, logIn: true });
+    const answer = await browser.post(endpoints.devFixtureMember.path, { email: 'social@example.com', password: null, emailVerified: false, logIn: true });
     expect(answer.statusCode).toBe(200);
     const { authId } = answer.json<{ authId: string }>();
     expect((await rootOf(browser)).authId).toBe(authId);
@@ -50,7 +50,7 @@ describe('the development member fixture', () => {
 
   it('creates a member with a password and a contract, without logging in unless asked', async () => {
     const browser = await new TestBrowser(fixtures).open();
-    const answer = await browser.post(apiPaths.devFixtureMember, { email: 'subscriber@example.com', password: 'Passw0rdDemo', subscriptionPlanId: 'monthly' });
+    const answer = await browser.post(endpoints.devFixtureMember.path, { email: 'subscriber@example.com', password: 'Passw0rdDemo', subscriptionPlanId: 'monthly' });
     const { authId } = answer.json<{ authId: string }>();
     expect((await rootOf(browser)).authId).toBeNull();
     const [row] = await db.database.db.select().from(accounts).where(eq(accounts.authId, authId));
@@ -64,7 +64,7 @@ describe('the development member fixture', () => {
 
   it('refuses an invalid body', async () => {
     const browser = await new TestBrowser(fixtures).open();
-    const answer = await browser.post(apiPaths.devFixtureMember, { email: 'not-an-address' });
+    const answer = await browser.post(endpoints.devFixtureMember.path, { email: 'not-an-address' });
     expect(answer.json<ApiErrorBody>()).toMatchObject({ status: 400, fieldErrors: { email: 'validation:email.format' } });
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, type AccountPinScreenData, type ApiErrorBody, type EmailScreenData, type PasswordScreenData } from '@vs/contract';
+import { endpoints, type AccountPinScreenData, type ApiErrorBody, type EmailScreenData, type PasswordScreenData } from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,12 +21,12 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
   const latestCode = async (to: string) => pinOfMailText((await mails(to))[0]?.text ?? '') ?? '';
   const accountOf = async (id: string) => (await db.database.db.select().from(accounts).where(eq(accounts.id, id)))[0];
   const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
-  const sendFirst = (b: TestBrowser, body: Record<string, unknown>) => b.post(apiPaths.accountEmailEditSendPin, body);
-  const resend = (b: TestBrowser, body: Record<string, unknown>) => b.post(apiPaths.accountEmailSendPin, body);
+  const sendFirst = (b: TestBrowser, body: Record<string, unknown>) => b.post(endpoints.accountEmailEditSendPin.path, body);
+  const resend = (b: TestBrowser, body: Record<string, unknown>) => b.post(endpoints.accountEmailSendPin.path, body);
   /** A member in a state only the dev fixture makes (no password, unverified address), logged in in a browser of its own. */
   async function fixtureMember(email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
     const browser = await new TestBrowser(app, 'localhost', headers, `10.7.0.${ipCounter++}`).open();
-    const answer = await browser.post(apiPaths.devFixtureMember, { email, logIn: true, ...extra });
+    const answer = await browser.post(endpoints.devFixtureMember.path, { email, logIn: true, ...extra });
     expect(answer.statusCode, answer.body).toBe(200);
     return browser;
   }
@@ -46,11 +46,11 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
       expect((await guest.screenData(page)).json()).toEqual({ redirectTo: `/login?redirect=${encodeURIComponent(page)}` });
     }
     for (const [url, body] of [
-      [apiPaths.accountEmailEditSendPin, { email: 'guest@example.com', type: 'mailEdit' }],
-      [apiPaths.accountEmailSendPin, { email: 'guest@example.com', type: 'mailEdit' }],
-      [apiPaths.accountEmailEdit, { pinCode: '123456' }],
-      [apiPaths.accountEmailVerify, { pinCode: '123456' }],
-      [apiPaths.enablePassword, { pinCode: '123456', password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' }],
+      [endpoints.accountEmailEditSendPin.path, { email: 'guest@example.com', type: 'mailEdit' }],
+      [endpoints.accountEmailSendPin.path, { email: 'guest@example.com', type: 'mailEdit' }],
+      [endpoints.accountEmailEdit.path, { pinCode: '123456' }],
+      [endpoints.accountEmailVerify.path, { pinCode: '123456' }],
+      [endpoints.enablePassword.path, { pinCode: '123456', password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' }],
     ] as const) {
       expect((await guest.post(url, body)).json<ApiErrorBody>()).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     }
@@ -61,7 +61,7 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     await insertAccount(db.database.db, { storeId: 'demo', email: 'taken@example.com', userId: null, passwordHash: null, customAssociatedInfo: {} });
     expect((await browser.screenData('/mypage/email/edit')).json<EmailScreenData>()).toEqual({ currentEmail: 'change.old@example.com', isEmailVerified: false });
     expect((await browser.screenData('/mypage/email/edit/pin-code')).json()).toEqual({ redirectTo: '/mypage/email/edit' });
-    expect((await browser.post(apiPaths.accountEmailEdit, { pinCode: '123456' })).json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage/email/edit' });
+    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: '123456' })).json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage/email/edit' });
 
     const same = await sendFirst(browser, { email: 'Change.Old@example.com', type: 'mailEdit' });
     expect(same.statusCode).toBe(400);
@@ -95,13 +95,13 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     expect(await mails('change.new@example.com')).toHaveLength(2);
     const code = await latestCode('change.new@example.com');
 
-    const wrong = await browser.post(apiPaths.accountEmailEdit, { pinCode: wrongCodeFor(code) });
+    const wrong = await browser.post(endpoints.accountEmailEdit.path, { pinCode: wrongCodeFor(code) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json<ApiErrorBody>()).toMatchObject({ code: 'PIN_CODE_ERROR', message: '認証に失敗しました。', fieldErrors: { pinCode: '認証に失敗しました。' } });
-    if (firstCode !== code) expect((await browser.post(apiPaths.accountEmailEdit, { pinCode: firstCode })).statusCode).toBe(400);
-    expect((await browser.post(apiPaths.accountEmailEdit, { pinCode: 'abc' })).json<ApiErrorBody>().fieldErrors).toEqual({ pinCode: 'validation:pinCode.halfWidth' });
+    if (firstCode !== code) expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: firstCode })).statusCode).toBe(400);
+    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: 'abc' })).json<ApiErrorBody>().fieldErrors).toEqual({ pinCode: 'validation:pinCode.halfWidth' });
 
-    const changed = await browser.post(apiPaths.accountEmailEdit, { pinCode: code });
+    const changed = await browser.post(endpoints.accountEmailEdit.path, { pinCode: code });
     expect(changed.json()).toEqual({ redirectTo: '/mypage/email/edit/complete' });
     const row = await accountOf(member.id);
     expect(row?.email).toBe('change.new@example.com');
@@ -114,7 +114,7 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     expect((await browser.screenData('/mypage/email/edit/complete')).json()).toEqual({ ok: true });
     expect((await browser.screenData('/mypage/email/edit/pin-code')).json()).toEqual({ redirectTo: '/mypage/email/edit' });
     // The code worked once, and the new address is the login now.
-    expect((await browser.post(apiPaths.accountEmailEdit, { pinCode: code })).statusCode).toBe(409);
+    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: code })).statusCode).toBe(409);
     const elsewhere = await new TestBrowser(app, 'localhost', {}, '10.7.1.1').open();
     expect((await elsewhere.post('/login', { emailUserId: 'change.new@example.com', password: PASSWORD, loginMethod: 'Password' })).statusCode).toBe(200);
   });
@@ -124,7 +124,7 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     clock.advance(60_000);
     expect((await sendFirst(browser, { email: 'race.new@example.com', type: 'mailEdit' })).statusCode).toBe(200);
     await insertAccount(db.database.db, { storeId: 'demo', email: 'Race.New@example.com', userId: null, passwordHash: null, customAssociatedInfo: {} });
-    const answer = await browser.post(apiPaths.accountEmailEdit, { pinCode: await latestCode('race.new@example.com') });
+    const answer = await browser.post(endpoints.accountEmailEdit.path, { pinCode: await latestCode('race.new@example.com') });
     expect(answer.json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'ACCOUNT_ALREADY_EXISTS_EMAIL', fieldErrors: { email: 'validation:email.alreadyInUse' } });
     expect((await accountOf(member.id))?.email).toBe('race.old@example.com');
   });
@@ -134,17 +134,17 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     clock.advance(60_000);
     await sendFirst(browser, { email: 'tries.new@example.com', type: 'mailEdit' });
     const code = await latestCode('tries.new@example.com');
-    for (let i = 0; i < 5; i++) expect((await browser.post(apiPaths.accountEmailEdit, { pinCode: wrongCodeFor(code) })).statusCode).toBe(400);
-    expect((await browser.post(apiPaths.accountEmailEdit, { pinCode: code })).json<ApiErrorBody>().code).toBe('PIN_CODE_ERROR');
+    for (let i = 0; i < 5; i++) expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: wrongCodeFor(code) })).statusCode).toBe(400);
+    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: code })).json<ApiErrorBody>().code).toBe('PIN_CODE_ERROR');
 
     clock.advance(30_000);
     expect((await resend(browser, { email: '', type: 'mailEdit' })).statusCode).toBe(204);
     clock.advance(60 * 60_000);
-    expect((await browser.post(apiPaths.accountEmailEdit, { pinCode: await latestCode('tries.new@example.com') })).json<ApiErrorBody>().code).toBe('PIN_CODE_ERROR');
+    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: await latestCode('tries.new@example.com') })).json<ApiErrorBody>().code).toBe('PIN_CODE_ERROR');
 
     expect((await resend(browser, { email: '', type: 'mailEdit' })).statusCode).toBe(204);
     clock.advance(59 * 60_000);
-    expect((await browser.post(apiPaths.accountEmailEdit, { pinCode: await latestCode('tries.new@example.com') })).statusCode).toBe(200);
+    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: await latestCode('tries.new@example.com') })).statusCode).toBe(200);
   });
 
   it('limits PIN mails per account', async () => {
@@ -171,8 +171,8 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     expect((await browser.screenData('/mypage/email/verify/code')).json<AccountPinScreenData>()).toEqual({ email: 'verify@example.com', resendAvailableInSeconds: 30 });
 
     const code = await latestCode('verify@example.com');
-    expect((await browser.post(apiPaths.accountEmailVerify, { pinCode: wrongCodeFor(code) })).json<ApiErrorBody>()).toMatchObject({ code: 'PIN_CODE_ERROR', message: 'Authentication failed.' });
-    expect((await browser.post(apiPaths.accountEmailVerify, { pinCode: code })).json()).toEqual({ redirectTo: '/mypage/email/verify/complete' });
+    expect((await browser.post(endpoints.accountEmailVerify.path, { pinCode: wrongCodeFor(code) })).json<ApiErrorBody>()).toMatchObject({ code: 'PIN_CODE_ERROR', message: 'Authentication failed.' });
+    expect((await browser.post(endpoints.accountEmailVerify.path, { pinCode: code })).json()).toEqual({ redirectTo: '/mypage/email/verify/complete' });
     const [row] = await db.database.db.select().from(accounts).where(eq(accounts.email, 'verify@example.com'));
     expect(row?.emailVerifiedAt).toEqual(clock.now());
     expect(await accountChangesOf(db.database.db, row?.id ?? '')).toMatchObject([{ kind: 'emailVerified', fields: [] }]);
@@ -186,7 +186,7 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     const browser = await fixtureMember('nopass@example.com', { password: null, emailVerified: false });
     const before = (await browser.screenData('/mypage/enable-password')).json<PasswordScreenData>();
     expect(before).toEqual({ passwordStrength: 'uppercase', email: 'nopass@example.com', resendAvailableInSeconds: 0, pinSent: false });
-    expect((await browser.post(apiPaths.enablePassword, { pinCode: '123456', password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' })).json<ApiErrorBody>()).toMatchObject({
+    expect((await browser.post(endpoints.enablePassword.path, { pinCode: '123456', password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' })).json<ApiErrorBody>()).toMatchObject({
       code: 'INVALID_SESSION_FLOW',
       redirectTo: '/mypage/enable-password',
     });
@@ -196,14 +196,14 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     expect((await browser.screenData('/mypage/enable-password')).json<PasswordScreenData>()).toMatchObject({ resendAvailableInSeconds: 30, pinSent: true });
     const code = await latestCode('nopass@example.com');
 
-    const weak = await browser.post(apiPaths.enablePassword, { pinCode: code, password: 'passw0rdnew', passwordConfirm: 'different' });
+    const weak = await browser.post(endpoints.enablePassword.path, { pinCode: code, password: 'passw0rdnew', passwordConfirm: 'different' });
     expect(weak.json<ApiErrorBody>().fieldErrors).toEqual({ password: 'validation:password.needsUppercase', passwordConfirm: 'validation:password.mismatch' });
-    const common = await browser.post(apiPaths.enablePassword, { pinCode: code, password: 'Password1', passwordConfirm: 'Password1' });
+    const common = await browser.post(endpoints.enablePassword.path, { pinCode: code, password: 'Password1', passwordConfirm: 'Password1' });
     expect(common.json<ApiErrorBody>().fieldErrors).toEqual({ password: 'validation:password.tooCommon' });
     // Five wrong tries would kill the flow: the refused forms above did not count.
-    for (let i = 0; i < 4; i++) expect((await browser.post(apiPaths.enablePassword, { pinCode: wrongCodeFor(code), password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' })).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++) expect((await browser.post(endpoints.enablePassword.path, { pinCode: wrongCodeFor(code), password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' })).statusCode).toBe(400);
 
-    const enabled = await browser.post(apiPaths.enablePassword, { pinCode: code, password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' });
+    const enabled = await browser.post(endpoints.enablePassword.path, { pinCode: code, password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' });
     expect(enabled.json()).toEqual({ redirectTo: '/mypage/enable-password/complete' });
     const [row] = await db.database.db.select().from(accounts).where(eq(accounts.email, 'nopass@example.com'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);

@@ -1,4 +1,4 @@
-import { apiPaths, loginMultiFactorPath, type ApiErrorBody, type CodeFactorSetupScreenData, type DevSmsOutbox, type MultiFactorScreenData, type OtpSetupScreenData } from '@vs/contract';
+import { endpoints, pathOf, type ApiErrorBody, type CodeFactorSetupScreenData, type DevSmsOutbox, type MultiFactorScreenData, type OtpSetupScreenData } from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ describe('enabling a second factor on My Page', () => {
   let app: FastifyInstance;
   const clock = testClock(new Date('2026-05-01T00:00:10Z'));
   const member = (email: string, extra: { phoneNumber?: string } = {}) => loggedInMember(app, db, email, extra);
-  const enable = (b: TestBrowser, body: Record<string, unknown>) => b.post(apiPaths.enableMultiFactor, body);
+  const enable = (b: TestBrowser, body: Record<string, unknown>) => b.post(endpoints.enableMultiFactor.path, body);
   const notices = async (to: string) => (await listOutbox(db.database.db, 'demo', { to })).filter((mail) => mail.subject === NOTICE_SUBJECT);
   const latestMailedCode = async (to: string) => pinOfMailText((await listOutbox(db.database.db, 'demo', { to }))[0]?.text ?? '');
   const otpSetup = async (b: TestBrowser) => (await b.screenData('/mypage/multi-factor/otp')).json<OtpSetupScreenData>();
@@ -39,10 +39,10 @@ describe('enabling a second factor on My Page', () => {
     expect((await guest.screenData('/mypage/multi-factor/otp')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Fmulti-factor%2Fotp' });
     expect((await guest.screenData('/mypage/login-history')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Flogin-history' });
     for (const [url, body] of [
-      [apiPaths.enableMultiFactor, { multiFactorType: 'Email' }],
-      [apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: 'Email', backupCodeList: [], saved: true }],
-      [apiPaths.backupCodeRegenerate, {}],
-      [apiPaths.disableMultiFactor, { multiFactorType: 'Email' }],
+      [endpoints.enableMultiFactor.path, { multiFactorType: 'Email' }],
+      [endpoints.enableMultiFactorWithBackupCode.path, { multiFactorType: 'Email', backupCodeList: [], saved: true }],
+      [endpoints.backupCodeRegenerate.path, {}],
+      [endpoints.disableMultiFactor.path, { multiFactorType: 'Email' }],
     ] as const) {
       const answer = await guest.post(url, body);
       expect(answer.statusCode).toBe(401);
@@ -80,17 +80,17 @@ describe('enabling a second factor on My Page', () => {
     expect(backupCodeList).toHaveLength(10);
     expect(await enabledFactorsOf(db.database.db, m.id)).toEqual([]);
 
-    const notSaved = await browser.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: 'OTP', backupCodeList, saved: false });
+    const notSaved = await browser.post(endpoints.enableMultiFactorWithBackupCode.path, { multiFactorType: 'OTP', backupCodeList, saved: false });
     expect(notSaved.statusCode).toBe(400);
     expect(notSaved.json<ApiErrorBody>().fieldErrors).toEqual({ saved: 'validation:multiFactor.backupCodesSaved' });
-    const otherCodes = await browser.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: 'OTP', backupCodeList: [...backupCodeList].reverse(), saved: true });
+    const otherCodes = await browser.post(endpoints.enableMultiFactorWithBackupCode.path, { multiFactorType: 'OTP', backupCodeList: [...backupCodeList].reverse(), saved: true });
     expect(otherCodes.json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'INVALID_SESSION_FLOW', flowError: true, redirectTo: '/mypage/multi-factor' });
-    const otherType = await browser.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: 'Email', backupCodeList, saved: true });
+    const otherType = await browser.post(endpoints.enableMultiFactorWithBackupCode.path, { multiFactorType: 'Email', backupCodeList, saved: true });
     expect(otherType.statusCode).toBe(409);
     expect(await enabledFactorsOf(db.database.db, m.id)).toEqual([]);
     expect(await notices('otp.first@example.com')).toHaveLength(0);
 
-    const saved = await browser.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: 'OTP', backupCodeList, saved: true });
+    const saved = await browser.post(endpoints.enableMultiFactorWithBackupCode.path, { multiFactorType: 'OTP', backupCodeList, saved: true });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ redirectTo: '/mypage/multi-factor/complete' });
     const [factor] = await enabledFactorsOf(db.database.db, m.id);
@@ -99,9 +99,9 @@ describe('enabling a second factor on My Page', () => {
     // The code that confirmed the set-up cannot also pass a login; the next one does.
     const elsewhere = await new TestBrowser(app, 'localhost', {}, '10.6.8.1').open();
     expect((await elsewhere.post('/login', { emailUserId: 'otp.first@example.com', password: PASSWORD, loginMethod: 'Password' })).json()).toEqual({ redirectTo: '/login/multi-factor' });
-    expect((await elsewhere.post(loginMultiFactorPath('otp'), { value: code })).statusCode).toBe(401);
+    expect((await elsewhere.post(pathOf(endpoints.loginMultiFactor.path, { segment: 'otp' }), { value: code })).statusCode).toBe(401);
     clock.advance(30_000);
-    expect((await elsewhere.post(loginMultiFactorPath('otp'), { value: await totpCodeAt(setup.secret, clock.now()) })).statusCode).toBe(200);
+    expect((await elsewhere.post(pathOf(endpoints.loginMultiFactor.path, { segment: 'otp' }), { value: await totpCodeAt(setup.secret, clock.now()) })).statusCode).toBe(200);
 
     const stored = await db.database.db.select().from(backupCodes).where(eq(backupCodes.accountId, m.id));
     expect(stored).toHaveLength(10);
@@ -111,7 +111,7 @@ describe('enabling a second factor on My Page', () => {
     expect(await consumeBackupCode(db.database.db, m.id, backupCodeList[0] ?? '', clock.now())).toBe(false);
 
     // The confirmation worked once: the same list again is out of order.
-    expect((await browser.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: 'OTP', backupCodeList, saved: true })).statusCode).toBe(409);
+    expect((await browser.post(endpoints.enableMultiFactorWithBackupCode.path, { multiFactorType: 'OTP', backupCodeList, saved: true })).statusCode).toBe(409);
     const [notice] = await notices('otp.first@example.com');
     expect(notice?.text).toContain('2段階認証（認証アプリ）が有効になりました。');
     const settings = (await browser.screenData('/mypage/multi-factor')).json<MultiFactorScreenData>();
@@ -123,7 +123,7 @@ describe('enabling a second factor on My Page', () => {
     const setup = await otpSetup(browser);
     const first = await enable(browser, { multiFactorType: 'OTP', secret: setup.secret, token: await totpCodeAt(setup.secret, clock.now()) });
     const { backupCodeList } = first.json<{ backupCodeList: string[] }>();
-    await browser.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: 'OTP', backupCodeList, saved: true });
+    await browser.post(endpoints.enableMultiFactorWithBackupCode.path, { multiFactorType: 'OTP', backupCodeList, saved: true });
 
     const page = (await browser.screenData('/mypage/multi-factor/email')).json<CodeFactorSetupScreenData>();
     expect(page).toEqual({ type: 'Email', destination: 'm***@example.com', isFirstFactor: false });
@@ -163,7 +163,7 @@ describe('enabling a second factor on My Page', () => {
     const answer = await enable(browser, { multiFactorType: 'Email', token: await latestMailedCode('mail.first@example.com') });
     const { backupCodeList } = answer.json<{ backupCodeList: string[] }>();
     expect(backupCodeList).toHaveLength(10);
-    expect((await browser.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: 'Email', backupCodeList, saved: true })).statusCode).toBe(200);
+    expect((await browser.post(endpoints.enableMultiFactorWithBackupCode.path, { multiFactorType: 'Email', backupCodeList, saved: true })).statusCode).toBe(200);
     expect((await enabledFactorsOf(db.database.db, m.id)).map((f) => f.type)).toEqual(['Email']);
     expect(await backupCodesLeft(db.database.db, m.id)).toBe(10);
   });
@@ -178,12 +178,12 @@ describe('enabling a second factor on My Page', () => {
     const { member: m, browser } = await member('sms.factor@example.com', { phoneNumber: '09012345678' });
     expect((await browser.screenData('/mypage/multi-factor/sms')).json()).toEqual({ type: 'SMS', destination: '*******5678', isFirstFactor: true });
     expect((await enable(browser, { multiFactorType: 'SMS' })).json()).toEqual({ codeSent: true });
-    const outbox = (await browser.get(`${apiPaths.devSmsJson}?to=09012345678`)).json<DevSmsOutbox>();
+    const outbox = (await browser.get(`${endpoints.devSmsJson.path}?to=09012345678`)).json<DevSmsOutbox>();
     const code = /(\d{6})/.exec(outbox.messages[0]?.body ?? '')?.[1];
     expect(code).toBeDefined();
     const answer = await enable(browser, { multiFactorType: 'SMS', token: code });
     const { backupCodeList } = answer.json<{ backupCodeList: string[] }>();
-    await browser.post(apiPaths.enableMultiFactorWithBackupCode, { multiFactorType: 'SMS', backupCodeList, saved: true });
+    await browser.post(endpoints.enableMultiFactorWithBackupCode.path, { multiFactorType: 'SMS', backupCodeList, saved: true });
     expect((await enabledFactorsOf(db.database.db, m.id)).map((f) => f.type)).toEqual(['SMS']);
   });
 

@@ -1,4 +1,4 @@
-import { apiPaths, type ApiErrorBody, type BackupCodeListAnswer, type MultiFactorScreenData, type TrustedDeviceScreenData } from '@vs/contract';
+import { endpoints, type ApiErrorBody, type BackupCodeListAnswer, type MultiFactorScreenData, type TrustedDeviceScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
@@ -39,14 +39,14 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
 
   it('regenerates backup codes only with a factor on; the old ones stop working', async () => {
     const { browser: without } = await memberWith('codes.none@example.com', []);
-    expect((await without.post(apiPaths.backupCodeRegenerate, {})).json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage/multi-factor' });
+    expect((await without.post(endpoints.backupCodeRegenerate.path, {})).json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage/multi-factor' });
     expect((await without.screenData('/mypage/multi-factor/backup-code')).json()).toEqual({ redirectTo: '/mypage/multi-factor' });
 
     const { member, browser, codes } = await memberWith('codes.regen@example.com', ['OTP']);
     await consumeBackupCode(db.database.db, member.id, codes[0] ?? '', clock.now());
     expect((await browser.screenData('/mypage/multi-factor/backup-code/generate')).json<MultiFactorScreenData>().backupCodesLeft).toBe(9);
     // The spec's body carries a list; it is ignored.
-    const answer = await browser.post(apiPaths.backupCodeRegenerate, { backupCodeList: ['aaaaaaaaaa'] });
+    const answer = await browser.post(endpoints.backupCodeRegenerate.path, { backupCodeList: ['aaaaaaaaaa'] });
     expect(answer.statusCode).toBe(200);
     const { backupCodeList } = answer.json<BackupCodeListAnswer>();
     expect(backupCodeList).toHaveLength(10);
@@ -60,7 +60,7 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
   it('disabling the last factor removes the backup codes and remembered devices too', async () => {
     const { member, browser } = await memberWith('disable.last@example.com', ['Email', 'OTP']);
     await trustDevice(db.database.db, member.id, CHROME_ON_MAC, clock.now());
-    const disable = (multiFactorType: string) => browser.post(apiPaths.disableMultiFactor, { multiFactorType });
+    const disable = (multiFactorType: string) => browser.post(endpoints.disableMultiFactor.path, { multiFactorType });
 
     expect((await disable('BackupCode')).json<ApiErrorBody>().fieldErrors).toEqual({ multiFactorType: 'validation:generic.invalid' });
     expect((await disable('Email')).json()).toEqual({ redirectTo: '/mypage/multi-factor' });
@@ -95,20 +95,20 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     ]);
     const [othersDevice] = await listTrustedDevices(db.database.db, other.member.id, undefined, clock.now());
 
-    const foreign = await sendDelete(app, owner.browser, apiPaths.trustedDevice, { deviceToken: othersDevice?.deviceToken ?? '' });
+    const foreign = await sendDelete(app, owner.browser, endpoints.trustedDevice.path, { deviceToken: othersDevice?.deviceToken ?? '' });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json<ApiErrorBody>()).toMatchObject({ code: 'NOT_FOUND', message: '削除に失敗しました' });
     expect(await listTrustedDevices(db.database.db, other.member.id, undefined, clock.now())).toHaveLength(1);
-    expect((await sendDelete(app, owner.browser, apiPaths.trustedDevice, {})).statusCode).toBe(400);
+    expect((await sendDelete(app, owner.browser, endpoints.trustedDevice.path, {})).statusCode).toBe(400);
 
-    expect((await sendDelete(app, owner.browser, apiPaths.trustedDevice, { deviceToken: devices[0]?.deviceToken ?? '' })).statusCode).toBe(204);
+    expect((await sendDelete(app, owner.browser, endpoints.trustedDevice.path, { deviceToken: devices[0]?.deviceToken ?? '' })).statusCode).toBe(204);
     expect((await listTrustedDevices(db.database.db, owner.member.id, undefined, clock.now())).map((d) => d.option.deviceInfo)).toEqual(['mac']);
-    expect((await sendDelete(app, owner.browser, apiPaths.trustedDeviceAll)).statusCode).toBe(204);
+    expect((await sendDelete(app, owner.browser, endpoints.trustedDeviceAll.path)).statusCode).toBe(204);
     expect(await listTrustedDevices(db.database.db, owner.member.id, undefined, clock.now())).toEqual([]);
     expect(await listTrustedDevices(db.database.db, other.member.id, undefined, clock.now())).toHaveLength(1);
     expect(await noticeTexts('devices.owner@example.com')).toEqual(['信頼済みデバイスの登録が解除されました。', '信頼済みデバイスの登録が解除されました。']);
 
-    const guest = await sendDelete(app, await new TestBrowser(app).open(), apiPaths.trustedDeviceAll);
+    const guest = await sendDelete(app, await new TestBrowser(app).open(), endpoints.trustedDeviceAll.path);
     expect(guest.json<ApiErrorBody>()).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, type ProfileEditScreenData } from '@vs/contract';
+import { endpoints, type ProfileEditScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { loggedInMember } from '../../test/member-fixtures';
 import { changesOf, expectError, expectMembersOnly, reload, updateAccount } from '../../test/account-profile-fixtures';
@@ -42,7 +42,7 @@ describe('profile edit on My Page', () => {
   it('stores the used fields only and records the names of those that changed', async () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'edit.save@example.com');
     await updateAccount(t.db, member, { familyName: '山田', customAssociatedInfo: { referralCode: 'KEEP' } });
-    const answer = await browser.post(apiPaths.accountEdit, { ...form({ name: 'Not used', nickname: '' }), extra: 'dropped' });
+    const answer = await browser.post(endpoints.accountEdit.path, { ...form({ name: 'Not used', nickname: '' }), extra: 'dropped' });
     expect(answer.json()).toEqual({ redirectTo: '/mypage/edit/complete' });
     const stored = await reload(t.db, member);
     expect(stored).toMatchObject({ familyName: '山田', givenName: '太郎', name: null, nickname: null, birthday: '19900401', prefecture: '13' });
@@ -52,15 +52,15 @@ describe('profile edit on My Page', () => {
     expect(change?.fields).toEqual(['givenName', 'givenNameKana', 'familyNameKana', 'birthday', 'sex', 'postalCode', 'prefecture', 'address', 'customAssociatedInfo.favoriteGenre', 'customAssociatedInfo.devices']);
 
     // The same form again changes nothing and records nothing; one changed answer records only it.
-    await browser.post(apiPaths.accountEdit, form());
+    await browser.post(endpoints.accountEdit.path, form());
     expect(await changesOf(t.db, member)).toHaveLength(1);
-    await browser.post(apiPaths.accountEdit, form({}, { devices: { tablet: 'false', tv: 'true', smartphone: 'true', pc: 'true' } }));
+    await browser.post(endpoints.accountEdit.path, form({}, { devices: { tablet: 'false', tv: 'true', smartphone: 'true', pc: 'true' } }));
     expect((await changesOf(t.db, member))[0]).toEqual({ kind: 'profile', fields: ['customAssociatedInfo.devices'] });
   });
 
   it('refuses what the sign-up form refuses, field by field', async () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'edit.invalid@example.com');
-    const answer = await browser.post(apiPaths.accountEdit, form({ familyName: '', familyNameKana: 'やまだ', birthday: '19000231', sex: '0x' }, { favoriteGenre: 'sports', devices: { tv: 'false' } }));
+    const answer = await browser.post(endpoints.accountEdit.path, form({ familyName: '', familyNameKana: 'やまだ', birthday: '19000231', sex: '0x' }, { favoriteGenre: 'sports', devices: { tv: 'false' } }));
     expectError(answer, 400, 'VALIDATION_ERROR', {
       'optionalInfo.familyName': 'validation:profile.familyNameRequired',
       'optionalInfo.familyNameKana': 'validation:profile.kanaFormat',
@@ -75,12 +75,12 @@ describe('profile edit on My Page', () => {
 
   it('treats a body without the groups as an empty form', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'edit.empty@example.com');
-    const answer = await browser.post(apiPaths.accountEdit, {});
+    const answer = await browser.post(endpoints.accountEdit.path, {});
     expectError(answer, 400, 'VALIDATION_ERROR', { 'optionalInfo.familyName': 'validation:profile.familyNameRequired', 'customAssociatedInfo.favoriteGenre': 'validation:customInfo.selectRequired' });
   });
 
   it('is for members only', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'edit.guard@example.com');
-    await expectMembersOnly(t.app, apiPaths.accountEdit, form(), browser);
+    await expectMembersOnly(t.app, endpoints.accountEdit.path, form(), browser);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, PROFILE_IMAGE_MAX_BYTES, type ProfileImageScreenData } from '@vs/contract';
+import { endpoints, PROFILE_IMAGE_MAX_BYTES, type ProfileImageScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
 import { loggedInMember } from '../../test/member-fixtures';
@@ -12,10 +12,10 @@ describe('the profile image', () => {
   it('stores a checked 200×200 image, serves it to its owner and removes it', async () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'image.owner@example.com');
     expect((await browser.screenData('/mypage/profile/edit')).json()).toEqual({ profileImageUrl: null });
-    expectError(await browser.get(apiPaths.profileImage), 404, 'NOT_FOUND');
+    expectError(await browser.get(endpoints.profileImage.path), 404, 'NOT_FOUND');
 
     const png = pngBytes(200, 200);
-    expect((await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/png', png) })).json()).toEqual({ redirectTo: '/mypage' });
+    expect((await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/png', png) })).json()).toEqual({ redirectTo: '/mypage' });
     const { profileImageUrl } = (await browser.screenData('/mypage/profile/edit')).json<ProfileImageScreenData>();
     expect(profileImageUrl).toMatch(/^\/zapi\/account\/profile-image\?v=\d+$/);
 
@@ -24,19 +24,19 @@ describe('the profile image', () => {
     expect(versioned.headers['content-type']).toBe('image/png');
     expect(versioned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(versioned.rawPayload.equals(Buffer.from(png))).toBe(true);
-    expect((await browser.get(apiPaths.profileImage)).headers['cache-control']).toBe('private, no-cache');
+    expect((await browser.get(endpoints.profileImage.path)).headers['cache-control']).toBe('private, no-cache');
 
     // Another member sees only their own (none).
     const other = await loggedInMember(t.app, t.db, 'image.other@example.com');
     expect((await other.browser.get(profileImageUrl ?? '')).statusCode).toBe(404);
 
     const jpeg = jpegBytes(200, 200);
-    await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/jpeg', jpeg) });
-    expect((await browser.get(apiPaths.profileImage)).headers['content-type']).toBe('image/jpeg');
-    await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/gif', gifBytes(200, 200)) });
+    await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/jpeg', jpeg) });
+    expect((await browser.get(endpoints.profileImage.path)).headers['content-type']).toBe('image/jpeg');
+    await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/gif', gifBytes(200, 200)) });
 
-    expect((await browser.post(apiPaths.profileImage, { profileImage: null })).json()).toEqual({ redirectTo: '/mypage' });
-    expectError(await browser.get(apiPaths.profileImage), 404, 'NOT_FOUND');
+    expect((await browser.post(endpoints.profileImage.path, { profileImage: null })).json()).toEqual({ redirectTo: '/mypage' });
+    expectError(await browser.get(endpoints.profileImage.path), 404, 'NOT_FOUND');
     expect(await changesOf(t.db, member)).toEqual(Array(4).fill({ kind: 'profileImage', fields: [] }));
   });
 
@@ -54,21 +54,21 @@ describe('the profile image', () => {
     ],
   ])('refuses %s', async (_name, profileImage, message) => {
     const { member, browser } = await loggedInMember(t.app, t.db, `image.refused.${Math.random().toString(36).slice(2)}@example.com`);
-    expectError(await browser.post(apiPaths.profileImage, { profileImage }), 400, 'VALIDATION_ERROR', { profileImage: message });
+    expectError(await browser.post(endpoints.profileImage.path, { profileImage }), 400, 'VALIDATION_ERROR', { profileImage: message });
     expect(await changesOf(t.db, member)).toEqual([]);
   });
 
   it('answers in English for an English page, and refuses a missing field', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'image.english@example.com', { headers: { cookie: 'vs-lang=en' } });
-    expectError(await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/gif', gifBytes(100, 100)) }), 400, 'VALIDATION_ERROR', {
+    expectError(await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/gif', gifBytes(100, 100)) }), 400, 'VALIDATION_ERROR', {
       profileImage: 'The image must be 200 × 200 pixels.',
     });
-    expectError(await browser.post(apiPaths.profileImage, {}), 400, 'VALIDATION_ERROR', { profileImage: 'validation:generic.required' });
+    expectError(await browser.post(endpoints.profileImage.path, {}), 400, 'VALIDATION_ERROR', { profileImage: 'validation:generic.required' });
   });
 
   it('refuses a body beyond the largest image before reading it', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'image.huge@example.com');
-    const response = await browser.post(apiPaths.profileImage, { profileImage: `data:image/png;base64,${'A'.repeat(PROFILE_IMAGE_MAX_BYTES * 2)}` });
+    const response = await browser.post(endpoints.profileImage.path, { profileImage: `data:image/png;base64,${'A'.repeat(PROFILE_IMAGE_MAX_BYTES * 2)}` });
     expect(response.statusCode).toBe(413);
   });
 
@@ -76,15 +76,15 @@ describe('the profile image', () => {
     const { browser } = await loggedInMember(t.app, t.db, 'image.off@example.com');
     await withAccountSettings(t.db, 'demo', { isProfileImageEnabled: false }, async () => {
       expectError(await browser.screenData('/mypage/profile/edit'), 404, 'NOT_FOUND');
-      expectError(await browser.post(apiPaths.profileImage, { profileImage: dataUrlOf('image/png', pngBytes(200, 200)) }), 404, 'NOT_FOUND');
-      expectError(await browser.get(apiPaths.profileImage), 404, 'NOT_FOUND');
+      expectError(await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/png', pngBytes(200, 200)) }), 404, 'NOT_FOUND');
+      expectError(await browser.get(endpoints.profileImage.path), 404, 'NOT_FOUND');
     });
   });
 
   it('is for members only', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'image.guard@example.com');
-    await expectMembersOnly(t.app, apiPaths.profileImage, { profileImage: null }, browser);
+    await expectMembersOnly(t.app, endpoints.profileImage.path, { profileImage: null }, browser);
     const guest = await new TestBrowser(t.app).open();
-    expectError(await guest.get(apiPaths.profileImage), 401, 'UNAUTHORIZED');
+    expectError(await guest.get(endpoints.profileImage.path), 401, 'UNAUTHORIZED');
   });
 });

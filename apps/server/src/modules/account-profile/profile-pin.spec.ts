@@ -1,4 +1,4 @@
-import { apiPaths } from '@vs/contract';
+import { endpoints } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { loggedInMember } from '../../test/member-fixtures';
 import { verifyPassword } from '../password/password-hasher';
@@ -11,7 +11,7 @@ describe('the profile PIN', () => {
   it('sets a 4-digit PIN, kept only as a hash', async () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'pin.set@example.com');
     expect((await browser.screenData('/mypage/pin-code')).json()).toEqual({ isPinCodeSet: false });
-    expect((await browser.post(apiPaths.profilePinSet, { pinCode: '0427' })).json()).toEqual({ redirectTo: '/mypage/pin-code/complete' });
+    expect((await browser.post(endpoints.profilePinSet.path, { pinCode: '0427' })).json()).toEqual({ redirectTo: '/mypage/pin-code/complete' });
     const stored = await reload(t.db, member);
     expect(stored.profilePinHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored.profilePinHash ?? '', '0427')).toBe(true);
@@ -28,14 +28,14 @@ describe('the profile PIN', () => {
     ['nothing', '', 'validation:profilePin.length'],
   ])('refuses %s', async (_name, pinCode, message) => {
     const { browser } = await loggedInMember(t.app, t.db, `pin.refused.${Math.random().toString(36).slice(2)}@example.com`);
-    expectError(await browser.post(apiPaths.profilePinSet, { pinCode }), 400, 'VALIDATION_ERROR', { pinCode: message });
+    expectError(await browser.post(endpoints.profilePinSet.path, { pinCode }), 400, 'VALIDATION_ERROR', { pinCode: message });
   });
 
   it('does not exist where the store has the PIN off, and is for members only', async () => {
     const second = await secondStoreMember(t.app, t.db, 'pin.second@example.com');
     expectError(await second.browser.screenData('/mypage/pin-code'), 404, 'NOT_FOUND');
-    expectError(await second.browser.post(apiPaths.profilePinSet, { pinCode: '1234' }), 404, 'NOT_FOUND');
+    expectError(await second.browser.post(endpoints.profilePinSet.path, { pinCode: '1234' }), 404, 'NOT_FOUND');
     const { browser } = await loggedInMember(t.app, t.db, 'pin.guard@example.com');
-    await expectMembersOnly(t.app, apiPaths.profilePinSet, { pinCode: '1234' }, browser);
+    await expectMembersOnly(t.app, endpoints.profilePinSet.path, { pinCode: '1234' }, browser);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, type ConsentEntry, type ConsentScreenData } from '@vs/contract';
+import { endpoints, type ConsentEntry, type ConsentScreenData } from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { policies } from '../../db/schema';
@@ -41,7 +41,7 @@ describe('newsletter and privacy consents', () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'consent.switch@example.com');
     const [weekly] = (await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options.slice(1);
     if (!weekly) throw new Error('no weekly option');
-    const flip = async (value: boolean) => (await browser.post(apiPaths.consent, { consentOptionId: weekly.consentOptionId, key: weekly.key, value })).json<ConsentEntry>();
+    const flip = async (value: boolean) => (await browser.post(endpoints.consent.path, { consentOptionId: weekly.consentOptionId, key: weekly.key, value })).json<ConsentEntry>();
 
     expect(await flip(true)).toEqual({ ...weekly, value: true });
     expect((await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options[1]?.value).toBe(true);
@@ -60,14 +60,14 @@ describe('newsletter and privacy consents', () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'consent.refused@example.com');
     const [campaign] = (await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options;
     if (!campaign) throw new Error('no campaign option');
-    expectError(await browser.post(apiPaths.consent, { consentOptionId: campaign.consentOptionId, key: 'privacy_ads', value: false }), 404, 'NOT_FOUND');
-    expectError(await browser.post(apiPaths.consent, { consentOptionId: '999999', key: campaign.key, value: false }), 404, 'NOT_FOUND');
-    expectError(await browser.post(apiPaths.consent, { consentOptionId: 'abc', key: campaign.key, value: 'yes' }), 400, 'VALIDATION_ERROR', {
+    expectError(await browser.post(endpoints.consent.path, { consentOptionId: campaign.consentOptionId, key: 'privacy_ads', value: false }), 404, 'NOT_FOUND');
+    expectError(await browser.post(endpoints.consent.path, { consentOptionId: '999999', key: campaign.key, value: false }), 404, 'NOT_FOUND');
+    expectError(await browser.post(endpoints.consent.path, { consentOptionId: 'abc', key: campaign.key, value: 'yes' }), 400, 'VALIDATION_ERROR', {
       consentOptionId: 'validation:generic.invalid',
       value: 'validation:generic.type',
     });
     const second = await secondStoreMember(t.app, t.db, 'consent.second@example.com');
-    expectError(await second.browser.post(apiPaths.consent, { consentOptionId: campaign.consentOptionId, key: campaign.key, value: false }), 404, 'NOT_FOUND');
+    expectError(await second.browser.post(endpoints.consent.path, { consentOptionId: campaign.consentOptionId, key: campaign.key, value: false }), 404, 'NOT_FOUND');
     expect(await changesOf(t.db, member)).toEqual([]);
   });
 
@@ -82,6 +82,6 @@ describe('newsletter and privacy consents', () => {
 
   it('is for members only', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'consent.guard@example.com');
-    await expectMembersOnly(t.app, apiPaths.consent, { consentOptionId: '1', key: 'newsletter_campaign', value: false }, browser);
+    await expectMembersOnly(t.app, endpoints.consent.path, { consentOptionId: '1', key: 'newsletter_campaign', value: false }, browser);
   });
 });

@@ -1,4 +1,4 @@
-import { apiPaths, type ReConsentScreenData } from '@vs/contract';
+import { endpoints, type ReConsentScreenData } from '@vs/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe('policy re-consent', () => {
     }
     expect((await browser.screenData('/mypage')).json()).toHaveProperty('contactEmail');
     // Nothing to agree to: the call just goes on.
-    expect((await browser.post(apiPaths.policyReConsent, { policyConsentData: [] })).json()).toEqual({ redirectTo: '/mypage' });
+    expect((await browser.post(endpoints.policyReConsent.path, { policyConsentData: [] })).json()).toEqual({ redirectTo: '/mypage' });
   });
 
   it('leaves withdrawal and the re-consent page itself open without agreeing', () => {
@@ -80,12 +80,12 @@ describe('policy re-consent', () => {
 
     it('refuses a consent to an older revision with INVALID_REQUEST, and takes the current one', async () => {
       const { browser } = member;
-      const old = await browser.post(apiPaths.policyReConsent, { policyConsentData: [{ policyId: String(privacyId), revision: 2, key: 'privacy' }] });
+      const old = await browser.post(endpoints.policyReConsent.path, { policyConsentData: [{ policyId: String(privacyId), revision: 2, key: 'privacy' }] });
       expectError(old, 400, 'INVALID_REQUEST');
       expect(old.json<{ message: string }>().message).toBe('規約が更新されました。内容をご確認のうえ、再度同意してください。');
-      expectError(await browser.post(apiPaths.policyReConsent, { policyConsentData: [] }), 400, 'INVALID_REQUEST');
+      expectError(await browser.post(endpoints.policyReConsent.path, { policyConsentData: [] }), 400, 'INVALID_REQUEST');
 
-      const answer = await browser.post(apiPaths.policyReConsent, {
+      const answer = await browser.post(endpoints.policyReConsent.path, {
         policyConsentData: [{ policyId: String(privacyId), revision: 3, key: 'privacy' }],
         redirectTo: '/mypage/edit',
       });
@@ -96,7 +96,7 @@ describe('policy re-consent', () => {
 
     it('does not follow an unsafe return target after agreeing', async () => {
       const other = await loggedInMember(app, db, 'rc.unsafe@example.com');
-      const answer = await other.browser.post(apiPaths.policyReConsent, {
+      const answer = await other.browser.post(endpoints.policyReConsent.path, {
         policyConsentData: [{ policyId: String(privacyId), revision: 3, key: 'privacy' }],
         redirectTo: '//evil.example/',
       });
@@ -106,6 +106,6 @@ describe('policy re-consent', () => {
 
   it('is for members only', async () => {
     const { browser } = await loggedInMember(app, db, 'rc.guard@example.com');
-    await expectMembersOnly(app, apiPaths.policyReConsent, { policyConsentData: [] }, browser);
+    await expectMembersOnly(app, endpoints.policyReConsent.path, { policyConsentData: [] }, browser);
   });
 });

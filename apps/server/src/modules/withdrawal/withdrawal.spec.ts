@@ -1,4 +1,4 @@
-import { accountIdentifierCookieName, apiPaths, csrfCookieName, type AccountPinScreenData, type ApiErrorBody, type WithdrawScreenData } from '@vs/contract';
+import { accountIdentifierCookieName, endpoints, csrfCookieName, type AccountPinScreenData, type ApiErrorBody, type WithdrawScreenData } from '@vs/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ describe('withdrawal', () => {
   const clock = testClock(new Date('2026-05-01T00:00:00Z'));
 
   const latestCode = async (to: string) => pinOfMailText((await listOutbox(db.database.db, 'demo', { to }))[0]?.text ?? '') ?? '';
-  const confirm = (b: TestBrowser, body: Record<string, unknown> = { consent: true, surveyAnswers: answers }) => b.post(apiPaths.withdrawConfirm, body);
+  const confirm = (b: TestBrowser, body: Record<string, unknown> = { consent: true, surveyAnswers: answers }) => b.post(endpoints.withdrawConfirm.path, body);
   const contract = (accountId: string, status: string) => db.database.db.insert(subscriptions).values({ storeId: 'demo', accountId, planId: 'monthly', status }).returning({ id: subscriptions.id });
   const clearedCookie = (response: LightMyRequestResponse, name: string) => response.cookies.find((cookie) => cookie.name === name && cookie.value === '' && cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
 
@@ -39,7 +39,7 @@ describe('withdrawal', () => {
     expect((await guest.screenData('/withdraw/pin-code')).json()).toEqual({ redirectTo: '/login?redirect=%2Fwithdraw%2Fpin-code' });
     expect((await guest.screenData('/withdraw/complete')).json()).toEqual({ ok: true });
     expect((await confirm(guest)).statusCode).toBe(401);
-    expect((await guest.post(apiPaths.withdraw, { pinCode: '123456' })).statusCode).toBe(401);
+    expect((await guest.post(endpoints.withdraw.path, { pinCode: '123456' })).statusCode).toBe(401);
   });
 
   it("checks the consent and the store's survey with the shared rules", async () => {
@@ -63,7 +63,7 @@ describe('withdrawal', () => {
     });
     expect(await listOutbox(db.database.db, 'demo', { to: 'survey@example.com' })).toHaveLength(0);
     expect((await browser.screenData('/withdraw/pin-code')).json()).toEqual({ redirectTo: '/withdraw' });
-    expect((await browser.post(apiPaths.withdraw, { pinCode: '123456' })).json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/withdraw' });
+    expect((await browser.post(endpoints.withdraw.path, { pinCode: '123456' })).json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/withdraw' });
   });
 
   it('is refused while a plan is under contract, also when the contract comes after the confirmation', async () => {
@@ -72,14 +72,14 @@ describe('withdrawal', () => {
     expect((await browser.screenData('/withdraw')).json<WithdrawScreenData>().isUnderContract).toBe(true);
     const blocked = await confirm(browser);
     expect(blocked.json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'WITHDRAWAL_BLOCKED', message: 'ご契約中のプランがあるため退会できません。プランを解約してから、もう一度お試しください。' });
-    const english = await browser.post(apiPaths.withdrawConfirm, { consent: true, surveyAnswers: answers }, { cookie: 'vs-lang=en' });
+    const english = await browser.post(endpoints.withdrawConfirm.path, { consent: true, surveyAnswers: answers }, { cookie: 'vs-lang=en' });
     expect(english.json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'WITHDRAWAL_BLOCKED', message: 'You cannot withdraw while a plan is under contract. Cancel the plan first, then try again.' });
 
     await db.database.db.update(subscriptions).set({ status: 'CANCELLED' }).where(eq(subscriptions.id, row?.id ?? ''));
     expect((await browser.screenData('/withdraw')).json<WithdrawScreenData>().isUnderContract).toBe(false);
     expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
     await contract(member.id, 'NEW_TRIAL_CONTRACT');
-    const late = await browser.post(apiPaths.withdraw, { pinCode: await latestCode('contract@example.com') });
+    const late = await browser.post(endpoints.withdraw.path, { pinCode: await latestCode('contract@example.com') });
     expect(late.json<ApiErrorBody>().code).toBe('WITHDRAWAL_BLOCKED');
     expect(await db.database.db.select().from(accounts).where(eq(accounts.id, member.id))).toHaveLength(1);
   });
@@ -99,17 +99,17 @@ describe('withdrawal', () => {
     // Confirming again at once keeps the PIN just sent; a resend waits for the countdown.
     expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
     expect(await listOutbox(db.database.db, 'demo', { to: email })).toHaveLength(1);
-    expect((await browser.post(apiPaths.accountEmailSendPin, { email, type: 'withdraw' })).statusCode).toBe(429);
+    expect((await browser.post(endpoints.accountEmailSendPin.path, { email, type: 'withdraw' })).statusCode).toBe(429);
     clock.advance(30_000);
-    expect((await browser.post(apiPaths.accountEmailSendPin, { email, type: 'withdraw' })).statusCode).toBe(204);
+    expect((await browser.post(endpoints.accountEmailSendPin.path, { email, type: 'withdraw' })).statusCode).toBe(204);
     const code = await latestCode(email);
-    const wrong = await browser.post(apiPaths.withdraw, { pinCode: code === '000000' ? '111111' : '000000' });
+    const wrong = await browser.post(endpoints.withdraw.path, { pinCode: code === '000000' ? '111111' : '000000' });
     expect(wrong.json<ApiErrorBody>()).toMatchObject({ status: 400, code: 'PIN_CODE_ERROR', fieldErrors: { pinCode: '認証に失敗しました。' } });
 
     // Counters of this address: this store's go with the member, another store's member keeps theirs.
     const counters = [`signup-send:email:demo:${email}`, `signup-send:email:second:${email}`];
     await db.database.db.insert(rateLimits).values(counters.map((key) => ({ key, windowStart: clock.now(), count: 1 })));
-    const done = await browser.post(apiPaths.withdraw, { pinCode: code });
+    const done = await browser.post(endpoints.withdraw.path, { pinCode: code });
     expect(done.json()).toEqual({ redirectTo: '/withdraw/complete' });
     const { secureCookies } = testConfig();
     for (const name of [sessionCookieName(secureCookies), csrfCookieName, accountIdentifierCookieName, trustedDeviceCookieName(secureCookies)]) expect(clearedCookie(done, name), name).toBeDefined();
@@ -132,6 +132,6 @@ describe('withdrawal', () => {
     expect((await oldPassword.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' })).json<ApiErrorBody>().code).toBe('LOGIN_INVALID_EMAIL_OR_PASSWORD');
 
     const again = await reachDemoForm(app, db.database, email, '10.8.0.11');
-    expect((await again.post(apiPaths.signup, demoForm({ userId: 'leaving01' }))).statusCode).toBe(200);
+    expect((await again.post(endpoints.signup.path, demoForm({ userId: 'leaving01' }))).statusCode).toBe(200);
   });
 });
