@@ -1,19 +1,6 @@
 import type { PolicyConsent, PolicyView } from '@vs/contract';
 import { policyConsentsSchema } from '@vs/validation';
-import { array, number, object, string } from 'yup';
 import { validateBody } from '../../http/validate';
-
-/** The shape of `policyConsentData` (spec 001 §7): a list of { policyId, revision, key }. */
-export const policyConsentDataSchema = () =>
-  array(
-    object({
-      policyId: string().required().max(20),
-      revision: number().integer().required(),
-      key: string().required().max(100),
-    }),
-  )
-    .max(50)
-    .default([]);
 
 /**
  * Every current policy must be agreed to at its current revision (spec 001 §5 "Survey and policy").
