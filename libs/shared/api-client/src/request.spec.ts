@@ -1,20 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { onFlowError } from './flow-error';
 import { request } from './request';
-import { clearCookie, fakeEnvironment, headersOf, jsonResponse, redirectedResponse, setCookie, type FetchFake } from './test-helpers';
+import { headersOf, jsonResponse, redirectedResponse, setCookie, useFakeEnvironment } from './test-helpers';
 
-let env: ReturnType<typeof fakeEnvironment>;
-let fetch: FetchFake;
-
-beforeEach(() => {
-  env = fakeEnvironment();
-  fetch = env.fetch;
-});
-afterEach(() => {
-  env.restore();
-  clearCookie('vs-csrf');
-});
+const env = useFakeEnvironment();
 
 async function caught(promise: Promise<unknown>): Promise<unknown> {
   try {
@@ -28,62 +18,62 @@ async function caught(promise: Promise<unknown>): Promise<unknown> {
 describe('request: what is sent', () => {
   it('GET: accept JSON, same-origin credentials, no body, no CSRF header', async () => {
     setCookie('vs-csrf', 'tok');
-    fetch.mockResolvedValue(jsonResponse({ a: 1 }));
+    env.fetch.mockResolvedValue(jsonResponse({ a: 1 }));
     await request('GET', '/zapi/x');
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const [url, init] = env.fetch.mock.calls[0] ?? [];
     expect(url).toBe('/zapi/x');
     expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin' });
     expect(init?.body).toBeUndefined();
-    expect(headersOf(fetch)).toEqual({ accept: 'application/json' });
+    expect(headersOf(env.fetch)).toEqual({ accept: 'application/json' });
   });
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s: JSON body and the CSRF header from the cookie', async (method) => {
     setCookie('vs-csrf', 'tok/+=');
-    fetch.mockResolvedValue(new Response(null, { status: 204 }));
+    env.fetch.mockResolvedValue(new Response(null, { status: 204 }));
     await request(method, '/zapi/x', { body: { email: 'a@b.jp' } });
-    const init = fetch.mock.calls[0]?.[1];
+    const init = env.fetch.mock.calls[0]?.[1];
     expect(init?.body).toBe('{"email":"a@b.jp"}');
-    expect(headersOf(fetch)).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': 'tok/+=' });
+    expect(headersOf(env.fetch)).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': 'tok/+=' });
   });
 
   it('sends no CSRF header when the cookie is absent, and no content-type without a body', async () => {
-    fetch.mockResolvedValue(new Response(null, { status: 204 }));
+    env.fetch.mockResolvedValue(new Response(null, { status: 204 }));
     await request('POST', '/zapi/oidc/revoke/grant/g1');
-    expect(headersOf(fetch)).toEqual({ accept: 'application/json' });
+    expect(headersOf(env.fetch)).toEqual({ accept: 'application/json' });
   });
 
   it('passes extra headers (idempotency keys) and the signal', async () => {
     const controller = new AbortController();
-    fetch.mockResolvedValue(jsonResponse({}));
+    env.fetch.mockResolvedValue(jsonResponse({}));
     await request('POST', '/zapi/purchase/p1', { body: {}, headers: { 'idempotency-key': 'k1' }, signal: controller.signal });
-    expect(headersOf(fetch)['idempotency-key']).toBe('k1');
-    expect(fetch.mock.calls[0]?.[1].signal).toBe(controller.signal);
+    expect(headersOf(env.fetch)['idempotency-key']).toBe('k1');
+    expect(env.fetch.mock.calls[0]?.[1].signal).toBe(controller.signal);
   });
 });
 
 describe('request: answers', () => {
   it('200 JSON → ok with data', async () => {
-    fetch.mockResolvedValue(jsonResponse({ items: [1] }));
+    env.fetch.mockResolvedValue(jsonResponse({ items: [1] }));
     await expect(request('GET', '/x')).resolves.toEqual({ kind: 'ok', data: { items: [1] } });
   });
 
   it('204 → ok with undefined data; an empty 200 likewise', async () => {
-    fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    env.fetch.mockResolvedValueOnce(new Response(null, { status: 204 }));
     await expect(request('DELETE', '/x')).resolves.toEqual({ kind: 'ok', data: undefined });
-    fetch.mockResolvedValueOnce(new Response('', { status: 200 }));
+    env.fetch.mockResolvedValueOnce(new Response('', { status: 200 }));
     await expect(request('POST', '/x')).resolves.toEqual({ kind: 'ok', data: undefined });
   });
 
   it('404 → the response as-is, body unread', async () => {
     const response = jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'x', requestId: 'r' }, { status: 404 });
-    fetch.mockResolvedValue(response);
+    env.fetch.mockResolvedValue(response);
     const result = await request('GET', '/x');
     expect(result).toEqual({ kind: 'notFound', response });
     expect(response.bodyUsed).toBe(false);
   });
 
   it('a body carrying redirectTo → redirect', async () => {
-    fetch.mockResolvedValue(jsonResponse({ redirectTo: 'https://paypal.example/checkout?t=1' }));
+    env.fetch.mockResolvedValue(jsonResponse({ redirectTo: 'https://paypal.example/checkout?t=1' }));
     await expect(request('GET', '/zapi/account/payment-method/paypal')).resolves.toEqual({
       kind: 'redirect',
       to: 'https://paypal.example/checkout?t=1',
@@ -91,14 +81,14 @@ describe('request: answers', () => {
   });
 
   it('a redirected response → redirect to its URL (a path when same-origin)', async () => {
-    fetch.mockResolvedValueOnce(redirectedResponse(`${location.origin}/login?back=%2Fmypage#x`));
+    env.fetch.mockResolvedValueOnce(redirectedResponse(`${location.origin}/login?back=%2Fmypage#x`));
     await expect(request('GET', '/x')).resolves.toEqual({ kind: 'redirect', to: '/login?back=%2Fmypage#x' });
-    fetch.mockResolvedValueOnce(redirectedResponse('https://other.example/a'));
+    env.fetch.mockResolvedValueOnce(redirectedResponse('https://other.example/a'));
     await expect(request('GET', '/x')).resolves.toEqual({ kind: 'redirect', to: 'https://other.example/a' });
   });
 
   it('a success body that is not JSON → ApiError 502', async () => {
-    fetch.mockResolvedValue(new Response('<html>portal</html>', { status: 200, headers: { 'x-request-id': 'rid' } }));
+    env.fetch.mockResolvedValue(new Response('<html>portal</html>', { status: 200, headers: { 'x-request-id': 'rid' } }));
     const error = await caught(request('GET', '/x'));
     expect(error).toMatchObject({ status: 502, code: 'INTERNAL_ERROR', requestId: 'rid' });
   });
@@ -106,7 +96,7 @@ describe('request: answers', () => {
 
 describe('request: errors', () => {
   it('an ApiErrorBody → ApiError with every field', async () => {
-    fetch.mockResolvedValue(
+    env.fetch.mockResolvedValue(
       jsonResponse(
         { status: 400, code: 'VALIDATION_ERROR', message: 'bad', requestId: 'req-1', fieldErrors: { email: 'validation:email.format', x: 1 } },
         { status: 400 },
@@ -126,12 +116,12 @@ describe('request: errors', () => {
   });
 
   it('the status comes from the response; the request id falls back to the header', async () => {
-    fetch.mockResolvedValue(jsonResponse({ status: 200, code: 'UNAUTHORIZED', message: 'm', requestId: '' }, { status: 401, headers: { 'x-request-id': 'hdr' } }));
+    env.fetch.mockResolvedValue(jsonResponse({ status: 200, code: 'UNAUTHORIZED', message: 'm', requestId: '' }, { status: 401, headers: { 'x-request-id': 'hdr' } }));
     expect(await caught(request('GET', '/x'))).toMatchObject({ status: 401, code: 'UNAUTHORIZED', requestId: 'hdr' });
   });
 
   it('an unknown code falls back by status', async () => {
-    fetch.mockResolvedValue(jsonResponse({ code: 'SOMETHING_NEW', message: 'm' }, { status: 429 }));
+    env.fetch.mockResolvedValue(jsonResponse({ code: 'SOMETHING_NEW', message: 'm' }, { status: 429 }));
     expect(await caught(request('GET', '/x'))).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS', requestId: '' });
   });
 
@@ -145,13 +135,13 @@ describe('request: errors', () => {
     [413, 'PAYLOAD_TOO_LARGE'],
     [409, 'MALFORMED_REQUEST'],
   ])('a non-JSON %i (proxy page) keeps the status, code %s, header request id', async (status, code) => {
-    fetch.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status, statusText: 'Proxy', headers: { 'x-request-id': 'edge-1' } }));
+    env.fetch.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status, statusText: 'Proxy', headers: { 'x-request-id': 'edge-1' } }));
     expect(await caught(request('GET', '/x'))).toMatchObject({ status, code, requestId: 'edge-1', message: 'Proxy' });
   });
 
   it('a network failure → status 0, SERVICE_UNAVAILABLE, empty request id, cause kept', async () => {
     const failure = new TypeError('Failed to fetch');
-    fetch.mockRejectedValue(failure);
+    env.fetch.mockRejectedValue(failure);
     const error = await caught(request('GET', '/x'));
     expect(error).toMatchObject({ status: 0, code: 'SERVICE_UNAVAILABLE', requestId: '' });
     expect((error as ApiError).cause).toBe(failure);
@@ -164,7 +154,7 @@ describe('request: flow errors', () => {
   it('calls the handler with the error, then throws it', async () => {
     const seen: ApiError[] = [];
     const off = onFlowError((e) => seen.push(e));
-    fetch.mockResolvedValue(jsonResponse(flowBody, { status: 409 }));
+    env.fetch.mockResolvedValue(jsonResponse(flowBody, { status: 409 }));
     const error = await caught(request('POST', '/zapi/purchase/p1', { body: {} }));
     off();
     expect(seen).toHaveLength(1);
@@ -175,10 +165,10 @@ describe('request: flow errors', () => {
   it('does not call it without redirectTo, nor after unsubscribing', async () => {
     const seen: ApiError[] = [];
     const off = onFlowError((e) => seen.push(e));
-    fetch.mockResolvedValueOnce(jsonResponse({ ...flowBody, redirectTo: undefined }, { status: 409 }));
+    env.fetch.mockResolvedValueOnce(jsonResponse({ ...flowBody, redirectTo: undefined }, { status: 409 }));
     await caught(request('POST', '/x'));
     off();
-    fetch.mockResolvedValueOnce(jsonResponse(flowBody, { status: 409 }));
+    env.fetch.mockResolvedValueOnce(jsonResponse(flowBody, { status: 409 }));
     await caught(request('POST', '/x'));
     expect(seen).toHaveLength(0);
   });
@@ -189,7 +179,7 @@ describe('request: flow errors', () => {
     });
     const reportError = globalThis.reportError;
     globalThis.reportError = () => undefined;
-    fetch.mockResolvedValue(jsonResponse(flowBody, { status: 409 }));
+    env.fetch.mockResolvedValue(jsonResponse(flowBody, { status: 409 }));
     const error = await caught(request('POST', '/x'));
     globalThis.reportError = reportError;
     off();
@@ -199,39 +189,39 @@ describe('request: flow errors', () => {
 
 describe('request: retries', () => {
   it('waits nothing first, then 2^(n-1) s plus jitter under 1 s', async () => {
-    fetch
+    env.fetch
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValueOnce(new Response('', { status: 503 }))
       .mockResolvedValueOnce(new Response('', { status: 502 }))
       .mockResolvedValueOnce(jsonResponse({ ok: true }));
     await expect(request('GET', '/x', { retries: 3 })).resolves.toEqual({ kind: 'ok', data: { ok: true } });
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(env.fetch).toHaveBeenCalledTimes(4);
     expect(env.sleeps).toEqual([1500, 2500, 4500]); // random 0.5 → 500 ms jitter
   });
 
   it('retries 504 and gives up after the last attempt with its error', async () => {
-    fetch.mockImplementation(() => Promise.resolve(jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'm', requestId: 'r' }, { status: 504 })));
+    env.fetch.mockImplementation(() => Promise.resolve(jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'm', requestId: 'r' }, { status: 504 })));
     expect(await caught(request('GET', '/x', { retries: 2 }))).toMatchObject({ status: 504 });
-    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(env.fetch).toHaveBeenCalledTimes(3);
     expect(env.sleeps).toEqual([1500, 2500]);
   });
 
   it('never retries without retries, nor on 500 or 4xx', async () => {
-    fetch.mockResolvedValue(new Response('', { status: 503 }));
+    env.fetch.mockResolvedValue(new Response('', { status: 503 }));
     await caught(request('GET', '/x'));
-    expect(fetch).toHaveBeenCalledTimes(1);
-    fetch.mockClear();
-    fetch.mockResolvedValue(new Response('', { status: 500 }));
+    expect(env.fetch).toHaveBeenCalledTimes(1);
+    env.fetch.mockClear();
+    env.fetch.mockResolvedValue(new Response('', { status: 500 }));
     await caught(request('GET', '/x', { retries: 3 }));
-    fetch.mockResolvedValue(new Response('', { status: 429 }));
+    env.fetch.mockResolvedValue(new Response('', { status: 429 }));
     await caught(request('GET', '/x', { retries: 3 }));
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(env.fetch).toHaveBeenCalledTimes(2);
     expect(env.sleeps).toEqual([]);
   });
 
   it('a network failure on the last attempt becomes the status-0 ApiError', async () => {
-    fetch.mockRejectedValue(new TypeError('offline'));
+    env.fetch.mockRejectedValue(new TypeError('offline'));
     expect(await caught(request('GET', '/x', { retries: 1 }))).toMatchObject({ status: 0, code: 'SERVICE_UNAVAILABLE' });
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(env.fetch).toHaveBeenCalledTimes(2);
   });
 });

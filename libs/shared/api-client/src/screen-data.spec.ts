@@ -1,16 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { fetchAccountHeader, fetchRemotesManifest, fetchRootScreenData, fetchScreenData, screenDataFailureMessage } from './screen-data';
-import { fakeEnvironment, jsonResponse, type FetchFake } from './test-helpers';
+import { jsonResponse, useFakeEnvironment } from './test-helpers';
 
-let env: ReturnType<typeof fakeEnvironment>;
-let fetch: FetchFake;
-beforeEach(() => {
-  env = fakeEnvironment();
-  fetch = env.fetch;
-});
+const env = useFakeEnvironment();
 afterEach(() => {
-  env.restore();
   document.body.innerHTML = '';
 });
 
@@ -26,31 +20,31 @@ function injectBlock(id: string, text: string, type = 'application/json'): void 
 
 describe('fetchScreenData', () => {
   it('GETs the screen-data path of the page with the query preserved', async () => {
-    fetch.mockResolvedValue(jsonResponse({ plans: [] }));
+    env.fetch.mockResolvedValue(jsonResponse({ plans: [] }));
     await expect(fetchScreenData('/plans/p1', '?from=signup&x=%2F')).resolves.toEqual({ kind: 'data', data: { plans: [] } });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/zapi/internal/plans/p1/screen-data?from=signup&x=%2F');
-    expect(fetch.mock.calls[0]?.[1].method).toBe('GET');
+    expect(env.fetch.mock.calls[0]?.[0]).toBe('/zapi/internal/plans/p1/screen-data?from=signup&x=%2F');
+    expect(env.fetch.mock.calls[0]?.[1].method).toBe('GET');
   });
 
   it('answers a redirect for redirectTo', async () => {
-    fetch.mockResolvedValue(jsonResponse({ redirectTo: '/login' }));
+    env.fetch.mockResolvedValue(jsonResponse({ redirectTo: '/login' }));
     await expect(fetchScreenData('/mypage', '')).resolves.toEqual({ kind: 'redirect', to: '/login' });
   });
 
   it('throws ApiError 404 with the load-failure message for a 404', async () => {
-    fetch.mockResolvedValue(jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'no route', requestId: 'r404' }, { status: 404 }));
+    env.fetch.mockResolvedValue(jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'no route', requestId: 'r404' }, { status: 404 }));
     const error = await fail(fetchScreenData('/nowhere', ''));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', requestId: 'r404', message: screenDataFailureMessage });
   });
 
   it.each([401, 403, 500, 502, 503, 504])('throws ApiError %i with the load-failure message', async (status) => {
-    fetch.mockResolvedValue(new Response('<html></html>', { status }));
+    env.fetch.mockResolvedValue(new Response('<html></html>', { status }));
     expect(await fail(fetchScreenData('/mypage', ''))).toMatchObject({ status, message: 'Failed to load data' });
   });
 
   it('a network failure is status 0', async () => {
-    fetch.mockRejectedValue(new TypeError('offline'));
+    env.fetch.mockRejectedValue(new TypeError('offline'));
     expect(await fail(fetchScreenData('/mypage', ''))).toMatchObject({ status: 0, code: 'SERVICE_UNAVAILABLE' });
   });
 });
@@ -61,44 +55,44 @@ describe('root data, account header, remotes manifest', () => {
   it('reads the injected root block once, then asks the server', async () => {
     injectBlock('vs-root-data', JSON.stringify(root));
     await expect(fetchRootScreenData()).resolves.toEqual({ kind: 'data', data: root });
-    expect(fetch).not.toHaveBeenCalled();
+    expect(env.fetch).not.toHaveBeenCalled();
     expect(document.getElementById('vs-root-data')).toBeNull();
-    fetch.mockResolvedValue(jsonResponse({ ...root, authId: null }));
+    env.fetch.mockResolvedValue(jsonResponse({ ...root, authId: null }));
     await expect(fetchRootScreenData()).resolves.toMatchObject({ kind: 'data', data: { authId: null } });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/zapi/internal/root/screen-data');
+    expect(env.fetch.mock.calls[0]?.[0]).toBe('/zapi/internal/root/screen-data');
   });
 
   it('a block with redirectTo is a redirect; a broken or non-JSON block is ignored', async () => {
     injectBlock('vs-root-data', '{"redirectTo":"/maintenance"}');
     await expect(fetchRootScreenData()).resolves.toEqual({ kind: 'redirect', to: '/maintenance' });
     injectBlock('vs-root-data', '{broken');
-    fetch.mockImplementation(() => Promise.resolve(jsonResponse(root)));
+    env.fetch.mockImplementation(() => Promise.resolve(jsonResponse(root)));
     await expect(fetchRootScreenData()).resolves.toEqual({ kind: 'data', data: root });
     injectBlock('vs-root-data', JSON.stringify(root), 'text/plain');
     await fetchRootScreenData();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(env.fetch).toHaveBeenCalledTimes(2);
   });
 
   it('GETs the account header', async () => {
-    fetch.mockResolvedValue(jsonResponse({ isLoggedIn: true }));
+    env.fetch.mockResolvedValue(jsonResponse({ isLoggedIn: true }));
     await expect(fetchAccountHeader()).resolves.toEqual({ kind: 'data', data: { isLoggedIn: true } });
-    expect(fetch.mock.calls[0]?.[0]).toBe('/zapi/internal/account-header/screen-data');
+    expect(env.fetch.mock.calls[0]?.[0]).toBe('/zapi/internal/account-header/screen-data');
   });
 
   it('reads the remotes manifest from its block, else from the server', async () => {
     const manifest = { remotes: [{ name: 'auth_login', entry: '/remotes/auth-login/remoteEntry.js' }] };
     injectBlock('vs-remotes', JSON.stringify(manifest));
     await expect(fetchRemotesManifest()).resolves.toEqual(manifest);
-    expect(fetch).not.toHaveBeenCalled();
-    fetch.mockResolvedValue(jsonResponse(manifest));
+    expect(env.fetch).not.toHaveBeenCalled();
+    env.fetch.mockResolvedValue(jsonResponse(manifest));
     await expect(fetchRemotesManifest()).resolves.toEqual(manifest);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/zapi/internal/remotes');
+    expect(env.fetch.mock.calls[0]?.[0]).toBe('/zapi/internal/remotes');
   });
 
   it('a missing manifest is an ApiError', async () => {
-    fetch.mockResolvedValue(new Response('', { status: 404 }));
+    env.fetch.mockResolvedValue(new Response('', { status: 404 }));
     expect(await fail(fetchRemotesManifest())).toMatchObject({ status: 404, code: 'NOT_FOUND' });
-    fetch.mockResolvedValue(jsonResponse({ redirectTo: 'https://evil.example' }));
+    env.fetch.mockResolvedValue(jsonResponse({ redirectTo: 'https://evil.example' }));
     expect(await fail(fetchRemotesManifest())).toBeInstanceOf(ApiError);
   });
 });

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { configureApiClient } from './environment';
 
 /** Test-only helpers (not exported from index.ts). */
@@ -44,4 +44,31 @@ export function clearCookie(name: string): void {
 
 export function headersOf(fetch: FetchFake, call = 0): Record<string, string> {
   return (fetch.mock.calls[call]?.[1].headers ?? {}) as Record<string, string>;
+}
+
+/**
+ * A fresh fake environment for each test of the file, restored after it with the CSRF cookie
+ * cleared. Read `fetch` and `sleeps` inside tests (they change from one test to the next).
+ */
+export function useFakeEnvironment(): { readonly fetch: FetchFake; readonly sleeps: number[] } {
+  let env: ReturnType<typeof fakeEnvironment> | undefined;
+  beforeEach(() => {
+    env = fakeEnvironment();
+  });
+  afterEach(() => {
+    env?.restore();
+    clearCookie('vs-csrf');
+  });
+  const current = () => {
+    if (!env) throw new Error('useFakeEnvironment: read it inside a test');
+    return env;
+  };
+  return {
+    get fetch() {
+      return current().fetch;
+    },
+    get sleeps() {
+      return current().sleeps;
+    },
+  };
 }
