@@ -51,6 +51,7 @@ for (const lang of langs) {
       });
 
       test('My Page account pages', async ({ page }) => {
+        test.slow(); // thirteen pages, each loaded and scanned by axe, in one test
         // Unverified, so the top page's warning and the verify page's form are checked too.
         await fixtureMemberLoggedIn(page, `a11y-${lang}`, { emailVerified: false });
         for (const path of myPagePaths) {
