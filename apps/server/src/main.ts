@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { productionProblems } from './production-problems';
 
 /** Starts the server, prints where it listens, and stops cleanly on SIGINT / SIGTERM. */
 async function main(): Promise<void> {
@@ -12,6 +13,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    console.error(['The server will not start in production with these settings:', ...problems.map((problem) => `  - ${problem}`), '(DEMO=1 runs the demo instead.)'].join('\n'));
+    process.exit(1);
   }
   const app = await buildApp({ config });
   let closing = false;
