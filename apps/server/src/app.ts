@@ -31,6 +31,7 @@ import { webPlugin } from './modules/web/web.plugin';
 import { clockPlugin } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { healthPlugin } from './plugins/health';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 
@@ -112,7 +113,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(sessionPlugin, { secure: config.secureCookies, csrfSecret: config.csrfSecret, publicOrigin: config.publicOrigin });
   await app.register(botCheckPlugin, { config: config.botCheck });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(healthPlugin);
   await app.register(screenDataPlugin);
   await app.register(plansPlugin);
   await app.register(accountPlugin);

@@ -1,6 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeWithin } from './plugins/health';
 import { productionProblems } from './production-problems';
+
+/** In-flight requests get this long to finish on SIGTERM; under the journeys' 8 s before SIGKILL. */
+const SHUTDOWN_DRAIN_MS = 5000;
 
 /** Starts the server, prints where it listens, and stops cleanly on SIGINT / SIGTERM. */
 async function main(): Promise<void> {
@@ -25,8 +29,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
+    closeWithin(app, SHUTDOWN_DRAIN_MS).then(
+      (outcome) => {
+        if (outcome === 'timed out') app.log.warn({ boundMs: SHUTDOWN_DRAIN_MS }, 'requests still in flight at the shutdown bound: exiting anyway');
+        process.exit(outcome === 'drained' ? 0 : 1);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);
