@@ -131,7 +131,7 @@ function parseOrigin(value: string | null): string | null {
   return url === null ? null : new URL(url).origin;
 }
 
-const botCheckKeys = ['BOT_CHECK_VERIFY_URL', 'BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY', 'BOT_CHECK_SCRIPT_URL'] as const;
+export const botCheckKeys = ['BOT_CHECK_VERIFY_URL', 'BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY', 'BOT_CHECK_SCRIPT_URL'] as const;
 
 const isLoopback = (url: URL): boolean => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
