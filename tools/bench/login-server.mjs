@@ -17,6 +17,9 @@ export function startPinnedServer({ cpu, port, databaseUrl, dataDir, smtpPort, l
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The demo mode: no keys or PUBLIC_ORIGIN to set up, the embedded database allowed; the login
+      // path measured is the production one (DEMO adds only the outboxes, and mail goes over SMTP).
+      DEMO: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl ?? '', // empty: embedded PGlite even where a real database is configured

@@ -1,11 +1,25 @@
 // `npm start`: build every app once (Nx cache makes repeats instant), then serve the whole site
-// from the production server on the embedded database with the seeded demo store.
+// from the production build in the demo mode (DEMO=1) on the embedded database with the seeded demo
+// store: mail and text messages stay on the server, readable at /dev/mailbox and /dev/sms.json.
+import { readFileSync } from 'node:fs';
 import { nx, startLongRunning } from './run.mjs';
 
 const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '127.0.0.1';
+// The demo store answers on localhost; the members the server seeds in the demo mode.
+const site = `http://localhost:${port}`;
+const members = JSON.parse(readFileSync(new URL('../../apps/server/src/dev/demo-members.json', import.meta.url), 'utf8'));
 
 await nx(['run-many', '-t', 'build', '--outputStyle=static']);
 startLongRunning(process.execPath, ['dist/apps/server/main.mjs'], {
-  env: { NODE_ENV: 'production', WEB_DIST: 'dist/apps', ...process.env, PORT: port, HOST: host },
+  env: { NODE_ENV: 'production', DEMO: '1', WEB_DIST: 'dist/apps', ...process.env, PORT: port, HOST: host },
 });
+console.log(`
+The demo store:        ${site}/
+Its mailbox (demo):    ${site}/dev/mailbox  (sign-up PINs, password resets, login codes)
+Its text messages:     ${site}/dev/sms.json
+A member:              ${members.password.email} / ${members.password.password}
+One with an authenticator app as second factor:
+                       ${members.otp.email} / ${members.otp.password}
+                       OTP secret ${members.otp.otpSecret} (add it to any authenticator app)
+`);

@@ -12,6 +12,7 @@ import { accountMfaPlugin } from './modules/account-mfa/account-mfa.plugin';
 import { accountProfilePlugin } from './modules/account-profile/account-profile.plugin';
 import { consentPlugin } from './modules/consent/consent.plugin';
 import { withdrawalPlugin } from './modules/withdrawal/withdrawal.plugin';
+import { demoMembersPlugin } from './dev/demo-members.plugin';
 import { devFixturesPlugin } from './dev/dev-fixtures.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { botCheckPlugin } from './modules/bot-check/bot-check.plugin';
@@ -30,6 +31,7 @@ import { webPlugin } from './modules/web/web.plugin';
 import { clockPlugin } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { healthPlugin } from './plugins/health';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
 import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
 
@@ -111,12 +113,12 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(sessionPlugin, { secure: config.secureCookies, csrfSecret: config.csrfSecret, publicOrigin: config.publicOrigin });
   await app.register(botCheckPlugin, { config: config.botCheck });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(healthPlugin);
   await app.register(screenDataPlugin);
   await app.register(plansPlugin);
   await app.register(accountPlugin);
   await app.register(postalPlugin);
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailbox: config.nodeEnv !== 'production' });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailbox: config.devMailbox, demo: config.demo });
   await app.register(smsPlugin, { outbox: config.smsOutbox });
   await app.register(mfaPlugin, { secure: config.secureCookies });
   await app.register(signupPlugin);
@@ -128,6 +130,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(accountEmailPlugin);
   await app.register(withdrawalPlugin);
   if (config.devFixtures) await app.register(devFixturesPlugin);
+  if (config.demo) await app.register(demoMembersPlugin);
   await app.register(webPlugin, { webDist: config.webDist, devRemotes: config.devRemotes });
   return app;
 }

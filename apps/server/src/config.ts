@@ -23,17 +23,30 @@ export interface BotCheckConfig {
 
 export interface AppConfig {
   readonly nodeEnv: NodeEnv;
+  /**
+   * DEMO=1 (`npm start`, the journeys, the benchmarks): the try-it-out mode, a mode of its own rather
+   * than "production without SMTP". Only here, besides development, do the demo's parts exist (the
+   * mailbox page, the SMS outbox) and may development switches run under NODE_ENV=production.
+   */
+  readonly demo: boolean;
   readonly port: number;
   readonly host: string;
   /** A real PostgreSQL when set; otherwise embedded PGlite in {@link dataDir}. */
   readonly databaseUrl: string | null;
+  /** ALLOW_EMBEDDED_DATABASE=1: a production server may run on PGlite (a single small store, on purpose). */
+  readonly allowEmbeddedDatabase: boolean;
   /** PGlite's folder; `memory://` keeps the database in memory (tests). */
   readonly dataDir: string;
   /** nodemailer SMTP URL; unset → mails land in the mail_outbox table (dev mailbox). */
   readonly smtpUrl: string | null;
   /**
-   * Text messages land in the sms_outbox table, shown at /dev/sms.json: on outside production and
-   * whenever SMS_OUTBOX=1 (the e2e journeys). Off → no SMS provider, so the SMS factor is not offered.
+   * The mailbox pages (/dev/mailbox, /dev/mailbox.json) showing mail_outbox: outside production, and
+   * in the demo when mail lands in the outbox (with SMTP_URL set the mail is elsewhere, the page empty).
+   */
+  readonly devMailbox: boolean;
+  /**
+   * Text messages land in the sms_outbox table, shown at /dev/sms.json: on outside production, in the
+   * demo, and whenever SMS_OUTBOX=1 (refused in production outside the demo). Off → no SMS provider, so the SMS factor is not offered.
    */
   readonly smsOutbox: boolean;
   /**
@@ -45,8 +58,13 @@ export interface AppConfig {
   readonly webDist: string;
   /** Used in absolute links (mail) and accepted as an Origin for state-changing requests. */
   readonly publicOrigin: string | null;
-  /** HMAC key of the CSRF token; unset → generated once and persisted in the database. */
+  /** HMAC key of the CSRF token; unset → generated once and persisted in the database (not in production). */
   readonly csrfSecret: string | null;
+  /**
+   * OTP_SEAL_KEY, 32 bytes in base64url, sealing the members' OTP secrets; unset → generated once and
+   * kept in the database (not in production). Validated here; mfa/otp-secret-seal.ts reads it.
+   */
+  readonly otpSealKey: string | null;
   /** Secure cookies with the `__Host-` prefix; on outside development unless COOKIE_SECURE says otherwise. */
   readonly secureCookies: boolean;
   /** Remote entries point at the Vite dev servers (DEV_REMOTES=1 or development). */
@@ -103,12 +121,17 @@ function parseUrl(key: string, value: string | null, protocols: readonly string[
   return value;
 }
 
+function parseOtpSealKey(value: string | null): string | null {
+  if (value !== null && Buffer.from(value, 'base64url').length !== 32) throw new ConfigError('OTP_SEAL_KEY must be 32 bytes in base64url');
+  return value;
+}
+
 function parseOrigin(value: string | null): string | null {
   const url = parseUrl('PUBLIC_ORIGIN', value, ['http:', 'https:']);
   return url === null ? null : new URL(url).origin;
 }
 
-const botCheckKeys = ['BOT_CHECK_VERIFY_URL', 'BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY', 'BOT_CHECK_SCRIPT_URL'] as const;
+export const botCheckKeys = ['BOT_CHECK_VERIFY_URL', 'BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY', 'BOT_CHECK_SCRIPT_URL'] as const;
 
 const isLoopback = (url: URL): boolean => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
@@ -131,18 +154,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = parseNodeEnv(optional(env, 'NODE_ENV'));
   const csrfSecret = optional(env, 'CSRF_SECRET');
   if (csrfSecret !== null && csrfSecret.length < 32) throw new ConfigError('CSRF_SECRET must be at least 32 characters');
+  const demo = parseBool('DEMO', optional(env, 'DEMO')) ?? false;
+  const smtpUrl = parseUrl('SMTP_URL', optional(env, 'SMTP_URL'), ['smtp:', 'smtps:']);
   return {
     nodeEnv,
+    demo,
     port: parsePort(optional(env, 'PORT')),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: parseUrl('DATABASE_URL', optional(env, 'DATABASE_URL'), ['postgres:', 'postgresql:']),
+    allowEmbeddedDatabase: parseBool('ALLOW_EMBEDDED_DATABASE', optional(env, 'ALLOW_EMBEDDED_DATABASE')) ?? false,
     dataDir: optional(env, 'DATA_DIR') ?? './.data/pglite',
-    smtpUrl: parseUrl('SMTP_URL', optional(env, 'SMTP_URL'), ['smtp:', 'smtps:']),
-    smsOutbox: parseBool('SMS_OUTBOX', optional(env, 'SMS_OUTBOX')) ?? nodeEnv !== 'production',
+    smtpUrl,
+    devMailbox: nodeEnv !== 'production' || (demo && smtpUrl === null),
+    smsOutbox: parseBool('SMS_OUTBOX', optional(env, 'SMS_OUTBOX')) ?? (nodeEnv !== 'production' || demo),
     devFixtures: parseBool('DEV_FIXTURES', optional(env, 'DEV_FIXTURES')) ?? false,
     webDist: optional(env, 'WEB_DIST') ?? 'dist/apps',
     publicOrigin: parseOrigin(optional(env, 'PUBLIC_ORIGIN')),
     csrfSecret,
+    otpSealKey: parseOtpSealKey(optional(env, 'OTP_SEAL_KEY')),
     secureCookies: parseBool('COOKIE_SECURE', optional(env, 'COOKIE_SECURE')) ?? nodeEnv !== 'development',
     devRemotes: parseBool('DEV_REMOTES', optional(env, 'DEV_REMOTES')) ?? nodeEnv === 'development',
     trustProxy: parseBool('TRUST_PROXY', optional(env, 'TRUST_PROXY')) ?? false,

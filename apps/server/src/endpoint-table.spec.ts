@@ -6,7 +6,7 @@ import { useTestApp } from './test/use-test-app';
 const test = useTestApp({ DEV_FIXTURES: '1', SMS_OUTBOX: '1', NODE_ENV: 'development' });
 
 /** Routes that are not calls of the contract: pages, static files and the probe. */
-const notCalls = (url: string) => url === '/' || url === '/*' || url === '/healthz' || url === '/zapi/internal/*';
+const notCalls = (url: string) => url === '/' || url === '/*' || url === '/healthz' || url === '/readyz' || url === '/zapi/internal/*';
 
 const key = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
 

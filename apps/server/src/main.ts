@@ -1,5 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { closeWithin } from './plugins/health';
+import { productionProblems } from './production-problems';
+
+/** In-flight requests get this long to finish on SIGTERM; under the journeys' 8 s before SIGKILL. */
+const SHUTDOWN_DRAIN_MS = 5000;
 
 /** Starts the server, prints where it listens, and stops cleanly on SIGINT / SIGTERM. */
 async function main(): Promise<void> {
@@ -13,14 +18,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    console.error(['The server will not start in production with these settings:', ...problems.map((problem) => `  - ${problem}`), '(DEMO=1 runs the demo instead.)'].join('\n'));
+    process.exit(1);
+  }
   const app = await buildApp({ config });
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
+    closeWithin(app, SHUTDOWN_DRAIN_MS).then(
+      (outcome) => {
+        if (outcome === 'timed out') app.log.warn({ boundMs: SHUTDOWN_DRAIN_MS }, 'requests still in flight at the shutdown bound: exiting anyway');
+        process.exit(outcome === 'drained' ? 0 : 1);
+      },
       (err: unknown) => {
         app.log.error({ err }, 'shutdown failed');
         process.exit(1);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { errorCodeForStatus } from '@vs/contract';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/app-error';
+import { TooManyRequestsError } from '../http/too-many-requests';
 import { errorBody } from '../http/error-body';
 import { isApiPath, pathnameOf } from '../http/paths';
 import { fieldErrorsOf } from '../http/validation-errors';
@@ -27,6 +28,7 @@ function handleError(error: FastifyError | AppError | Error, request: FastifyReq
   const id = request.id;
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (error instanceof TooManyRequestsError) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error.code === 'UNKNOWN_STORE' && !isApiPath(pathnameOf(request.url))) return sendUnknownStorePage(reply);
     return reply.code(error.status).send(errorBody(error.status, error.code, id, error.message, error.fieldErrors, error.flowRedirect));
   }

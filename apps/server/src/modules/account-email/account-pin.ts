@@ -4,6 +4,7 @@ import { PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { href } from '@vs/routes';
 import { AppError, flowError } from '../../http/app-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
 import type { AccountRow } from '../account/accounts.repository';
 import { fromAddressOf } from '../mail/mail.port';
@@ -95,7 +96,7 @@ export async function sendAccountPin(
   const now = app.now();
   const previous = await accountPinSentFor(request, member, purpose);
   if (previous && sameAddress(previous.to, to) && resendAvailableInSeconds(previous, now) > 0) {
-    throw new AppError(429, 'TOO_MANY_REQUESTS', signupMessages.resendTooSoon[language]);
+    throw new TooManyRequestsError(signupMessages.resendTooSoon[language], resendAvailableInSeconds(previous, now) * 1000);
   }
   await enforce(app.db, ACCOUNT_PIN_SEND_PER_CLIENT, `${store.id}:${request.ip}`, now, signupMessages.tooMany[language]);
   await enforce(app.db, ACCOUNT_PIN_SEND_PER_ACCOUNT, member.id, now, signupMessages.tooMany[language]);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
 import type { AccountRow } from '../account/accounts.repository';
 import { authMessages } from '../auth/auth-messages';
@@ -16,7 +17,7 @@ export async function guardedGuess<T>(app: FastifyInstance, request: FastifyRequ
   const claimed = await claimTry(app.db, MFA_ENABLE_THROTTLE, member.id, app.now());
   if (!claimed.granted) {
     request.log.info({ authId: member.authId }, 'multi-factor set-up refused: too many wrong codes');
-    throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tooMany[language]);
+    throw new TooManyRequestsError(authMessages.tooMany[language], claimed.retryAfterMs);
   }
   const result = await check();
   if (result === null) {

@@ -115,6 +115,8 @@ describe('password login, logout and reset', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     const refused = await login(await browser(), 'login.guess@example.com', PASSWORD);
     expect(refused.statusCode).toBe(429);
+    // The real wait: 30 s after the fifth failure, none of it passed yet.
+    expect(refused.headers['retry-after']).toBe('30');
     expect(refused.json<ApiErrorBody>().message).toBe('ログインの試行回数が多すぎます。しばらく時間をおいてから再度お試しください。');
     // The wait grows with the failures but ends.
     expect(waitAfter(LOGIN_THROTTLE_PER_ACCOUNT, 5)).toBe(30_000);

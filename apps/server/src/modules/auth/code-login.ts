@@ -3,6 +3,7 @@ import type { AuthAnswer, endpoints } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { href } from '@vs/routes';
 import { AppError } from '../../http/app-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { invalidBody } from '../../http/validate';
@@ -55,7 +56,7 @@ export async function loginCodeSend(app: FastifyInstance, { request, body: bodyO
 
   const previous = await request.session.get('codeLogin');
   const sameFlow = previous !== undefined && !previous.spent && sameAddress(previous.email, email);
-  if (sameFlow && resendAfterSeconds(previous.sentAt, now) > 0) throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tooMany[language]);
+  if (sameFlow && resendAfterSeconds(previous.sentAt, now) > 0) throw new TooManyRequestsError(authMessages.tooMany[language], resendAfterSeconds(previous.sentAt, now) * 1000);
   await enforce(app.db, LOGIN_CODE_MAIL_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, authMessages.tooMany[language]);
   await enforce(app.db, LOGIN_CODE_MAIL_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, authMessages.tooMany[language]);
 

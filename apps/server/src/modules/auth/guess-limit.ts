@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
 import { requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
@@ -35,7 +35,9 @@ export async function claimGuess(
   if (accountTry?.granted !== true) {
     await onRefused();
     request.log.info({ limit: clientTry?.granted === true ? limits.perAccount.name : limits.perClient.name }, 'guess refused: too many failures');
-    throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tryLater[languageOf(request)]);
+    // The limit that refused: the client address's when it did, else the account's.
+    const refusedBy = clientTry?.granted === true ? accountTry : clientTry;
+    throw new TooManyRequestsError(authMessages.tryLater[languageOf(request)], refusedBy?.retryAfterMs ?? limits.perAccount.baseWaitMs);
   }
   return { failures: accountTry.failures, settle: () => settleSuccess(app.db, account, client) };
 }

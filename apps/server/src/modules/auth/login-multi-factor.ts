@@ -2,6 +2,7 @@ import { multiFactorTypeOfSegment, type AuthAnswer, type endpoints, type MultiFa
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { href } from '@vs/routes';
 import { AppError, notFound } from '../../http/app-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { findAccount } from '../account/accounts.repository';
@@ -49,7 +50,8 @@ export async function multiFactorSend(app: FastifyInstance, { request, reply, pa
   const { pending, type } = await secondStepOf(app, request, segment);
   if (type !== 'Email' && type !== 'SMS') throw notFound();
   const now = app.now();
-  if (resendAfterSeconds(pending.codeSentAt?.[type], now) > 0) throw new AppError(429, 'TOO_MANY_REQUESTS', authMessages.tooMany[language]);
+  const resendAfter = resendAfterSeconds(pending.codeSentAt?.[type], now);
+  if (resendAfter > 0) throw new TooManyRequestsError(authMessages.tooMany[language], resendAfter * 1000);
   await enforce(app.db, MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT, `${store.id}:${pending.accountId}`, now, authMessages.tooMany[language]);
   const account = await findAccount(app.db, store.id, pending.accountId);
   const destination = type === 'Email' ? account?.email : account?.phoneNumber;

@@ -21,6 +21,8 @@ export interface ClaimedTry {
   readonly granted: boolean;
   /** Failures counted so far, this try included when granted. */
   readonly failures: number;
+  /** When refused: how long until the row's wait has passed (Retry-After); 0 when granted. */
+  readonly retryAfterMs: number;
 }
 
 /** How long after the last failure the next try is allowed, given `failures` so far. */
@@ -55,7 +57,7 @@ function upsertTry(rule: ThrottleRule, nonce: string, at: SQL, source: SQL): SQL
       failures = case when ${allowed} then ${t.failures} + 1 else ${t.failures} end,
       last_failure_at = case when ${allowed} then ${at} else ${t.lastFailureAt} end,
       last_grant = case when ${allowed} then ${nonce} else ${t.lastGrant} end
-    returning last_grant, failures`;
+    returning last_grant, failures, last_failure_at`;
 }
 
 /**
@@ -74,18 +76,24 @@ export async function claimTries(db: Db, claims: readonly ThrottleClaim[], now: 
     const source = i === 0 ? sql`values (${keyOf(claim)}, 1, ${at}, ${nonce})` : sql`select ${keyOf(claim)}, 1, ${at}, ${nonce} from ${step(i - 1)} where last_grant = ${nonce}`;
     return sql`${step(i)} as (${upsertTry(claim.rule, nonce, at, source)})`;
   });
-  const answers = claims.map((_, i) => sql`select ${i}::int as step, last_grant, failures from ${step(i)}`);
-  const rows = rowsOf<{ step: number; last_grant: string; failures: number }>(await db.execute(sql`with ${sql.join(upserts, sql`, `)} ${sql.join(answers, sql` union all `)}`));
+  const answers = claims.map((_, i) => sql`select ${i}::int as step, last_grant, failures, last_failure_at from ${step(i)}`);
+  const rows = rowsOf<{ step: number; last_grant: string; failures: number; last_failure_at: string | Date }>(await db.execute(sql`with ${sql.join(upserts, sql`, `)} ${sql.join(answers, sql` union all `)}`));
   return claims.map((_, i) => {
     const row = rows.find((answer) => answer.step === i);
-    return row ? { granted: row.last_grant === nonce, failures: row.failures } : null;
+    if (!row) return null;
+    const granted = row.last_grant === nonce;
+    // A row at its ceiling waits for a success elsewhere (a reset): the longest wait is the honest answer.
+    const { rule } = claims[i] as ThrottleClaim;
+    const wait = rule.ceiling !== undefined && row.failures >= rule.ceiling ? rule.maxWaitMs : waitAfter(rule, row.failures);
+    const retryAfterMs = granted ? 0 : Math.max(0, new Date(row.last_failure_at).getTime() + wait - now.getTime());
+    return { granted, failures: row.failures, retryAfterMs };
   });
 }
 
 /** {@link claimTries} for one limit. */
 export async function claimTry(db: Db, rule: ThrottleRule, subject: string, now: Date): Promise<ClaimedTry> {
   const [claimed] = await claimTries(db, [{ rule, subject }], now);
-  return claimed ?? { granted: false, failures: 1 };
+  return claimed ?? { granted: false, failures: 1, retryAfterMs: rule.baseWaitMs };
 }
 
 /** A good secret where only one limit counted it: the subject's failures are forgotten. */

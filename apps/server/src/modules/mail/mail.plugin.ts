@@ -17,12 +17,14 @@ declare module 'fastify' {
 
 export interface MailPluginOptions {
   readonly smtpUrl: string | null;
-  /** The dev mailbox pages exist only outside production. */
+  /** The mailbox pages exist outside production and in the demo (AppConfig.devMailbox). */
   readonly mailbox: boolean;
+  /** The mailbox page says it is the demo's (DEMO=1). */
+  readonly demo: boolean;
 }
 
 export const mailPlugin = fp<MailPluginOptions>(
-  async (app: FastifyInstance, { smtpUrl, mailbox }) => {
+  async (app: FastifyInstance, { smtpUrl, mailbox, demo }) => {
     if (smtpUrl) {
       const smtp = createSmtpSender(smtpUrl);
       app.decorate('mail', smtp);
@@ -35,7 +37,7 @@ export const mailPlugin = fp<MailPluginOptions>(
     route(app, endpoints.devMailbox, async ({ request, reply }) => {
       const store = requireStore(request);
       const messages = await listOutbox(app.db, store.id);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(store.serviceName, messages));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(store.serviceName, messages, demo));
     });
 
     route(

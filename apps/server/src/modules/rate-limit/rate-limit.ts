@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
-import { AppError } from '../../http/app-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 
 export interface RateLimitRule {
   /** e.g. 'signup-send:email' — the bucket's family; the subject (address, e-mail) is appended. */
@@ -13,9 +13,9 @@ export interface RateLimitRule {
 /**
  * One fixed-window counter, counted by a single INSERT … ON CONFLICT DO UPDATE … RETURNING, so 50
  * parallel requests count 50 (no read-then-write race) on PGlite and on PostgreSQL alike.
- * Returns the count including this hit.
+ * Returns the count including this hit, and when the window opened.
  */
-export async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<number> {
+export async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }> {
   const windowOpen = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -27,15 +27,15 @@ export async function hit(db: Db, key: string, windowMs: number, now: Date): Pro
         windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then ${now} else ${rateLimits.windowStart} end`,
       },
     })
-    .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return row ?? { count: 1, windowStart: now };
 }
 
-/** Counts the hit and refuses it with 429 TOO_MANY_REQUESTS when the window is full. */
+/** Counts the hit and refuses it with 429 TOO_MANY_REQUESTS, retry after the window closes, when it is full. */
 export async function enforce(db: Db, rule: RateLimitRule, subject: string, now: Date, message?: string): Promise<void> {
-  const count = await hit(db, `${rule.name}:${subject}`, rule.windowMs, now);
+  const { count, windowStart } = await hit(db, `${rule.name}:${subject}`, rule.windowMs, now);
   if (count > rule.max) {
-    throw new AppError(429, 'TOO_MANY_REQUESTS', message ?? 'Too many requests. Please try again after a while.');
+    throw new TooManyRequestsError(message ?? 'Too many requests. Please try again after a while.', windowStart.getTime() + rule.windowMs - now.getTime());
   }
 }
 

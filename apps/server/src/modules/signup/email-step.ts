@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { AppError, flowError } from '../../http/app-error';
+import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
 import { emailTakenMessage } from '../account/account-messages';
 import { emailTaken } from '../account/accounts.repository';
@@ -49,9 +50,10 @@ export async function signupEmail(app: FastifyInstance, { request, body: bodyOf 
   const email = body.email;
   const sameAddress = flow.email !== null && flow.email.toLowerCase() === email.toLowerCase();
   if (sameAddress && flow.lastSentAt && now.getTime() - flow.lastSentAt.getTime() < RESEND_COOLDOWN_MS) {
-    throw new AppError(429, 'TOO_MANY_REQUESTS', signupMessages.resendTooSoon[language]);
+    throw new TooManyRequestsError(signupMessages.resendTooSoon[language], flow.lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime());
   }
-  if (flow.pinFailures >= PIN_FAILURES_MAX) throw new AppError(429, 'TOO_MANY_REQUESTS', signupMessages.tooMany[language]);
+  // No wait lets this flow send again (a new sign-up does): a PIN's lifetime is the retry we can name.
+  if (flow.pinFailures >= PIN_FAILURES_MAX) throw new TooManyRequestsError(signupMessages.tooMany[language], PIN_LIFETIME_MS);
   await enforce(app.db, SEND_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, signupMessages.tooMany[language]);
   await enforce(app.db, SEND_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, signupMessages.tooMany[language]);
 
@@ -67,7 +69,7 @@ export async function signupEmail(app: FastifyInstance, { request, body: bodyOf 
     sentAt: now,
   });
   // Another request of this flow sent a code a moment ago.
-  if (!claimed) throw new AppError(429, 'TOO_MANY_REQUESTS', signupMessages.resendTooSoon[language]);
+  if (!claimed) throw new TooManyRequestsError(signupMessages.resendTooSoon[language], RESEND_COOLDOWN_MS);
 
   const mail = signupPinMail({ language, serviceName: store.serviceName, pinCode });
   try {

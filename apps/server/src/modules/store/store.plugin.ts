@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /** Paths that answer without a store (load balancer health checks arrive with any Host). */
-const storeless = new Set(['/healthz']);
+const storeless = new Set(['/healthz', '/readyz']);
 
 /** The store of a request that passed store resolution; a handler without one is a wiring bug. */
 export function requireStore(request: FastifyRequest): StoreRecord {

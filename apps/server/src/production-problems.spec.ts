@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { productionProblems } from './production-problems';
+
+const safeProduction = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.internal:25',
+  CSRF_SECRET: 'c'.repeat(32),
+  OTP_SEAL_KEY: Buffer.alloc(32, 7).toString('base64url'),
+  PUBLIC_ORIGIN: 'https://store.example',
+  DATABASE_URL: 'postgres://db.internal/store',
+};
+
+const problemsOf = (env: Record<string, string>) => productionProblems(loadConfig(env));
+
+describe('productionProblems', () => {
+  it('finds none in a safe production setting', () => {
+    expect(problemsOf(safeProduction)).toEqual([]);
+  });
+
+  it('lists every unsafe setting at once, in plain words', () => {
+    expect(problemsOf({ NODE_ENV: 'production', SMS_OUTBOX: '1', DEV_FIXTURES: '1', COOKIE_SECURE: '0' })).toEqual([
+      'SMTP_URL is not set: sign-up PINs and password resets could not be mailed.',
+      'SMS_OUTBOX is on: text messages would be kept in a table instead of being sent.',
+      'DEV_FIXTURES is on: anyone could create members through /dev/fixtures.',
+      'CSRF_SECRET is not set: the CSRF key must come from the environment, not from the database.',
+      'OTP_SEAL_KEY is not set: the key sealing OTP secrets must come from the environment, not from the database.',
+      'COOKIE_SECURE is off: session cookies would travel over plain http.',
+      "PUBLIC_ORIGIN is not set: links in mail need the site's own address.",
+      'DATABASE_URL is not set: the embedded database is for trying the site out (set ALLOW_EMBEDDED_DATABASE=1 to run on it anyway).',
+    ]);
+  });
+
+  it.each([
+    ['SMTP_URL', { SMTP_URL: '' }, /^SMTP_URL is not set/],
+    ['SMS_OUTBOX', { SMS_OUTBOX: '1' }, /^SMS_OUTBOX is on/],
+    ['DEV_FIXTURES', { DEV_FIXTURES: '1' }, /^DEV_FIXTURES is on/],
+    ['CSRF_SECRET', { CSRF_SECRET: '' }, /^CSRF_SECRET is not set/],
+    ['OTP_SEAL_KEY', { OTP_SEAL_KEY: '' }, /^OTP_SEAL_KEY is not set/],
+    ['COOKIE_SECURE', { COOKIE_SECURE: '0' }, /^COOKIE_SECURE is off/],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /^PUBLIC_ORIGIN is not set/],
+    ['the embedded database', { DATABASE_URL: '' }, /^DATABASE_URL is not set/],
+  ])('refuses %s alone with its own message', (_name, change, message) => {
+    const problems = problemsOf({ ...safeProduction, ...change });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
+  });
+
+  it('allows the embedded database when asked to explicitly', () => {
+    expect(problemsOf({ ...safeProduction, DATABASE_URL: '', ALLOW_EMBEDDED_DATABASE: '1' })).toEqual([]);
+  });
+
+  it('finds none outside production or in the demo', () => {
+    expect(problemsOf({})).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'test' })).toEqual([]);
+    expect(problemsOf({ NODE_ENV: 'production', DEMO: '1', SMS_OUTBOX: '1', DEV_FIXTURES: '1' })).toEqual([]);
+  });
+});
