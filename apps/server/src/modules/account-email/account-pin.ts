@@ -12,6 +12,7 @@ import { checkOneTimeCode, issueOneTimeCode } from '../mfa/one-time-codes';
 import { enforce, type RateLimitRule } from '../rate-limit/rate-limit';
 import { signupMessages } from '../signup/signup-messages';
 import { requireStore } from '../store/store.plugin';
+import { clientAddressKey } from '../rate-limit/client-address';
 
 /** One purpose's PIN as this session sent it. */
 export interface AccountPinSent {
@@ -97,7 +98,7 @@ export async function sendAccountPin(
   if (previous && sameAddress(previous.to, to) && resendAvailableInSeconds(previous, now) > 0) {
     throw new AppError(429, 'TOO_MANY_REQUESTS', signupMessages.resendTooSoon[language]);
   }
-  await enforce(app.db, ACCOUNT_PIN_SEND_PER_CLIENT, `${store.id}:${request.ip}`, now, signupMessages.tooMany[language]);
+  await enforce(app.db, ACCOUNT_PIN_SEND_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, signupMessages.tooMany[language]);
   await enforce(app.db, ACCOUNT_PIN_SEND_PER_ACCOUNT, member.id, now, signupMessages.tooMany[language]);
   await precheck();
 

@@ -27,6 +27,7 @@ import {
 } from './auth.repository';
 import { clearThrottle } from './login-throttle';
 import { passwordChangedMail, passwordResetMail } from './password-reset-mail';
+import { clientAddressKey } from '../rate-limit/client-address';
 
 /** 128 random bits in the link; only the sha256 is stored. */
 export const newResetToken = (): string => randomBytes(16).toString('base64url');
@@ -48,7 +49,7 @@ export async function passwordForgot(app: FastifyInstance, { request, body }: En
   const language = languageOf(request);
   const { email } = await body();
   const now = app.now();
-  await enforce(app.db, RESET_MAIL_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, authMessages.tooMany[language]);
+  await enforce(app.db, RESET_MAIL_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, authMessages.tooMany[language]);
   await enforce(app.db, RESET_MAIL_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, authMessages.tooMany[language]);
   const answer = { redirectTo: href('/password/forgot/complete') };
 
@@ -91,7 +92,7 @@ export async function passwordReset(app: FastifyInstance, { request, body: bodyO
   const store = requireStore(request);
   const language = languageOf(request);
   const now = app.now();
-  await enforce(app.db, RESET_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, authMessages.tooMany[language]);
+  await enforce(app.db, RESET_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, authMessages.tooMany[language]);
   const settings = await signupSettingsOf(app.db, store.id);
   const body = await bodyOf(settings.passwordStrength);
   refuseCommonPassword(body.password);
