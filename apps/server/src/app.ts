@@ -108,7 +108,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   // Before every module that keeps rows naming a member: each registers its closing step on it.
   await app.register(accountClosingPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(storePlugin);
+  await app.register(storePlugin, { publicOrigin: config.publicOrigin });
   await app.register(fastifyCookie);
   await app.register(sessionPlugin, { secure: config.secureCookies, csrfSecret: config.csrfSecret, publicOrigin: config.publicOrigin });
   await app.register(botCheckPlugin, { config: config.botCheck });

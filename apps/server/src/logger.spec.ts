@@ -1,8 +1,10 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { loggerOptions, OneLinePerRequest } from './logger';
+import { errorHandlerPlugin } from './plugins/error-handler';
 
 function capturingApp() {
   const lines: string[] = [];
@@ -17,6 +19,12 @@ function capturingApp() {
   app.post('/echo', async (request) => {
     request.log.info({ body: request.body }, 'received');
     return {};
+  });
+  // The app's own error handler: it logs a 500's error under a fixed message (Fastify's default would put the message in `msg`).
+  void app.register(errorHandlerPlugin);
+  app.get('/failing-query', async () => {
+    // What drizzle throws for a failed statement: its message and `params` carry the bound values.
+    throw new DrizzleQueryError('select * from accounts where email = $1', ['bound-secret@example.com'], Object.assign(new Error('connection reset'), { code: 'ECONNRESET' }));
   });
   return { app, output: () => lines.join('') };
 }
@@ -36,6 +44,16 @@ describe('logger', () => {
     for (const secret of ['reset-token-123', 'session-secret', 'csrf-secret', 'bearer-secret', 'pw-secret', '123456']) {
       expect(log).not.toContain(secret);
     }
+    await app.close();
+  });
+
+  it('logs a failed query with its SQL and cause but without its bound parameters', async () => {
+    const { app, output } = capturingApp();
+    await app.inject({ method: 'GET', url: '/failing-query' });
+    const log = output();
+    expect(log).toContain('select * from accounts where email = $1');
+    expect(log).toContain('connection reset');
+    expect(log).not.toContain('bound-secret@example.com');
     await app.close();
   });
 

@@ -1,6 +1,7 @@
 import type { AnswerOf, BodyOf, EndpointDef, PathParams, RulesOf } from '@vs/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Schema } from 'yup';
+import { refuseHostileInput } from './input-shape';
 import { validateBody } from './validate';
 
 /** What a handler of an endpoint receives: the request, the reply, its path parameters and its body's rules. */
@@ -27,8 +28,10 @@ export type EndpointHandler<E extends EndpointDef> = (call: EndpointCall<E>) => 
  */
 export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteShorthandOptions = {}): void {
   const schemaOf = schemaCache(endpoint);
+  const preValidation = [hostileInputHook, ...[options.preValidation ?? []].flat()] as RouteShorthandOptions['preValidation'];
   app.route({
     ...options,
+    preValidation,
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
@@ -37,6 +40,9 @@ export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, 
     },
   });
 }
+
+/** First of every endpoint's checks: before the step-up guard and the handler read params or body. */
+const hostileInputHook = async (request: FastifyRequest): Promise<void> => refuseHostileInput(request);
 
 const PRIMITIVE_RULES_KEPT = 100;
 

@@ -100,4 +100,15 @@ describe('security headers', () => {
     expect(plain.get('connect-src')).toEqual(["'self'"]);
     expect(plain.has('frame-src')).toBe(false);
   });
+
+  it.each([
+    ['POST', '/login'],
+    ['POST', '/login/code'],
+    ['POST', '/logout'],
+    ['GET', '/logout'],
+    ['GET', '/nowhere'],
+  ] as const)('marks %s %s no-store: every answer that is not a static file', async (method, url) => {
+    const response = await app.inject({ method, url, headers: { host: 'localhost', origin: 'http://localhost' }, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
 });

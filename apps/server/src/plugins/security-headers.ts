@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentSecurityPolicy } from '../http/csp';
-import { isApiPath, pathnameOf } from '../http/paths';
 
 export interface SecurityHeadersOptions {
   readonly dev: boolean;
@@ -18,8 +17,10 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   reply.header('x-frame-options', 'DENY');
   reply.header('cross-origin-opener-policy', 'same-origin');
   if (hsts) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  // API answers are per user: never cached by the browser or a shared cache.
-  if (isApiPath(pathnameOf(request.url)) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  // Answers are per user (login, logout, pages with a CSRF cookie): never cached by the browser or a
+  // shared cache. Only what chose its own policy keeps it: static files (set on the raw response by
+  // the static plugin), the profile image, postal lookups.
+  if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }
 
 /**

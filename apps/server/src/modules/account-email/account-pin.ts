@@ -13,6 +13,7 @@ import { checkOneTimeCode, issueOneTimeCode } from '../mfa/one-time-codes';
 import { enforce, type RateLimitRule } from '../rate-limit/rate-limit';
 import { signupMessages } from '../signup/signup-messages';
 import { requireStore } from '../store/store.plugin';
+import { clientAddressKey } from '../rate-limit/client-address';
 
 /** One purpose's PIN as this session sent it. */
 export interface AccountPinSent {
@@ -98,7 +99,7 @@ export async function sendAccountPin(
   if (previous && sameAddress(previous.to, to) && resendAvailableInSeconds(previous, now) > 0) {
     throw new TooManyRequestsError(signupMessages.resendTooSoon[language], resendAvailableInSeconds(previous, now) * 1000);
   }
-  await enforce(app.db, ACCOUNT_PIN_SEND_PER_CLIENT, `${store.id}:${request.ip}`, now, signupMessages.tooMany[language]);
+  await enforce(app.db, ACCOUNT_PIN_SEND_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, signupMessages.tooMany[language]);
   await enforce(app.db, ACCOUNT_PIN_SEND_PER_ACCOUNT, member.id, now, signupMessages.tooMany[language]);
   await precheck();
 

@@ -9,6 +9,7 @@ import { enforce, type RateLimitRule } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
 import { userIdTakenMessage } from './account-messages';
 import { userIdTaken } from './accounts.repository';
+import { clientAddressKey } from '../rate-limit/client-address';
 
 /** Checked on every blur of the field: generous for a person, useless for walking the ID space. */
 export const USER_ID_VERIFY_LIMIT: RateLimitRule = { name: 'user-id-verify:ip', max: 60, windowMs: 10 * 60 * 1000 };
@@ -19,7 +20,7 @@ export const accountPlugin = fp(
     route(app, endpoints.userIdVerify, async ({ request, reply, body }) => {
       const store = requireStore(request);
       const { userId } = await body();
-      await enforce(app.db, USER_ID_VERIFY_LIMIT, `${store.id}:${request.ip}`, app.now());
+      await enforce(app.db, USER_ID_VERIFY_LIMIT, `${store.id}:${clientAddressKey(request.ip)}`, app.now());
       if (await userIdTaken(app.db, store.id, userId)) {
         throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID', userIdTakenMessage[languageOf(request)], { userId: messages.userId.alreadyInUse });
       }

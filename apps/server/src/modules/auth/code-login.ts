@@ -27,6 +27,7 @@ import { loginRecorder } from './login-record';
 import { completeFirstFactor } from './login-service';
 import { claimGuess } from './guess-limit';
 import { safeReturnTarget } from './return-target';
+import { clientAddressKey } from '../rate-limit/client-address';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -57,7 +58,7 @@ export async function loginCodeSend(app: FastifyInstance, { request, body: bodyO
   const previous = await request.session.get('codeLogin');
   const sameFlow = previous !== undefined && !previous.spent && sameAddress(previous.email, email);
   if (sameFlow && resendAfterSeconds(previous.sentAt, now) > 0) throw new TooManyRequestsError(authMessages.tooMany[language], resendAfterSeconds(previous.sentAt, now) * 1000);
-  await enforce(app.db, LOGIN_CODE_MAIL_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, authMessages.tooMany[language]);
+  await enforce(app.db, LOGIN_CODE_MAIL_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, authMessages.tooMany[language]);
   await enforce(app.db, LOGIN_CODE_MAIL_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, authMessages.tooMany[language]);
 
   const redirectTo = safeReturnTarget(request, body.redirectTo);

@@ -4,6 +4,7 @@ import { languageOf } from '../../http/language';
 import { requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
 import { claimTries, settleSuccess, type ThrottleRule } from './login-throttle';
+import { clientAddressKey } from '../rate-limit/client-address';
 
 /** The two limits on guessing one kind of secret: per client address and per account. */
 export interface GuessLimits {
@@ -29,7 +30,7 @@ export async function claimGuess(
   accountSubject: string,
   onRefused: () => Promise<unknown>,
 ): Promise<ClaimedGuess> {
-  const client = { rule: limits.perClient, subject: `${requireStore(request).id}:${request.ip}` };
+  const client = { rule: limits.perClient, subject: `${requireStore(request).id}:${clientAddressKey(request.ip)}` };
   const account = { rule: limits.perAccount, subject: accountSubject };
   const [clientTry, accountTry] = await claimTries(app.db, [client, account], app.now());
   if (accountTry?.granted !== true) {

@@ -13,7 +13,7 @@ import { refuseCommonPassword } from '../password/common-passwords';
 import { hashPassword, verifyPassword } from '../password/password-hasher';
 import { enforce } from '../rate-limit/rate-limit';
 import { signupSettingsOf } from '../store/signup-settings';
-import { requireStore } from '../store/store.plugin';
+import { canonicalOrigin, requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
 import { LOGIN_THROTTLE_PER_ACCOUNT, RESET_LIMIT_PER_CLIENT, RESET_MAIL_LIMIT_PER_CLIENT, RESET_MAIL_LIMIT_PER_EMAIL, RESET_TOKEN_LIFETIME_MS } from './auth-policy';
 import {
@@ -27,7 +27,7 @@ import {
 } from './auth.repository';
 import { clearThrottle } from './login-throttle';
 import { passwordChangedMail, passwordResetMail } from './password-reset-mail';
-import { ownOrigin } from './return-target';
+import { clientAddressKey } from '../rate-limit/client-address';
 
 /** 128 random bits in the link; only the sha256 is stored. */
 export const newResetToken = (): string => randomBytes(16).toString('base64url');
@@ -49,7 +49,7 @@ export async function passwordForgot(app: FastifyInstance, { request, body }: En
   const language = languageOf(request);
   const { email } = await body();
   const now = app.now();
-  await enforce(app.db, RESET_MAIL_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, authMessages.tooMany[language]);
+  await enforce(app.db, RESET_MAIL_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, authMessages.tooMany[language]);
   await enforce(app.db, RESET_MAIL_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, authMessages.tooMany[language]);
   const answer = { redirectTo: href('/password/forgot/complete') };
 
@@ -72,7 +72,8 @@ export async function mailResetLink(app: FastifyInstance, request: FastifyReques
     createdAt: now,
     expiresAt: new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS),
   });
-  const link = `${ownOrigin(request)}/password/reset?token=${token}`;
+  // Never the raw Host: a forged one would send the member's token to another site.
+  const link = `${canonicalOrigin(request)}/password/reset?token=${token}`;
   const mail = passwordResetMail({ language, serviceName: store.serviceName, link, minutes: RESET_TOKEN_LIFETIME_MS / 60_000 });
   try {
     await app.mail.send({ storeId: store.id, from: fromAddressOf(store), to: account.email, ...mail });
@@ -91,7 +92,7 @@ export async function passwordReset(app: FastifyInstance, { request, body: bodyO
   const store = requireStore(request);
   const language = languageOf(request);
   const now = app.now();
-  await enforce(app.db, RESET_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, authMessages.tooMany[language]);
+  await enforce(app.db, RESET_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, authMessages.tooMany[language]);
   const settings = await signupSettingsOf(app.db, store.id);
   const body = await bodyOf(settings.passwordStrength);
   refuseCommonPassword(body.password);

@@ -8,6 +8,7 @@ import { languageOf, type Language } from '../../http/language';
 import { enforce, type RateLimitRule } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
 import { lookUpPostalCode } from './postal-lookup';
+import { clientAddressKey } from '../rate-limit/client-address';
 
 /** Spec 001 §8: "the server message appears under the postal code field". */
 const notFoundMessage: Readonly<Record<Language, string>> = {
@@ -25,7 +26,7 @@ export const postalPlugin = fp(
       if (!isPostalCode(postalCode)) {
         throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { postalCode: messages.profile.postalCodeFormat });
       }
-      await enforce(app.db, POSTAL_LOOKUP_LIMIT, `${requireStore(request).id}:${request.ip}`, app.now());
+      await enforce(app.db, POSTAL_LOOKUP_LIMIT, `${requireStore(request).id}:${clientAddressKey(request.ip)}`, app.now());
       const found = lookUpPostalCode(postalCode);
       if (found.length === 0) throw new AppError(404, 'POSTAL_CODE_NOT_FOUND', notFoundMessage[languageOf(request)]);
       // Japan Post's data changes monthly at most: a day in the browser's cache is harmless.

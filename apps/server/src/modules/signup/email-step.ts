@@ -19,6 +19,7 @@ import { setConsents, startSend, undoSend } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
 import { PIN_FAILURES_MAX, PIN_LIFETIME_MS, RESEND_COOLDOWN_MS, SEND_LIMIT_PER_CLIENT, SEND_LIMIT_PER_EMAIL } from './signup-policy';
 import { newPinCode, pinDigest } from './pin';
+import { clientAddressKey } from '../rate-limit/client-address';
 
 /**
  * POST /zapi/signup/email: checks the address and the policies, then mails a 6-digit PIN.
@@ -55,7 +56,7 @@ export async function signupEmail(app: FastifyInstance, { request, body: bodyOf 
   // No wait lets this flow send again (a new sign-up does): a PIN's lifetime is the retry we can name.
   if (flow.pinFailures >= PIN_FAILURES_MAX) throw new TooManyRequestsError(signupMessages.tooMany[language], PIN_LIFETIME_MS);
   await enforce(app.db, SEND_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, signupMessages.tooMany[language]);
-  await enforce(app.db, SEND_LIMIT_PER_CLIENT, `${store.id}:${request.ip}`, now, signupMessages.tooMany[language]);
+  await enforce(app.db, SEND_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, signupMessages.tooMany[language]);
 
   if (await emailTaken(app.db, store.id, email)) {
     throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], { email: messages.email.alreadyInUse });

@@ -57,6 +57,14 @@ describe('store resolution by Host header', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
+  it('refuses a Host that is not exactly hostname[:port] with 400 in the catalogue shape (no store, no link built from it)', async () => {
+    for (const host of ['127.0.0.1:@evil.example', 'localhost:80@evil.example', 'localhost:abc', 'localhost:3000:1', 'evil.example/localhost', 'localhost#evil']) {
+      const response = await t.app.inject({ url: '/zapi/internal/root/screen-data', headers: { host } });
+      expect(response.statusCode, host).toBe(400);
+      expect(response.json<ApiErrorBody>()).toEqual({ status: 400, code: 'MALFORMED_REQUEST', message: expect.any(String), requestId: response.headers['x-request-id'] });
+    }
+  });
+
   it('answers the health check without a store', async () => {
     const response = await t.app.inject({ url: '/healthz', headers: { host: 'lb.internal' } });
     expect(response.statusCode).toBe(200);
