@@ -10,7 +10,9 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     // The federation runtime only works inside a federated build; tests load remotes from a stub.
-    alias: { '@module-federation/runtime': new URL('./src/testing/federation-runtime-stub.ts', import.meta.url).pathname },
+    alias: {
+      '@module-federation/runtime': new URL('./src/testing/federation-runtime-stub.ts', import.meta.url).pathname,
+    },
     passWithNoTests: true,
   },
 });

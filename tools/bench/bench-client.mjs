@@ -3,7 +3,8 @@
 import { csrfCookieName, csrfHeaderName } from './contract.mjs';
 
 /** A desktop Chrome, so the login history's device and browser parsing does its real work. */
-const userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
+const userAgent =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 export class BenchClient {
   #cookies = new Map();
@@ -16,12 +17,17 @@ export class BenchClient {
   async request(method, path, body, extraHeaders = {}) {
     /** @type {Record<string, string>} */
     const headers = { 'user-agent': userAgent, 'accept-language': 'ja', ...extraHeaders };
-    if (this.#cookies.size > 0) headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (this.#cookies.size > 0)
+      headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET') {
       headers['content-type'] = 'application/json';
       headers[csrfHeaderName] = this.#cookies.get(csrfCookieName) ?? '';
     }
-    const response = await fetch(`${this.origin}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.origin}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     this.#keep(response.headers.getSetCookie());
     const text = await response.text();
     let json = null;
@@ -36,7 +42,8 @@ export class BenchClient {
   /** Like {@link request}, but anything other than 200 is an error that says what came back. */
   async expectOk(method, path, body) {
     const answer = await this.request(method, path, body);
-    if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     return answer.body;
   }
 
@@ -44,7 +51,14 @@ export class BenchClient {
   cookiesForBrowser() {
     // Secure like the server sets them: `__Host-` names demand it, and Chromium counts 127.0.0.1 as a secure origin.
     const { hostname } = new URL(this.origin);
-    return [...this.#cookies].map(([name, value]) => ({ name, value, domain: hostname, path: '/', secure: true, sameSite: /** @type {const} */ ('Lax') }));
+    return [...this.#cookies].map(([name, value]) => ({
+      name,
+      value,
+      domain: hostname,
+      path: '/',
+      secure: true,
+      sameSite: /** @type {const} */ ('Lax'),
+    }));
   }
 
   #keep(setCookies) {

@@ -52,7 +52,12 @@ export function longestChain(hops, imports = new Map()) {
     if (!from) {
       // A static module import: the latest-started script that imports this URL.
       for (const candidate of latestByUrl.values()) {
-        if (candidate !== hop && imports.get(candidate.url)?.has(hop.url) && (!from || candidate.startedAt > from.startedAt)) from = candidate;
+        if (
+          candidate !== hop &&
+          imports.get(candidate.url)?.has(hop.url) &&
+          (!from || candidate.startedAt > from.startedAt)
+        )
+          from = candidate;
       }
     }
     parent.set(hop, from);

@@ -42,7 +42,12 @@ export async function closedLoop({ concurrency, warmupMs, measureMs, setup, step
   timers.forEach(clearTimeout);
   if (failure) throw failure;
   const databaseSeconds = databaseCpuSeconds ? cpu.to.database - cpu.from.database : null;
-  return { seconds: measureMs / 1000, cpuSeconds: cpu.to.own - cpu.from.own, databaseCpuSeconds: databaseSeconds, latencies };
+  return {
+    seconds: measureMs / 1000,
+    cpuSeconds: cpu.to.own - cpu.from.own,
+    databaseCpuSeconds: databaseSeconds,
+    latencies,
+  };
 }
 
 /** Several closedLoop runs of one kind as one figure: rate over their summed time, latency quantiles. */

@@ -15,7 +15,10 @@ export function markedBlock(text, name) {
   const start = text.indexOf(open(name));
   const end = text.indexOf(close(name), start);
   if (start === -1 || end === -1) return null;
-  return text.slice(start + open(name).length, end).replace(/^\n/, '').replace(/\n$/, '');
+  return text
+    .slice(start + open(name).length, end)
+    .replace(/^\n/, '')
+    .replace(/\n$/, '');
 }
 
 /**

@@ -32,7 +32,10 @@ for (const file of ['dist/apps/server/main.mjs', 'dist/apps/shell/index.html']) 
 
 /** Sample values for route parameters, from the seeded demo store. */
 const sampleParams = { planId: 'monthly', type: 'otp' };
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const allPages = [
   ...routeTable.map((route) => ({
     label: route.path,
@@ -57,7 +60,9 @@ try {
   try {
     cookies = pages.some((page) => page.asMember) ? await memberCookies(origin) : [];
     for (const page of pages) {
-      const visit = await measureFirstVisit(browser, `${origin}${page.path}`, { cookies: page.asMember ? cookies : [] }).catch((error) => {
+      const visit = await measureFirstVisit(browser, `${origin}${page.path}`, {
+        cookies: page.asMember ? cookies : [],
+      }).catch((error) => {
         throw new Error(`${page.path}: ${error.message}`, { cause: error });
       });
       rows.push({ ...page, ...visit });
@@ -87,11 +92,14 @@ for (const budget of budgets) {
     if (!only) misses.push(`${budget.path} was not measured`);
     continue;
   }
-  if (row.jsGzip > budget.jsGzipBytes) misses.push(`${budget.path} JS ${(row.jsGzip / 1024).toFixed(1)} KB gzipped > ${budget.jsGzipBytes / 1024} KB`);
+  if (row.jsGzip > budget.jsGzipBytes)
+    misses.push(`${budget.path} JS ${(row.jsGzip / 1024).toFixed(1)} KB gzipped > ${budget.jsGzipBytes / 1024} KB`);
   if (row.performance === null || row.performance < budget.performance)
     misses.push(`${budget.path} Lighthouse performance ${row.performance ?? 'n/a'} < ${budget.performance}`);
 }
-console.log(`\nTargets: ${budgets.map((b) => `${b.path} JS ≤ ${b.jsGzipBytes / 1024} KB gzipped and Lighthouse ≥ ${b.performance}`).join('; ')} (mobile).`);
+console.log(
+  `\nTargets: ${budgets.map((b) => `${b.path} JS ≤ ${b.jsGzipBytes / 1024} KB gzipped and Lighthouse ≥ ${b.performance}`).join('; ')} (mobile).`,
+);
 if (only) console.log('--only: docs/performance.md left as it is');
 else {
   writeReport(join(root, 'docs/performance.md'), rows, misses);

@@ -48,7 +48,9 @@ export async function runLighthouse(url, { runs = 1, cookie = '' } = {}) {
   const first = await runOnce(url, cookie);
   if (first.performance !== null || /Status code: [45]\d\d/.test(first.lighthouseWarnings.join(' '))) return first;
   const second = await runOnce(url, cookie);
-  return second.performance !== null ? second : { ...second, lighthouseWarnings: [...first.lighthouseWarnings, ...second.lighthouseWarnings] };
+  return second.performance !== null
+    ? second
+    : { ...second, lighthouseWarnings: [...first.lighthouseWarnings, ...second.lighthouseWarnings] };
 }
 
 /**
@@ -69,7 +71,13 @@ async function runOnce(url, cookie) {
   const chrome = await launchChromium();
   try {
     const extraHeaders = cookie ? { Cookie: cookie } : undefined;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders,
+    });
     const lhr = result?.lhr;
     if (lhr) saveReport(url, lhr);
     const score = lhr?.categories.performance?.score;

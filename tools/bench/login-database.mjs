@@ -19,7 +19,9 @@ async function withAdmin(work) {
 /** PostgreSQL's version at 127.0.0.1:5432, or null when nothing answers there. */
 async function postgresVersion() {
   try {
-    return await withAdmin(async (client) => (await client.query('show server_version')).rows[0].server_version.split(' ')[0]);
+    return await withAdmin(
+      async (client) => (await client.query('show server_version')).rows[0].server_version.split(' ')[0],
+    );
   } catch {
     return null;
   }
@@ -31,10 +33,17 @@ async function postgresVersion() {
  */
 export async function chooseDatabase(argv) {
   const option = argv.find((arg) => arg.startsWith('--database='))?.slice('--database='.length);
-  if (option !== undefined && option !== 'postgres' && option !== 'pglite') throw new Error(`--database must be postgres or pglite, got "${option}"`);
+  if (option !== undefined && option !== 'postgres' && option !== 'pglite')
+    throw new Error(`--database must be postgres or pglite, got "${option}"`);
   if (option === 'pglite') return { kind: 'pglite', label: 'PGlite', why: '--database=pglite' };
   const version = await postgresVersion();
-  if (version) return { kind: 'postgres', label: 'PostgreSQL', version, why: option ? '--database=postgres' : `the default: PostgreSQL answers at ${host}` };
+  if (version)
+    return {
+      kind: 'postgres',
+      label: 'PostgreSQL',
+      version,
+      why: option ? '--database=postgres' : `the default: PostgreSQL answers at ${host}`,
+    };
   if (option) throw new Error(`--database=postgres, but no PostgreSQL answers at ${host}`);
   return { kind: 'pglite', label: 'PGlite', why: `the default when no PostgreSQL answers at ${host}` };
 }

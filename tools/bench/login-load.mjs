@@ -9,8 +9,19 @@ import { BenchClient } from './bench-client.mjs';
 import { closedLoop, report, workerInput } from './closed-loop.mjs';
 import { matchingProcessesCpu, processCpuSeconds } from './proc-cpu.mjs';
 
-const { origin, identifier, password, concurrency, warmupMs, measureMs, spreadAddresses, addressBase = 0, serverPid, databaseName, clockTicks } =
-  workerInput();
+const {
+  origin,
+  identifier,
+  password,
+  concurrency,
+  warmupMs,
+  measureMs,
+  spreadAddresses,
+  addressBase = 0,
+  serverPid,
+  databaseName,
+  clockTicks,
+} = workerInput();
 
 /** Runs of one benchmark start at different `addressBase`s, so no address is used twice. */
 let logins = addressBase;
@@ -34,8 +45,14 @@ report(
     },
     step: async (client) => {
       const headers = spreadAddresses ? { 'x-forwarded-for': nextAddress() } : {};
-      const answer = await client.request('POST', endpoints.login.path, { emailUserId: identifier, password, loginMethod: 'Password' }, headers);
-      if (answer.status !== 200) throw new Error(`POST ${endpoints.login.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      const answer = await client.request(
+        'POST',
+        endpoints.login.path,
+        { emailUserId: identifier, password, loginMethod: 'Password' },
+        headers,
+      );
+      if (answer.status !== 200)
+        throw new Error(`POST ${endpoints.login.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
     },
   }),
 );

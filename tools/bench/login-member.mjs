@@ -14,14 +14,22 @@ const { demoSignupForm } = await importTypeScript(import.meta.resolve('#vs/testi
  */
 export async function signUpMember(origin, mailbox) {
   const tag = randomBytes(4).toString('hex');
-  const member = { email: `bench-${tag}@example.com`, userId: `b${tag}`, password: `Bench${randomBytes(6).toString('hex')}7x` }; // letters and a digit, as the rules ask
+  const member = {
+    email: `bench-${tag}@example.com`,
+    userId: `b${tag}`,
+    password: `Bench${randomBytes(6).toString('hex')}7x`,
+  }; // letters and a digit, as the rules ask
   const client = new BenchClient(origin);
   await client.expectOk('GET', endpoints.rootScreenData.path);
   const { policies } = await client.expectOk('GET', screenDataPath('/signup/policy'));
   await client.expectOk('POST', endpoints.signupPolicy.path, {
     policyConsentData: policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })),
   });
-  await client.expectOk('POST', endpoints.signupEmail.path, { type: 'signUp', email: member.email, policyConsentData: [] });
+  await client.expectOk('POST', endpoints.signupEmail.path, {
+    type: 'signUp',
+    email: member.email,
+    policyConsentData: [],
+  });
   const pinCode = mailbox.pinCodeIn(await mailbox.waitForMail(member.email));
   await client.expectOk('POST', endpoints.signupPinCode.path, { pinCode });
   await client.expectOk('POST', endpoints.signup.path, demoSignupForm(member.userId, member.password));

@@ -32,7 +32,10 @@ export function loginTable(rows, { ratio, rounds, cpuRatio }, verdict, target) {
 
 /** The summary row of one database; its first cell starts with the database's label. */
 export function summaryRow({ database, logins, bare, ratio, cpuRatio, verdict }) {
-  const where = database.kind === 'postgres' ? `${database.label} ${database.version}, own processes, unpinned` : `${database.label}, inside the server on CPU 0`;
+  const where =
+    database.kind === 'postgres'
+      ? `${database.label} ${database.version}, own processes, unpinned`
+      : `${database.label}, inside the server on CPU 0`;
   return `| ${where} | ${new Date().toISOString().slice(0, 10)} | ${fixed(logins.perSecond, 2)} | ${fixed(bare.perSecond, 2)} | ${ratio.toFixed(3)} | ${cpuRatio.toFixed(3)} | ${percent(logins.cpuShare)} / ${percent(bare.cpuShare)} | ${fixed(1000 / logins.perCpuSecond, 1)} | ${logins.databaseCpuMsPerStep === null ? 'in the server' : fixed(logins.databaseCpuMsPerStep, 1)} | ${verdict} |`;
 }
 
@@ -46,7 +49,9 @@ export function databasePlace(database, serverCpu) {
 /** The block of one database's run in the document: where, when, how, and its tables. */
 export function databaseDetails({ database, serverCpu, spreadAddresses, table }) {
   const heading = database.kind === 'postgres' ? 'the production shape: the target applies' : 'for information';
-  const addresses = spreadAddresses ? 'with `--spread-addresses` (one client address per login)' : 'every login from 127.0.0.1';
+  const addresses = spreadAddresses
+    ? 'with `--spread-addresses` (one client address per login)'
+    : 'every login from 127.0.0.1';
   return `### ${database.label} (${heading})
 
 ${databasePlace(database, serverCpu)}; measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${addresses}.
@@ -68,7 +73,9 @@ export function writeLoginSection(file, { database, row, details, settings, quie
   const previous = markedBlock(text, section) ?? '';
   const label = { postgres: 'PostgreSQL', pglite: 'PGlite' };
   const rows = databaseKinds
-    .map((kind) => (kind === database.kind ? row : previous.split('\n').find((line) => line.startsWith(`| ${label[kind]}`))))
+    .map((kind) =>
+      kind === database.kind ? row : previous.split('\n').find((line) => line.startsWith(`| ${label[kind]}`)),
+    )
     .filter(Boolean);
   const blocks = databaseKinds
     .map((kind) => {

@@ -46,15 +46,21 @@ if (!existsSync(join(root, 'dist/apps/server/main.mjs'))) {
 try {
   execFileSync('taskset', ['-c', String(LOAD_CPU), 'true']);
 } catch {
-  console.error(`bench:login: needs taskset and CPUs ${SERVER_CPU} and ${LOAD_CPU} (this machine has ${availableParallelism()})`);
+  console.error(
+    `bench:login: needs taskset and CPUs ${SERVER_CPU} and ${LOAD_CPU} (this machine has ${availableParallelism()})`,
+  );
   process.exit(2);
 }
 
 // The server's own parameters, so the bare rate verifies exactly what a login verifies.
-const { ARGON2_OPTIONS } = await importTypeScript(new URL('../../apps/server/src/modules/password/password-hasher.ts', import.meta.url).href);
+const { ARGON2_OPTIONS } = await importTypeScript(
+  new URL('../../apps/server/src/modules/password/password-hasher.ts', import.meta.url).href,
+);
 const expected = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 if (Object.entries(expected).some(([key, value]) => ARGON2_OPTIONS[key] !== value)) {
-  console.error(`bench:login: the server hashes with ${JSON.stringify(ARGON2_OPTIONS)}, not argon2id m=19456 t=2 p=1 as the target assumes`);
+  console.error(
+    `bench:login: the server hashes with ${JSON.stringify(ARGON2_OPTIONS)}, not argon2id m=19456 t=2 p=1 as the target assumes`,
+  );
   process.exit(2);
 }
 
@@ -66,7 +72,9 @@ const database = await chooseDatabase(process.argv).catch((error) => {
 });
 console.log(`bench:login: database ${databasePlace(database, SERVER_CPU)} (${database.why})`);
 const work = mkdtempSync(join(tmpdir(), 'vs-bench-login-'));
-const cpuProfDir = process.argv.includes('--cpu-prof') ? mkdtempSync(join(tmpdir(), 'vs-bench-login-prof-')) : undefined;
+const cpuProfDir = process.argv.includes('--cpu-prof')
+  ? mkdtempSync(join(tmpdir(), 'vs-bench-login-prof-'))
+  : undefined;
 // The mailbox reader of @vs/testing looks in E2E_MAIL_DIR, where the catcher writes.
 process.env.E2E_MAIL_DIR = join(work, 'mail');
 const mailbox = await importTypeScript(import.meta.resolve('#vs/testing/mailbox.ts'));
@@ -96,7 +104,14 @@ try {
   const bareRuns = [];
   for (let round = 0; round < settings.rounds; round += 1) {
     const bare = async () =>
-      bareRuns.push(await runPinned(SERVER_CPU, 'bare-verify.mjs', { ...settings, warmupMs: settings.roundWarmupMs, measureMs: slice, argon2Options: ARGON2_OPTIONS }));
+      bareRuns.push(
+        await runPinned(SERVER_CPU, 'bare-verify.mjs', {
+          ...settings,
+          warmupMs: settings.roundWarmupMs,
+          measureMs: slice,
+          argon2Options: ARGON2_OPTIONS,
+        }),
+      );
     const logins = async () =>
       loginRuns.push(
         await runPinned(LOAD_CPU, 'login-load.mjs', {
@@ -116,14 +131,22 @@ try {
     if (round % 2 === 0) await bare().then(logins);
     else await logins().then(bare);
   }
-  results = { logins: summarize(loginRuns), bare: summarize(bareRuns), rounds: loginRuns.map((run, i) => run.latencies.length / bareRuns[i].latencies.length) };
+  results = {
+    logins: summarize(loginRuns),
+    bare: summarize(bareRuns),
+    rounds: loginRuns.map((run, i) => run.latencies.length / bareRuns[i].latencies.length),
+  };
 } catch (error) {
   console.error(`bench:login: ${error instanceof Error ? error.message : error} (server log: ${logFile})`);
   if (!spreadAddresses && /answered 429/.test(String(error)))
-    console.error('bench:login: the per-address guessing limit refused a right password: it counts successful logins. `-- --spread-addresses` measures around it.');
+    console.error(
+      'bench:login: the per-address guessing limit refused a right password: it counts successful logins. `-- --spread-addresses` measures around it.',
+    );
 } finally {
   await server?.stop();
-  await postgres?.drop().catch((error) => console.error(`bench:login: could not drop ${postgres.name}: ${error.message}`));
+  await postgres
+    ?.drop()
+    .catch((error) => console.error(`bench:login: could not drop ${postgres.name}: ${error.message}`));
   catcher.close();
   if (results) rmSync(work, { recursive: true, force: true });
 }
@@ -139,7 +162,9 @@ const quiet = Math.min(logins.cpuShare, bare.cpuShare) >= QUIET_SHARE;
 const verdictRatio = quiet ? ratio : Math.min(ratio, cpuRatio);
 const targetApplies = database.kind === 'postgres';
 const busy = quiet ? '' : ' (busy machine: the lower ratio decides)';
-const verdict = targetApplies ? `${verdictRatio >= TARGET ? 'pass' : 'FAIL'}${busy}` : 'for information (the target is for PostgreSQL)';
+const verdict = targetApplies
+  ? `${verdictRatio >= TARGET ? 'pass' : 'FAIL'}${busy}`
+  : 'for information (the target is for PostgreSQL)';
 const table = loginTable(
   [
     {
@@ -165,6 +190,8 @@ writeLoginSection(join(root, 'docs/performance.md'), {
 console.log(`Wrote the ${database.label} row of the "Login throughput" section of docs/performance.md`);
 if (cpuProfDir) console.log(`Server CPU profile: ${cpuProfDir}`);
 if (targetApplies && verdictRatio < TARGET) {
-  console.error(`BELOW TARGET: ${verdictRatio.toFixed(3)} < ${TARGET}${quiet ? '' : ' (busy machine: the lower of the wall-clock and per-CPU-second ratios)'}`);
+  console.error(
+    `BELOW TARGET: ${verdictRatio.toFixed(3)} < ${TARGET}${quiet ? '' : ' (busy machine: the lower of the wall-clock and per-CPU-second ratios)'}`,
+  );
   process.exit(1);
 }

@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 /** The project's Node 24 (a devDependency), whatever node started the benchmark. */
-export const nodeBin = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
+export const nodeBin = existsSync(join(root, 'node_modules/.bin/node'))
+  ? join(root, 'node_modules/.bin/node')
+  : process.execPath;
 
 /** Starts `node …args` on `cpu`; the caller waits for it or stops it. */
 export function spawnPinned(cpu, args, options = {}) {
@@ -18,7 +20,9 @@ export function spawnPinned(cpu, args, options = {}) {
  */
 export function runPinned(cpu, script, input) {
   return new Promise((resolveRun, reject) => {
-    const child = spawnPinned(cpu, [join(import.meta.dirname, script), JSON.stringify(input)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnPinned(cpu, [join(import.meta.dirname, script), JSON.stringify(input)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk) => (out += chunk));

@@ -30,8 +30,12 @@ export function printTable(rows) {
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const c of cells) console.log(line(c));
   for (const row of rows) {
-    console.log(`\nlongest chain before content, ${row.path}:\n  ${row.chain.map((u) => new URL(u).pathname).join('\n  → ')}`);
-    console.log(`  largest scripts (gzipped): ${row.largestScripts.map((x) => `${x.path.split('/').pop()} ${kb(x.gzip)} KB`).join(', ')}`);
+    console.log(
+      `\nlongest chain before content, ${row.path}:\n  ${row.chain.map((u) => new URL(u).pathname).join('\n  → ')}`,
+    );
+    console.log(
+      `  largest scripts (gzipped): ${row.largestScripts.map((x) => `${x.path.split('/').pop()} ${kb(x.gzip)} KB`).join(', ')}`,
+    );
     for (const warning of row.lighthouseWarnings ?? []) console.log(`  lighthouse warning: ${warning}`);
   }
 }
@@ -45,7 +49,10 @@ export function writeReport(file, rows, misses) {
   const head = `| ${columns.map(([h]) => h).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`;
   const body = rows.map((row) => `| ${columns.map(([, get]) => get(row)).join(' | ')} |`).join('\n');
   const chains = rows
-    .map((row) => `- \`${row.path}\` (${row.chainDepth}): ${row.chain.map((u) => `\`${new URL(u).pathname}\``).join(' → ')}`)
+    .map(
+      (row) =>
+        `- \`${row.path}\` (${row.chainDepth}): ${row.chain.map((u) => `\`${new URL(u).pathname}\``).join(' → ')}`,
+    )
     .join('\n');
   const largest = rows
     .map((row) => `- \`${row.path}\`: ${row.largestScripts.map((x) => `\`${x.path}\` ${kb(x.gzip)} KB`).join(', ')}`)

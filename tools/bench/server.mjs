@@ -53,7 +53,16 @@ export function startServer({ root, port, dataDir, env = {} }) {
   const child = spawn(nodeBin, [join(root, 'dist/apps/server/main.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', DEMO: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: 'dist/apps', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DEMO: '1',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: 'dist/apps',
+      ...env,
+    },
   });
   return untilServing(child, port);
 }

@@ -163,7 +163,8 @@ export function offencesOf(edges, layers, moduleFolders) {
     if (!levelOf.has(name)) offences.push(`module folder "${name}" is in no layer of layers.json`);
   }
   for (const name of levelOf.keys()) {
-    if (!moduleFolders.includes(name)) offences.push(`layers.json names "${name}", which is not a folder under modules/`);
+    if (!moduleFolders.includes(name))
+      offences.push(`layers.json names "${name}", which is not a folder under modules/`);
   }
 
   const below = new Set(layers.below.map((name) => `../${name}`));
@@ -236,10 +237,14 @@ export function checkServerLayers(workspaceRoot) {
     .map((entry) => entry.name);
   const edges = edgesOf(sourcesUnder(srcRoot, ['modules', ...layers.below, ...layers.above]));
   const pairs = new Set(
-    edges.filter(({ from, to }) => moduleFolders.includes(from) && moduleFolders.includes(to)).map(({ from, to }) => `${from}>${to}`),
+    edges
+      .filter(({ from, to }) => moduleFolders.includes(from) && moduleFolders.includes(to))
+      .map(({ from, to }) => `${from}>${to}`),
   );
   const offences = offencesOf(edges, layers, moduleFolders);
-  console.log(`server layers: ${moduleFolders.length} module folders, ${pairs.size} module-to-module edges, ${layers.layers.length} layers`);
+  console.log(
+    `server layers: ${moduleFolders.length} module folders, ${pairs.size} module-to-module edges, ${layers.layers.length} layers`,
+  );
   if (offences.length === 0) return 0;
   console.error(`server layers: ${offences.length} offence(s)`);
   for (const offence of offences) console.error(`  - ${offence}`);

@@ -53,7 +53,8 @@ describe('folderOf', () => {
 describe('offencesOf', () => {
   it('accepts imports into the own folder and down the layers', () => {
     const found = edges({
-      'modules/auth/login.ts': "import { x } from '../account/x';\nimport { y } from './y';\nimport { z } from '../../db/client';",
+      'modules/auth/login.ts':
+        "import { x } from '../account/x';\nimport { y } from './y';\nimport { z } from '../../db/client';",
       'modules/account/x.ts': "import { s } from '../store/s';",
       'dev/fixtures.ts': "import { l } from '../modules/auth/login';",
     });
@@ -85,7 +86,13 @@ describe('offencesOf', () => {
   });
 
   it('names folders missing from the layers and layers naming no folder', () => {
-    expect(offencesOf([], layers, [...folders, 'mail'].filter((name) => name !== 'session'))).toEqual([
+    expect(
+      offencesOf(
+        [],
+        layers,
+        [...folders, 'mail'].filter((name) => name !== 'session'),
+      ),
+    ).toEqual([
       'module folder "mail" is in no layer of layers.json',
       'layers.json names "session", which is not a folder under modules/',
     ]);

@@ -20,7 +20,8 @@ export function viteApp({ root, app, port, kind }: AppOptions): UserConfigFnObje
     cacheDir: `../../node_modules/.vite/${app}`,
     resolve: { tsconfigPaths: true },
     plugins: [
-      react({ jsxImportSource: '@emotion/react' }), kind === 'host' ? hostFederation(command) : remoteFederation(app, command),
+      react({ jsxImportSource: '@emotion/react' }),
+      kind === 'host' ? hostFederation(command) : remoteFederation(app, command),
       precompress(),
     ],
     server: {

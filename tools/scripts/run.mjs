@@ -39,4 +39,5 @@ process.on('SIGTERM', () => {
 });
 
 /** Nx with the workspace's own binaries first on PATH, so tasks run on the project's Node 24. */
-export const nx = (args, options = {}) => run('nx', args, { ...options, env: { NX_DAEMON: 'false', ...process.env, ...options.env } });
+export const nx = (args, options = {}) =>
+  run('nx', args, { ...options, env: { NX_DAEMON: 'false', ...process.env, ...options.env } });

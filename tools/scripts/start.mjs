@@ -8,7 +8,9 @@ const port = process.env.PORT ?? '3000';
 const host = process.env.HOST ?? '127.0.0.1';
 // The demo store answers on localhost; the members the server seeds in the demo mode.
 const site = `http://localhost:${port}`;
-const members = JSON.parse(readFileSync(new URL('../../apps/server/src/dev/demo-members.json', import.meta.url), 'utf8'));
+const members = JSON.parse(
+  readFileSync(new URL('../../apps/server/src/dev/demo-members.json', import.meta.url), 'utf8'),
+);
 
 await nx(['run-many', '-t', 'build', '--outputStyle=static']);
 startLongRunning(process.execPath, ['dist/apps/server/main.mjs'], {

@@ -77,7 +77,10 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       request.log.info({ err: error }, 'rejected before routing');
       const answer = reply as FastifyReply;
       setSecurityHeaders(request, answer, headers);
-      void answer.code(400).header('x-request-id', request.id).send(errorBody(400, 'MALFORMED_REQUEST', request.id));
+      void answer
+        .code(400)
+        .header('x-request-id', request.id)
+        .send(errorBody(400, 'MALFORMED_REQUEST', request.id));
     },
   };
   // Schemas built ad hoc around the shared ones (request envelopes) answer with the lib's generic keys.
@@ -110,7 +113,11 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(rateLimitPlugin);
   await app.register(storePlugin, { publicOrigin: config.publicOrigin });
   await app.register(fastifyCookie);
-  await app.register(sessionPlugin, { secure: config.secureCookies, csrfSecret: config.csrfSecret, publicOrigin: config.publicOrigin });
+  await app.register(sessionPlugin, {
+    secure: config.secureCookies,
+    csrfSecret: config.csrfSecret,
+    publicOrigin: config.publicOrigin,
+  });
   await app.register(botCheckPlugin, { config: config.botCheck });
 
   await app.register(healthPlugin);

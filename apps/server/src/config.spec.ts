@@ -37,9 +37,15 @@ describe('loadConfig', () => {
   });
 
   it('lets a production server verify over plain http only on loopback', () => {
-    const local = { ...botCheckEnv, NODE_ENV: 'production', BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:3130/recaptcha/api/siteverify' };
+    const local = {
+      ...botCheckEnv,
+      NODE_ENV: 'production',
+      BOT_CHECK_VERIFY_URL: 'http://127.0.0.1:3130/recaptcha/api/siteverify',
+    };
     expect(loadConfig(local).botCheck?.verifyUrl).toBe(local.BOT_CHECK_VERIFY_URL);
-    expect(() => loadConfig({ ...local, BOT_CHECK_VERIFY_URL: 'http://verify.example/siteverify' })).toThrow(/BOT_CHECK_VERIFY_URL/);
+    expect(() => loadConfig({ ...local, BOT_CHECK_VERIFY_URL: 'http://verify.example/siteverify' })).toThrow(
+      /BOT_CHECK_VERIFY_URL/,
+    );
   });
 
   it('turns on secure cookies and production remotes in production', () => {
@@ -48,7 +54,9 @@ describe('loadConfig', () => {
   });
 
   it('normalises PUBLIC_ORIGIN to an origin', () => {
-    expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example.com/some/path' }).publicOrigin).toBe('https://shop.example.com');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://shop.example.com/some/path' }).publicOrigin).toBe(
+      'https://shop.example.com',
+    );
   });
 
   it.each([
@@ -60,8 +68,25 @@ describe('loadConfig', () => {
     [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE/],
     [{ BOT_CHECK_SECRET: 'only-the-secret' }, /BOT_CHECK_VERIFY_URL/],
     [{ BOT_CHECK_MIN_SCORE: '0.3' }, /BOT_CHECK_SITE_KEY/],
-    [{ BOT_CHECK_VERIFY_URL: 'ftp://x', BOT_CHECK_SECRET: 's', BOT_CHECK_SITE_KEY: 'k', BOT_CHECK_SCRIPT_URL: 'https://x/api.js' }, /BOT_CHECK_VERIFY_URL/],
-    [{ BOT_CHECK_VERIFY_URL: 'https://x/v', BOT_CHECK_SECRET: 's', BOT_CHECK_SITE_KEY: 'k', BOT_CHECK_SCRIPT_URL: 'https://x/api.js', BOT_CHECK_MIN_SCORE: '2' }, /BOT_CHECK_MIN_SCORE/],
+    [
+      {
+        BOT_CHECK_VERIFY_URL: 'ftp://x',
+        BOT_CHECK_SECRET: 's',
+        BOT_CHECK_SITE_KEY: 'k',
+        BOT_CHECK_SCRIPT_URL: 'https://x/api.js',
+      },
+      /BOT_CHECK_VERIFY_URL/,
+    ],
+    [
+      {
+        BOT_CHECK_VERIFY_URL: 'https://x/v',
+        BOT_CHECK_SECRET: 's',
+        BOT_CHECK_SITE_KEY: 'k',
+        BOT_CHECK_SCRIPT_URL: 'https://x/api.js',
+        BOT_CHECK_MIN_SCORE: '2',
+      },
+      /BOT_CHECK_MIN_SCORE/,
+    ],
   ])('refuses %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -96,7 +96,8 @@ function parseNodeEnv(value: string | null): NodeEnv {
 function parsePort(value: string | null): number {
   if (value === null) return 3000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
   return port;
 }
 
@@ -122,7 +123,8 @@ function parseUrl(key: string, value: string | null, protocols: readonly string[
 }
 
 function parseOtpSealKey(value: string | null): string | null {
-  if (value !== null && Buffer.from(value, 'base64url').length !== 32) throw new ConfigError('OTP_SEAL_KEY must be 32 bytes in base64url');
+  if (value !== null && Buffer.from(value, 'base64url').length !== 32)
+    throw new ConfigError('OTP_SEAL_KEY must be 32 bytes in base64url');
   return value;
 }
 
@@ -131,7 +133,12 @@ function parseOrigin(value: string | null): string | null {
   return url === null ? null : new URL(url).origin;
 }
 
-export const botCheckKeys = ['BOT_CHECK_VERIFY_URL', 'BOT_CHECK_SECRET', 'BOT_CHECK_SITE_KEY', 'BOT_CHECK_SCRIPT_URL'] as const;
+export const botCheckKeys = [
+  'BOT_CHECK_VERIFY_URL',
+  'BOT_CHECK_SECRET',
+  'BOT_CHECK_SITE_KEY',
+  'BOT_CHECK_SCRIPT_URL',
+] as const;
 
 const isLoopback = (url: URL): boolean => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 
@@ -143,17 +150,26 @@ function parseBotCheck(env: Env, nodeEnv: NodeEnv): BotCheckConfig | null {
     throw new ConfigError(`the bot check needs all of ${botCheckKeys.join(', ')}`);
   }
   const minScore = minScoreText === null ? 0.5 : Number(minScoreText);
-  if (!Number.isFinite(minScore) || minScore < 0 || minScore > 1) throw new ConfigError(`BOT_CHECK_MIN_SCORE must be 0-1, got "${minScoreText}"`);
+  if (!Number.isFinite(minScore) || minScore < 0 || minScore > 1)
+    throw new ConfigError(`BOT_CHECK_MIN_SCORE must be 0-1, got "${minScoreText}"`);
   const verify = new URL(parseUrl('BOT_CHECK_VERIFY_URL', verifyUrl, ['http:', 'https:']));
   // The secret travels with every verification: in production only over https, or to a loopback fake.
-  if (nodeEnv === 'production' && verify.protocol === 'http:' && !isLoopback(verify)) throw new ConfigError('BOT_CHECK_VERIFY_URL must use https: in production');
-  return { verifyUrl, secret, siteKey, scriptUrl: parseUrl('BOT_CHECK_SCRIPT_URL', scriptUrl, ['http:', 'https:']), minScore };
+  if (nodeEnv === 'production' && verify.protocol === 'http:' && !isLoopback(verify))
+    throw new ConfigError('BOT_CHECK_VERIFY_URL must use https: in production');
+  return {
+    verifyUrl,
+    secret,
+    siteKey,
+    scriptUrl: parseUrl('BOT_CHECK_SCRIPT_URL', scriptUrl, ['http:', 'https:']),
+    minScore,
+  };
 }
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = parseNodeEnv(optional(env, 'NODE_ENV'));
   const csrfSecret = optional(env, 'CSRF_SECRET');
-  if (csrfSecret !== null && csrfSecret.length < 32) throw new ConfigError('CSRF_SECRET must be at least 32 characters');
+  if (csrfSecret !== null && csrfSecret.length < 32)
+    throw new ConfigError('CSRF_SECRET must be at least 32 characters');
   const demo = parseBool('DEMO', optional(env, 'DEMO')) ?? false;
   const smtpUrl = parseUrl('SMTP_URL', optional(env, 'SMTP_URL'), ['smtp:', 'smtps:']);
   return {

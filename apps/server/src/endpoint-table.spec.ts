@@ -6,20 +6,26 @@ import { useTestApp } from './test/use-test-app';
 const test = useTestApp({ DEV_FIXTURES: '1', SMS_OUTBOX: '1', NODE_ENV: 'development' });
 
 /** Routes that are not calls of the contract: pages, static files and the probe. */
-const notCalls = (url: string) => url === '/' || url === '/*' || url === '/healthz' || url === '/readyz' || url === '/zapi/internal/*';
+const notCalls = (url: string) =>
+  url === '/' || url === '/*' || url === '/healthz' || url === '/readyz' || url === '/zapi/internal/*';
 
 const key = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
 
 describe('the endpoint table', () => {
   it('has a server route for every endpoint', () => {
     const routes = new Set(test.app.routeList.map(key));
-    const missing = endpointTable().map(({ method, path }) => key({ method, url: path })).filter((endpoint) => !routes.has(endpoint));
+    const missing = endpointTable()
+      .map(({ method, path }) => key({ method, url: path }))
+      .filter((endpoint) => !routes.has(endpoint));
     expect(missing).toEqual([]);
   });
 
   it('has an endpoint for every server route', () => {
     const endpoints = new Set(endpointTable().map(({ method, path }) => key({ method, url: path })));
-    const unlisted = test.app.routeList.filter(({ url }) => !notCalls(url)).map(key).filter((route) => !endpoints.has(route));
+    const unlisted = test.app.routeList
+      .filter(({ url }) => !notCalls(url))
+      .map(key)
+      .filter((route) => !endpoints.has(route));
     expect(unlisted).toEqual([]);
   });
 

@@ -6,11 +6,14 @@ const root = new URL('../../../', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, root), 'utf8');
 
 /** `KEY=value` lines, and `# KEY=value` ones (settings shown but left unset). */
-const exampleKeys = (text: string): string[] => [...text.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] as string);
+const exampleKeys = (text: string): string[] =>
+  [...text.matchAll(/^(?:# )?([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] as string);
 
 describe('.env.example', () => {
   it('lists every setting config.ts reads', () => {
-    const readByConfig = [...read('apps/server/src/config.ts').matchAll(/optional\(env, '([A-Z0-9_]+)'\)/g)].map((match) => match[1] as string);
+    const readByConfig = [...read('apps/server/src/config.ts').matchAll(/optional\(env, '([A-Z0-9_]+)'\)/g)].map(
+      (match) => match[1] as string,
+    );
     const wanted = new Set([...readByConfig, ...botCheckKeys]);
     expect(new Set(exampleKeys(read('.env.example')))).toEqual(wanted);
   });

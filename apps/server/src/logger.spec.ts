@@ -24,7 +24,11 @@ function capturingApp() {
   void app.register(errorHandlerPlugin);
   app.get('/failing-query', async () => {
     // What drizzle throws for a failed statement: its message and `params` carry the bound values.
-    throw new DrizzleQueryError('select * from accounts where email = $1', ['bound-secret@example.com'], Object.assign(new Error('connection reset'), { code: 'ECONNRESET' }));
+    throw new DrizzleQueryError(
+      'select * from accounts where email = $1',
+      ['bound-secret@example.com'],
+      Object.assign(new Error('connection reset'), { code: 'ECONNRESET' }),
+    );
   });
   return { app, output: () => lines.join('') };
 }
@@ -35,7 +39,11 @@ describe('logger', () => {
     await app.inject({
       method: 'POST',
       url: '/echo?token=reset-token-123',
-      headers: { cookie: 'vs-session=session-secret', 'x-csrf-token': 'csrf-secret', authorization: 'Bearer bearer-secret' },
+      headers: {
+        cookie: 'vs-session=session-secret',
+        'x-csrf-token': 'csrf-secret',
+        authorization: 'Bearer bearer-secret',
+      },
       payload: { password: 'pw-secret', pinCode: '123456', email: 'a@example.com' },
     });
     const log = output();
@@ -68,7 +76,11 @@ describe('logger', () => {
     const completed = lines.filter((line) => line['msg'] === 'request completed');
     expect(lines.filter((line) => line['msg'] === 'incoming request')).toEqual([]);
     expect(completed).toHaveLength(2);
-    expect(completed[0]).toMatchObject({ req: { method: 'POST', url: '/echo?[redacted]' }, res: { statusCode: 200 }, responseTime: expect.any(Number) });
+    expect(completed[0]).toMatchObject({
+      req: { method: 'POST', url: '/echo?[redacted]' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
     expect(completed[1]).toMatchObject({ req: { method: 'GET', url: '/missing' }, res: { statusCode: 404 } });
     expect(new Set(completed.map((line) => line['reqId'])).size).toBe(2);
     await app.close();

@@ -20,7 +20,8 @@ const redactPaths = [
 /** Error fields that carry the values a statement was bound with (drizzle's `params`, PostgreSQL's `detail`: "Key (email)=(…)"). */
 const boundValueFields = new Set(['params', 'parameters', 'detail']);
 /** drizzle writes the bound values into its message too: "Failed query: …\nparams: a@example.com,…". */
-const withoutParamsLine = (text: unknown): unknown => (typeof text === 'string' ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]') : text);
+const withoutParamsLine = (text: unknown): unknown =>
+  typeof text === 'string' ? text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]') : text;
 
 /**
  * Pino's error shape (type, message, stack, own fields, cause) minus the bound values of a failed
@@ -29,7 +30,11 @@ const withoutParamsLine = (text: unknown): unknown => (typeof text === 'string' 
 export function serializeError(error: unknown, depth = 0): unknown {
   if (error === null || typeof error !== 'object' || depth > 5) return error;
   const source = error as Record<string, unknown> & { message?: unknown; stack?: unknown };
-  const out: Record<string, unknown> = { type: error.constructor?.name, message: withoutParamsLine(source.message), stack: withoutParamsLine(source.stack) };
+  const out: Record<string, unknown> = {
+    type: error.constructor?.name,
+    message: withoutParamsLine(source.message),
+    stack: withoutParamsLine(source.stack),
+  };
   for (const [key, value] of Object.entries(source)) {
     if (boundValueFields.has(key) || key === 'message' || key === 'stack') continue;
     out[key] = key === 'cause' ? serializeError(value, depth + 1) : withoutParamsLine(value);
@@ -44,7 +49,8 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
     level: config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
-      err: (error: Error) => serializeError(error) as { [key: string]: unknown; type: string; message: string; stack: string },
+      err: (error: Error) =>
+        serializeError(error) as { [key: string]: unknown; type: string; message: string; stack: string },
       req(request: { method: string; url: string; host?: string; ip?: string }) {
         const queryAt = request.url.indexOf('?');
         return {

@@ -20,7 +20,13 @@ async function main(): Promise<void> {
   }
   const problems = productionProblems(config);
   if (problems.length > 0) {
-    console.error(['The server will not start in production with these settings:', ...problems.map((problem) => `  - ${problem}`), '(DEMO=1 runs the demo instead.)'].join('\n'));
+    console.error(
+      [
+        'The server will not start in production with these settings:',
+        ...problems.map((problem) => `  - ${problem}`),
+        '(DEMO=1 runs the demo instead.)',
+      ].join('\n'),
+    );
     process.exit(1);
   }
   const app = await buildApp({ config });
@@ -31,7 +37,11 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     closeWithin(app, SHUTDOWN_DRAIN_MS).then(
       (outcome) => {
-        if (outcome === 'timed out') app.log.warn({ boundMs: SHUTDOWN_DRAIN_MS }, 'requests still in flight at the shutdown bound: exiting anyway');
+        if (outcome === 'timed out')
+          app.log.warn(
+            { boundMs: SHUTDOWN_DRAIN_MS },
+            'requests still in flight at the shutdown bound: exiting anyway',
+          );
         process.exit(outcome === 'drained' ? 0 : 1);
       },
       (err: unknown) => {
@@ -44,7 +54,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  console.log(`server listening on ${address} (${config.nodeEnv}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`);
+  console.log(
+    `server listening on ${address} (${config.nodeEnv}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -8,16 +8,25 @@ import type { AppConfig } from './config';
 export function productionProblems(config: AppConfig): string[] {
   if (config.nodeEnv !== 'production' || config.demo) return [];
   const problems: string[] = [];
-  if (config.smtpUrl === null) problems.push('SMTP_URL is not set: sign-up PINs and password resets could not be mailed.');
-  if (config.smsOutbox) problems.push('SMS_OUTBOX is on: text messages would be kept in a table instead of being sent.');
+  if (config.smtpUrl === null)
+    problems.push('SMTP_URL is not set: sign-up PINs and password resets could not be mailed.');
+  if (config.smsOutbox)
+    problems.push('SMS_OUTBOX is on: text messages would be kept in a table instead of being sent.');
   if (config.devFixtures) problems.push('DEV_FIXTURES is on: anyone could create members through /dev/fixtures.');
   // Keys kept in the database they protect are read by whoever reads the database.
-  if (config.csrfSecret === null) problems.push('CSRF_SECRET is not set: the CSRF key must come from the environment, not from the database.');
-  if (config.otpSealKey === null) problems.push('OTP_SEAL_KEY is not set: the key sealing OTP secrets must come from the environment, not from the database.');
+  if (config.csrfSecret === null)
+    problems.push('CSRF_SECRET is not set: the CSRF key must come from the environment, not from the database.');
+  if (config.otpSealKey === null)
+    problems.push(
+      'OTP_SEAL_KEY is not set: the key sealing OTP secrets must come from the environment, not from the database.',
+    );
   if (!config.secureCookies) problems.push('COOKIE_SECURE is off: session cookies would travel over plain http.');
-  if (config.publicOrigin === null) problems.push('PUBLIC_ORIGIN is not set: links in mail need the site\'s own address.');
+  if (config.publicOrigin === null)
+    problems.push("PUBLIC_ORIGIN is not set: links in mail need the site's own address.");
   if (config.databaseUrl === null && !config.allowEmbeddedDatabase) {
-    problems.push('DATABASE_URL is not set: the embedded database is for trying the site out (set ALLOW_EMBEDDED_DATABASE=1 to run on it anyway).');
+    problems.push(
+      'DATABASE_URL is not set: the embedded database is for trying the site out (set ALLOW_EMBEDDED_DATABASE=1 to run on it anyway).',
+    );
   }
   return problems;
 }

@@ -10,7 +10,8 @@ describe('the first paint', () => {
     const html = readFileSync(join(import.meta.dirname, '../index.html'), 'utf8');
     const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     const { colors, font } = themeFromStore(null);
-    const rule = (selector: string) => new RegExp(`${selector.replace(/[.*]/g, '\\$&')} \\{([^}]*)\\}`).exec(style)?.[1] ?? '';
+    const rule = (selector: string) =>
+      new RegExp(`${selector.replace(/[.*]/g, '\\$&')} \\{([^}]*)\\}`).exec(style)?.[1] ?? '';
     expect(rule('body')).toContain(`font-family: ${font.family};`);
     expect(rule('body')).toContain(`color: ${colors.text};`);
     expect(rule('body')).toContain(`background: ${colors.background};`);

@@ -11,7 +11,10 @@ export async function login(body: BodyOf<typeof endpoints.login>, signal?: Abort
 }
 
 /** Mails a login code; the answer is the same whether or not the address belongs to a member. */
-export async function sendLoginCode(body: BodyOf<typeof endpoints.loginCode>, signal?: AbortSignal): Promise<string | null> {
+export async function sendLoginCode(
+  body: BodyOf<typeof endpoints.loginCode>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.loginCode, body, { signal }));
 }
 
@@ -35,10 +38,16 @@ export async function logout(signal?: AbortSignal): Promise<void> {
   if (result.kind === 'notFound') await throwNotFound(result.response);
 }
 
-export async function askPasswordReset(body: BodyOf<typeof endpoints.passwordForgot>, signal?: AbortSignal): Promise<string | null> {
+export async function askPasswordReset(
+  body: BodyOf<typeof endpoints.passwordForgot>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.passwordForgot, body, { signal }));
 }
 
-export async function resetPassword(body: BodyOf<typeof endpoints.passwordReset>, signal?: AbortSignal): Promise<string | null> {
+export async function resetPassword(
+  body: BodyOf<typeof endpoints.passwordReset>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.passwordReset, body, { signal }));
 }

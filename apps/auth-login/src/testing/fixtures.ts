@@ -27,8 +27,17 @@ export function aMultiFactorChoice(overrides: Partial<LoginMultiFactorScreenData
   return { types: ['Email', 'OTP', 'BackupCode'], preferredType: null, ...overrides };
 }
 
-export function aMultiFactorEntry(overrides: Partial<LoginMultiFactorEntryScreenData> = {}): LoginMultiFactorEntryScreenData {
-  return { type: 'OTP', destination: null, codeSent: false, resendAfterSeconds: 0, canChooseAnother: true, ...overrides };
+export function aMultiFactorEntry(
+  overrides: Partial<LoginMultiFactorEntryScreenData> = {},
+): LoginMultiFactorEntryScreenData {
+  return {
+    type: 'OTP',
+    destination: null,
+    codeSent: false,
+    resendAfterSeconds: 0,
+    canChooseAnother: true,
+    ...overrides,
+  };
 }
 
 export function aResetPage(overrides: Partial<PasswordResetScreenData> = {}): PasswordResetScreenData {

@@ -8,14 +8,20 @@ import { expect, test } from '../support/fixtures';
  * the fake one serve-dist.mjs starts on loopback (port 3126), configured through BOT_CHECK_*.
  */
 const verifierOrigin = `http://127.0.0.1:${process.env.E2E_BOT_CHECK_PORT ?? 3126}`;
-const secondStore = (baseURL: string | undefined) => new URL(baseURL ?? '').origin.replace('127.0.0.1', 'second.localhost');
+const secondStore = (baseURL: string | undefined) =>
+  new URL(baseURL ?? '').origin.replace('127.0.0.1', 'second.localhost');
 
-test('where the store enables the bot check, each login carries a token the server verifies', async ({ page, baseURL }) => {
+test('where the store enables the bot check, each login carries a token the server verifies', async ({
+  page,
+  baseURL,
+}) => {
   const login = new LoginScreen(page, 'ja', true);
   await page.goto(`${secondStore(baseURL)}/login`);
   await login.expectLoaded();
 
-  const posted = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/login');
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/login',
+  );
   await login.logIn(`nobody-${Date.now()}@example.com`, 'Wrong1234');
   const body = (await posted).postDataJSON() as { token?: string };
   expect(body.token).toBeTruthy();
@@ -25,11 +31,20 @@ test('where the store enables the bot check, each login carries a token the serv
   // A forged token is refused before the password is looked at.
   const forged = await page.evaluate(
     async ({ cookie, header }) => {
-      const csrf = document.cookie.split('; ').find((entry) => entry.startsWith(`${cookie}=`))?.split('=')[1] ?? '';
+      const csrf =
+        document.cookie
+          .split('; ')
+          .find((entry) => entry.startsWith(`${cookie}=`))
+          ?.split('=')[1] ?? '';
       const answer = await fetch('/login', {
         method: 'POST',
         headers: { 'content-type': 'application/json', [header]: csrf },
-        body: JSON.stringify({ emailUserId: 'someone@example.com', password: 'Secret123', loginMethod: 'Password', token: 'forged-token' }),
+        body: JSON.stringify({
+          emailUserId: 'someone@example.com',
+          password: 'Secret123',
+          loginMethod: 'Password',
+          token: 'forged-token',
+        }),
       });
       return { status: answer.status, body: (await answer.json()) as { code: string } };
     },
@@ -39,7 +54,10 @@ test('where the store enables the bot check, each login carries a token the serv
   expect(forged.body.code).toBe('LOGIN_FAILED');
 });
 
-test('when the verification service cannot be reached, the page says so and sends nothing', async ({ page, baseURL }) => {
+test('when the verification service cannot be reached, the page says so and sends nothing', async ({
+  page,
+  baseURL,
+}) => {
   await page.route(`${verifierOrigin}/**`, (route) => route.abort());
   const login = new LoginScreen(page, 'ja', true);
   await page.goto(`${secondStore(baseURL)}/login`);

@@ -4,7 +4,10 @@ import { rootScreenData } from '../support/server';
 import { PlanListScreen } from '../screens/plan-list';
 
 test.describe('guest layout', () => {
-  test('the footer shows the store links a guest may see, the copyright and the powered-by credit', async ({ page, request }) => {
+  test('the footer shows the store links a guest may see, the copyright and the powered-by credit', async ({
+    page,
+    request,
+  }) => {
     const { footers, enablePoweredByPvs } = (await rootScreenData(request)).storeSettingData;
     const screen = new PlanListScreen(page, 'ja');
     await screen.goto();

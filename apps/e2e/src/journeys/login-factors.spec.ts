@@ -11,7 +11,10 @@ import { codeAfter, totpAt } from '../support/totp';
  * production server: codes are read from the mail the server sent over SMTP, OTP codes are computed
  * from the secret the server handed out, with an RFC 6238 implementation of the journeys' own.
  */
-test('a member logs in with a code from the mail; a wrong code is refused until it changes', async ({ page, baseURL }) => {
+test('a member logs in with a code from the mail; a wrong code is refused until it changes', async ({
+  page,
+  baseURL,
+}) => {
   const member = newMember('code');
   await signUp(baseURL, member);
   const screens = new CodeLoginScreens(page);
@@ -35,7 +38,10 @@ test('asking a code for an address nobody uses looks the same', async ({ page })
   await expect(page).toHaveURL(/\/login\/code/);
 });
 
-test('a member with an authenticator app logs in with its code; a backup code works once', async ({ page, baseURL }) => {
+test('a member with an authenticator app logs in with its code; a backup code works once', async ({
+  page,
+  baseURL,
+}) => {
   const member = newMember('otp');
   await signUp(baseURL, member);
   const { secret, usedStep, backupCodes } = await withMemberApi(baseURL, member, (api) => api.enableOtp());
@@ -64,7 +70,10 @@ test('a member with an authenticator app logs in with its code; a backup code wo
   }
 });
 
-test('a member with the e-mail factor logs in with the mailed code, and a remembered browser skips it', async ({ page, baseURL }) => {
+test('a member with the e-mail factor logs in with the mailed code, and a remembered browser skips it', async ({
+  page,
+  baseURL,
+}) => {
   const member = newMember('mfa-mail');
   await signUp(baseURL, member);
   await withMemberApi(baseURL, member, (api) => api.enableEmail());

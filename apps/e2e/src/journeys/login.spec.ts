@@ -77,7 +77,9 @@ for (const lang of ['ja', 'en'] as const) {
   });
 }
 
-test('the older addresses open the same pages, and a reset page without a valid token offers to ask again', async ({ page }) => {
+test('the older addresses open the same pages, and a reset page without a valid token offers to ask again', async ({
+  page,
+}) => {
   await page.goto('/forgetpassword');
   await expect(page.getByRole('heading', { level: 1, name: t('ja', 'title.passwordForgot') })).toBeVisible();
   await page.goto('/newpassword?token=not-a-real-token-at-all');

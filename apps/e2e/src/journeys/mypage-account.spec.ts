@@ -15,7 +15,13 @@ import { solidPng } from '../support/png';
  * profile, image, e-mail, password, user ID and the profile PIN. Each journey makes its own member;
  * PINs come from the mail the server sent.
  */
-async function logIn(page: Page, member: Member, identifier = member.email, password = member.password, lang: Lang = 'ja'): Promise<MypageTop> {
+async function logIn(
+  page: Page,
+  member: Member,
+  identifier = member.email,
+  password = member.password,
+  lang: Lang = 'ja',
+): Promise<MypageTop> {
   const login = new LoginScreen(page, lang);
   await login.goto();
   await login.logIn(identifier, password);
@@ -25,7 +31,10 @@ async function logIn(page: Page, member: Member, identifier = member.email, pass
   return top;
 }
 
-test('a member edits the profile from My Page, with the postal lookup filling the address', async ({ page, baseURL }) => {
+test('a member edits the profile from My Page, with the postal lookup filling the address', async ({
+  page,
+  baseURL,
+}) => {
   const member = await signedUpMember(baseURL, 'profile');
   const top = await logIn(page, member);
   await expect(top.section('top.account.heading')).toContainText(member.email);
@@ -50,7 +59,10 @@ test('a member edits the profile from My Page, with the postal lookup filling th
   await expect(field('address')).toHaveValue('千代田区丸の内');
 });
 
-test('a member changes the e-mail address with the PIN sent to the new one and logs in with it', async ({ page, baseURL }) => {
+test('a member changes the e-mail address with the PIN sent to the new one and logs in with it', async ({
+  page,
+  baseURL,
+}) => {
   const member = await signedUpMember(baseURL, 'email-old');
   const top = await logIn(page, member);
   await top.link('top.account.emailChange').click();
@@ -81,7 +93,10 @@ test('a member changes the e-mail address with the PIN sent to the new one and l
   await logIn(page, member, newEmail);
 });
 
-test('a member changes the password, is refused a wrong current one, and logs in with the new one', async ({ page, baseURL }) => {
+test('a member changes the password, is refused a wrong current one, and logs in with the new one', async ({
+  page,
+  baseURL,
+}) => {
   const member = await signedUpMember(baseURL, 'password');
   const top = await logIn(page, member);
   await expect(top.section('top.security.heading')).toContainText(/\d{4}\/\d{2}\/\d{2} \d{2}:\d{2}/);
@@ -144,7 +159,10 @@ test('a member sets the 4-digit profile PIN with the digit boxes', async ({ page
   await expect(heading(page, t('ja', 'profilePin.title'))).toBeVisible();
 
   const submit = page.getByRole('button', { name: t('ja', 'profilePin.submit'), exact: true });
-  const box = (group: string, position: number) => page.getByRole('group', { name: t('ja', group), exact: true }).getByLabel(t('ja', 'profilePin.digit', { position }), { exact: true });
+  const box = (group: string, position: number) =>
+    page
+      .getByRole('group', { name: t('ja', group), exact: true })
+      .getByLabel(t('ja', 'profilePin.digit', { position }), { exact: true });
   await box('profilePin.newPin', 1).click();
   // One digit per box; a letter is ignored.
   await page.keyboard.type('1a27');
@@ -167,12 +185,17 @@ test('a member sets the 4-digit profile PIN with the digit boxes', async ({ page
   await expect(page.getByText(t('ja', 'profilePin.alreadySet'))).toBeVisible();
 });
 
-test('a member sets a profile image: the picture is cropped to 200×200 and shown in the header', async ({ page, baseURL }) => {
+test('a member sets a profile image: the picture is cropped to 200×200 and shown in the header', async ({
+  page,
+  baseURL,
+}) => {
   const member = await signedUpMember(baseURL, 'image');
   const top = await logIn(page, member);
   await top.link('top.account.profileImageChange').click();
   await expect(heading(page, t('ja', 'profile:profileImage.title'))).toBeVisible();
-  await page.getByLabel(t('ja', 'profile:profileImage.file'), { exact: true }).setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: solidPng(360, 240, [30, 120, 200]) });
+  await page
+    .getByLabel(t('ja', 'profile:profileImage.file'), { exact: true })
+    .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: solidPng(360, 240, [30, 120, 200]) });
   const preview = page.getByRole('img', { name: t('ja', 'profile:profileImage.previewAlt') });
   await expect(preview).toBeVisible();
   await page.getByRole('button', { name: t('ja', 'profile:profileImage.save'), exact: true }).click();
@@ -180,18 +203,26 @@ test('a member sets a profile image: the picture is cropped to 200×200 and show
   await top.expectLoaded();
   const image = top.section('top.account.heading').getByRole('img', { name: t('ja', 'top.account.profileImageAlt') });
   await expect(image).toBeVisible();
-  const size = await image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
+  const size = await image.evaluate((img: HTMLImageElement) => ({
+    width: img.naturalWidth,
+    height: img.naturalHeight,
+  }));
   expect(size).toEqual({ width: 200, height: 200 });
   // The header's menu button shows it too, without a reload.
   await expect(page.locator('header img[src^="/zapi/account/profile-image"]')).toBeVisible();
 });
 
-test('My Page top in English on a phone: every section, no serious accessibility violation', async ({ page, baseURL, useLanguage }) => {
+test('My Page top in English on a phone: every section, no serious accessibility violation', async ({
+  page,
+  baseURL,
+  useLanguage,
+}) => {
   await useLanguage('en');
   await page.setViewportSize({ width: 375, height: 812 });
   const member = await signedUpMember(baseURL, 'top-en');
   const top = await logIn(page, member, member.email, member.password, 'en');
-  for (const key of ['top.plans.heading', 'top.account.heading', 'top.security.heading', 'top.more.heading']) await expect(top.section(key)).toBeVisible();
+  for (const key of ['top.plans.heading', 'top.account.heading', 'top.security.heading', 'top.more.heading'])
+    await expect(top.section(key)).toBeVisible();
   await expect(top.section('top.plans.heading')).toContainText(t('en', 'top.plans.empty'));
   await expect(top.link('top.security.multiFactorSettings')).toHaveAttribute('href', '/mypage/multi-factor');
   await expect(top.link('top.security.loginHistoryLink')).toHaveAttribute('href', '/mypage/login-history');
@@ -201,7 +232,9 @@ test('My Page top in English on a phone: every section, no serious accessibility
   await expect(page).toHaveURL(/\/mypage\/multi-factor$/);
 });
 
-test('a member whose login is older than 10 minutes logs in again before a change, and comes back to it', async ({ page }) => {
+test('a member whose login is older than 10 minutes logs in again before a change, and comes back to it', async ({
+  page,
+}) => {
   const member = await fixtureMemberLoggedIn(page, 'step-up', { loginAgeMinutes: 15 });
   // The top page stays open; the password change asks for the login first.
   const top = new MypageTop(page);

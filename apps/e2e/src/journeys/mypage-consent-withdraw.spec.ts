@@ -12,7 +12,10 @@ import { pinCodeIn, waitForMail } from '@vs/testing';
  * no page can make yet come from the server's development fixture call.
  */
 
-test('a member switches a newsletter consent on and off; a failing switch keeps its value', async ({ page, baseURL }) => {
+test('a member switches a newsletter consent on and off; a failing switch keeps its value', async ({
+  page,
+  baseURL,
+}) => {
   const member = await signedUpMember(baseURL, 'consent');
   const login = new LoginScreen(page);
   await login.goto();
@@ -48,14 +51,19 @@ test('a member switches a newsletter consent on and off; a failing switch keeps 
   await expect(page.getByRole('link', { name: new RegExp(t('ja', 'consent:privacy.policyLink')) })).toBeVisible();
 });
 
-test('a member whose agreed policy revision is outdated is sent to re-consent first, then on to the page asked for', async ({ page }) => {
+test('a member whose agreed policy revision is outdated is sent to re-consent first, then on to the page asked for', async ({
+  page,
+}) => {
   await fixtureMemberLoggedIn(page, 'reconsent', { outdatedConsent: true });
   await page.goto('/mypage/login-history');
   await expect(page).toHaveURL(/\/mypage\/re-consent\?redirect=%2Fmypage%2Flogin-history$/);
   await expect(heading(page, t('ja', 'consent:reConsent.title'))).toBeVisible();
   const submit = page.getByRole('button', { name: t('ja', 'consent:reConsent.submit'), exact: true });
   // Every internal policy has to be read to its end first.
-  for (const box of await page.getByRole('region').filter({ has: page.locator('[tabindex]') }).all()) {
+  for (const box of await page
+    .getByRole('region')
+    .filter({ has: page.locator('[tabindex]') })
+    .all()) {
     await box.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
   }
   for (const checkbox of await page.getByRole('checkbox').all()) await checkbox.check();
@@ -65,7 +73,9 @@ test('a member whose agreed policy revision is outdated is sent to re-consent fi
   await new MypageTop(page).expectLoaded();
 });
 
-test('a member who signed up through an external identity verifies the address and sets a password', async ({ page }) => {
+test('a member who signed up through an external identity verifies the address and sets a password', async ({
+  page,
+}) => {
   const member = await fixtureMemberLoggedIn(page, 'external', { password: null, emailVerified: false });
   const top = new MypageTop(page);
   await top.goto();
@@ -113,7 +123,10 @@ test('a member withdraws with the survey and the mailed PIN, and can no longer l
   // The demo store's survey: a required reason and 1 to 3 features used.
   await page.getByRole('radio').first().check();
   await page.getByRole('checkbox', { name: t('ja', 'credentials:withdraw.consent') }).check();
-  const features = page.getByRole('group').filter({ has: page.getByRole('checkbox') }).filter({ hasNot: page.getByRole('checkbox', { name: t('ja', 'credentials:withdraw.consent') }) });
+  const features = page
+    .getByRole('group')
+    .filter({ has: page.getByRole('checkbox') })
+    .filter({ hasNot: page.getByRole('checkbox', { name: t('ja', 'credentials:withdraw.consent') }) });
   if ((await features.count()) > 0) await features.first().getByRole('checkbox').first().check();
   await submit.click();
 

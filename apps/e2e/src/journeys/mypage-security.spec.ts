@@ -4,7 +4,15 @@ import { MultiFactorScreens } from '../screens/login-factor-screens';
 import { LoginScreen } from '../screens/login-screens';
 import { t as authText } from '../screens/login-text';
 import { signedUpMember, withMemberApi, type Member } from '../screens/members';
-import { BackupCodeScreens, BackupCodeStep, CodeSetupScreen, LoginHistoryScreen, MultiFactorScreen, OtpSetupScreen, TrustedDeviceScreen } from '../screens/mypage-screens';
+import {
+  BackupCodeScreens,
+  BackupCodeStep,
+  CodeSetupScreen,
+  LoginHistoryScreen,
+  MultiFactorScreen,
+  OtpSetupScreen,
+  TrustedDeviceScreen,
+} from '../screens/mypage-screens';
 import { t } from '../screens/mypage-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import type { Lang } from '../support/catalogue';
@@ -60,7 +68,10 @@ test('a guest opening the multi-factor settings logs in and comes back to them',
   await expect(page.getByRole('link', { name: t('ja', 'code.addPhone') })).toHaveAttribute('href', '/mypage/edit');
 });
 
-test('a member sets up an authenticator app from the key on the page and logs in with it', async ({ page, baseURL }) => {
+test('a member sets up an authenticator app from the key on the page and logs in with it', async ({
+  page,
+  baseURL,
+}) => {
   const member = await signedUpMember(baseURL, 'otp-page');
   const login = await logIn(page, member);
   const settings = new MultiFactorScreen(page);
@@ -157,7 +168,10 @@ test('a backup code works once, and new codes make the unused old ones stop work
   await expect(page).toHaveURL(/\/mypage$/);
 });
 
-test('a browser trusted at login is listed as this device; once deleted, the second factor is asked again', async ({ page, baseURL }) => {
+test('a browser trusted at login is listed as this device; once deleted, the second factor is asked again', async ({
+  page,
+  baseURL,
+}) => {
   const member = await signedUpMember(baseURL, 'trusted');
   const { secret, usedStep } = await withMemberApi(baseURL, member, (api) => api.enableOtp());
   const factors = new MultiFactorScreens(page);
@@ -181,7 +195,10 @@ test('a browser trusted at login is listed as this device; once deleted, the sec
   await factors.choose('OTP');
 });
 
-test('a member turns every factor off behind a confirmation, and the next login asks for none', async ({ page, baseURL }) => {
+test('a member turns every factor off behind a confirmation, and the next login asks for none', async ({
+  page,
+  baseURL,
+}) => {
   const member = await signedUpMember(baseURL, 'disable');
   const { backupCodes } = await withMemberApi(baseURL, member, async (api) => {
     const otp = await api.enableOtp();
@@ -209,7 +226,10 @@ test('a member turns every factor off behind a confirmation, and the next login 
   await logIn(page, member);
 });
 
-test('the login history shows a failed and a good login: a table on wide screens, cards on narrow ones', async ({ page, baseURL }) => {
+test('the login history shows a failed and a good login: a table on wide screens, cards on narrow ones', async ({
+  page,
+  baseURL,
+}) => {
   const member = await signedUpMember(baseURL, 'history');
   const login = new LoginScreen(page);
   await login.goto();

@@ -57,7 +57,10 @@ async function catalogueText(page: Page, data: PlanListScreenData, root: RootScr
 }
 
 test.describe('plan list', () => {
-  test('shows every seeded plan with its action, label, plain description and price (ja)', async ({ page, request }) => {
+  test('shows every seeded plan with its action, label, plain description and price (ja)', async ({
+    page,
+    request,
+  }) => {
     const data = await planListData(request);
     const screen = new PlanListScreen(page, 'ja');
     await screen.goto();
@@ -65,7 +68,10 @@ test.describe('plan list', () => {
     await expectSeededCards(screen, data, 'ja');
   });
 
-  test('switching to English changes every visible string, and the choice survives a reload', async ({ page, request }) => {
+  test('switching to English changes every visible string, and the choice survives a reload', async ({
+    page,
+    request,
+  }) => {
     const data = await planListData(request);
     const root = await rootScreenData(request);
     // Japanese catalogue fragments of the page's namespaces (texts both languages share, like the
@@ -97,7 +103,9 @@ test.describe('plan list', () => {
     await page.reload();
     await en.expectLoaded();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(en.action(en.card(planById(data, 'yearly').planName), text('en', 'plans', 'action.contract'))).toBeVisible();
+    await expect(
+      en.action(en.card(planById(data, 'yearly').planName), text('en', 'plans', 'action.contract')),
+    ).toBeVisible();
     expect(await jaShown(), 'Japanese catalogue text after the reload').toEqual([]);
   });
 });

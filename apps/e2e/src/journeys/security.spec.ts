@@ -13,7 +13,10 @@ function directives(csp: string): Map<string, string[]> {
 }
 
 test.describe('security headers and refusals', () => {
-  test('pages and data answers carry a request id; pages carry a CSP without inline script', async ({ page, request }) => {
+  test('pages and data answers carry a request id; pages carry a CSP without inline script', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/plans');
     const headers = response?.headers() ?? {};
     expect(headers[requestIdHeaderName], 'x-request-id on the document').toBeTruthy();

@@ -50,7 +50,10 @@ async function fillForm(form: SignupFormScreen, userId: string, lang: Lang): Pro
   await form.field('givenNameKana').fill('タロウ');
   await form.field('birthday').pressSequentially('19900215');
   await expect(form.field('birthday')).toHaveValue('1990/02/15');
-  await form.page.getByRole('radiogroup', { name: t(lang, 'profile:form.sex') }).getByRole('radio', { name: t(lang, 'profile:sex.2') }).check();
+  await form.page
+    .getByRole('radiogroup', { name: t(lang, 'profile:form.sex') })
+    .getByRole('radio', { name: t(lang, 'profile:sex.2') })
+    .check();
   await form.field('postalCode').fill('1000005');
   await form.lookUpButton().click();
   await expect(form.field('prefecture')).toHaveValue('13');
@@ -122,7 +125,10 @@ test('resend waits 30 seconds after the page loads and after each resend', async
   await new SignupFormScreen(page).expectLoaded();
 });
 
-test('an address already registered gets the catalogue message and a link to log in; a user ID in use is refused', async ({ page, browser }) => {
+test('an address already registered gets the catalogue message and a link to log in; a user ID in use is refused', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const first = newMember('dup');
   await fullSignup(page, 'ja', first);
@@ -158,12 +164,15 @@ test('an address already registered gets the catalogue message and a link to log
   }
 });
 
-test('each internal policy must be scrolled to within 10 px of its end before it can be agreed to', async ({ page }) => {
+test('each internal policy must be scrolled to within 10 px of its end before it can be agreed to', async ({
+  page,
+}) => {
   // The seeded policies are short enough to fit their 240 px box (which counts as read at once), so
   // the boxes are made 60 px tall here; the page's own rule then decides.
   await page.addInitScript(() => {
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll<HTMLElement>('[role="region"][tabindex="0"]')) el.style.maxHeight = '60px';
+      for (const el of document.querySelectorAll<HTMLElement>('[role="region"][tabindex="0"]'))
+        el.style.maxHeight = '60px';
     }).observe(document, { childList: true, subtree: true });
   });
   const policy = new SignupPolicyScreen(page);
@@ -198,7 +207,9 @@ test('each internal policy must be scrolled to within 10 px of its end before it
   await expect(page).toHaveURL(/\/signup\/email$/);
 });
 
-test('a postal code with several addresses opens a choice, and asking again reopens it without a new lookup', async ({ page }) => {
+test('a postal code with several addresses opens a choice, and asking again reopens it without a new lookup', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const member = newMember('postal');
   await throughPin(page, 'ja', member.email);

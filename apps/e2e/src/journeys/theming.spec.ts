@@ -33,7 +33,9 @@ async function expectAccent(control: Locator, accent: string, exact: boolean) {
   }
   const wanted = hueOf(toRgb(accent));
   const hues = colors.map(hueOf).filter((h): h is number => h !== null);
-  const closest = Math.min(...hues.map((h) => Math.min(Math.abs(h - (wanted ?? 0)), 360 - Math.abs(h - (wanted ?? 0)))));
+  const closest = Math.min(
+    ...hues.map((h) => Math.min(Math.abs(h - (wanted ?? 0)), 360 - Math.abs(h - (wanted ?? 0)))),
+  );
   expect(closest, `a colour of ${accent}'s hue among ${colors.join(', ')}`).toBeLessThanOrEqual(4);
 }
 
@@ -45,7 +47,11 @@ test.describe('store theming', () => {
     await new PlanListScreen(page, 'ja').goto();
     await expect(page).toHaveTitle(new RegExp(root.storeSettingData.serviceName));
     // The demo accent (#d7003a) reaches 4.5:1 with white text as it is, so it must be used unchanged.
-    await expectAccent(primaryAction(page, yearly?.planName ?? 'yearly'), root.storeSettingData.colors.accentColor, true);
+    await expectAccent(
+      primaryAction(page, yearly?.planName ?? 'yearly'),
+      root.storeSettingData.colors.accentColor,
+      true,
+    );
   });
 
   test('a second store on second.localhost shows its own name and colours', async ({ page, baseURL, request }) => {

@@ -41,7 +41,13 @@ export async function expectCompletion(page: Page, lang: Lang, which: string): P
 }
 
 /** One of the account PIN pages (e-mail change or verification, withdrawal): the code from the mail. */
-export async function enterMailedPin(page: Page, lang: Lang, address: string, submitKey: string, skip = 0): Promise<void> {
+export async function enterMailedPin(
+  page: Page,
+  lang: Lang,
+  address: string,
+  submitKey: string,
+  skip = 0,
+): Promise<void> {
   const pin = pinCodeIn(await waitForMail(address, { skip }));
   await page.getByLabel(t(lang, 'credentials:pin.label'), { exact: true }).fill(pin);
   await page.getByRole('button', { name: t(lang, submitKey), exact: true }).click();

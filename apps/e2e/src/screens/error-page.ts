@@ -21,7 +21,10 @@ export class ErrorPageScreen {
   ) {}
 
   heading(status: ErrorStatus): Locator {
-    return this.page.getByRole('heading', { level: 1, name: text(this.lang, 'errors', `${errorPageKeys[status]}.title`) });
+    return this.page.getByRole('heading', {
+      level: 1,
+      name: text(this.lang, 'errors', `${errorPageKeys[status]}.title`),
+    });
   }
 
   backToTop(): Locator {

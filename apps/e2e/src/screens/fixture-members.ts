@@ -19,7 +19,11 @@ export interface FixtureMemberOptions {
  * the journeys' server) and logged in in this page's browser: the call goes through the page's own
  * request context, which shares its cookies.
  */
-export async function fixtureMemberLoggedIn(page: Page, tag: string, options: FixtureMemberOptions = {}): Promise<Member> {
+export async function fixtureMemberLoggedIn(
+  page: Page,
+  tag: string,
+  options: FixtureMemberOptions = {},
+): Promise<Member> {
   const member = newMember(tag);
   const root = endpoints.rootScreenData;
   expect((await page.request.fetch(root.path, { method: root.method })).ok()).toBe(true);

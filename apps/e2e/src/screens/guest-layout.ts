@@ -28,7 +28,12 @@ export class GuestLayout {
     if ((await control.first().evaluate((el) => el.tagName)) === 'SELECT') {
       await control.first().selectOption(to);
     } else {
-      await control.first().getByRole('button', { name }).or(control.first().getByRole('link', { name })).first().click();
+      await control
+        .first()
+        .getByRole('button', { name })
+        .or(control.first().getByRole('link', { name }))
+        .first()
+        .click();
     }
     await expect(this.page.locator('html')).toHaveAttribute('lang', to);
   }

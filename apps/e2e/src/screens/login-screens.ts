@@ -23,7 +23,9 @@ export class LoginScreen {
   }
 
   identifier(): Locator {
-    return this.page.getByLabel(t(this.lang, this.emailOnly ? 'login.identifierEmailOnly' : 'login.identifier'), { exact: true });
+    return this.page.getByLabel(t(this.lang, this.emailOnly ? 'login.identifierEmailOnly' : 'login.identifier'), {
+      exact: true,
+    });
   }
 
   password(): Locator {
@@ -49,11 +51,16 @@ export class LoginScreen {
 
 /** /password/forgot, then the reset page reached from the mailed link. */
 export class PasswordResetScreens {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async ask(email: string): Promise<void> {
     await this.page.goto('/password/forgot');
-    await expect(this.page.getByRole('heading', { level: 1, name: t(this.lang, 'title.passwordForgot') })).toBeVisible();
+    await expect(
+      this.page.getByRole('heading', { level: 1, name: t(this.lang, 'title.passwordForgot') }),
+    ).toBeVisible();
     await this.page.getByLabel(t(this.lang, 'forgot.email'), { exact: true }).fill(email);
     await this.page.getByRole('button', { name: t(this.lang, 'forgot.submit') }).click();
     await expect(this.page).toHaveURL(/\/password\/forgot\/complete$/);
@@ -72,7 +79,10 @@ export class PasswordResetScreens {
  * Makes a member of the demo store the fastest real way: the sign-up calls in a request context of
  * its own (so the journey's browser stays a guest), with the PIN read from the mail the server sent.
  */
-export async function signUpByApi(api: APIRequestContext, member: { email: string; userId: string; password: string; phoneNumber?: string }): Promise<void> {
+export async function signUpByApi(
+  api: APIRequestContext,
+  member: { email: string; userId: string; password: string; phoneNumber?: string },
+): Promise<void> {
   const root = await api.fetch(endpoints.rootScreenData.path, { method: endpoints.rootScreenData.method });
   expect(root.ok()).toBe(true);
   const csrf = (await api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
@@ -80,8 +90,12 @@ export async function signUpByApi(api: APIRequestContext, member: { email: strin
     const answer = await api.fetch(path, { method, data, headers: { [csrfHeaderName]: csrf } });
     expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBe(200);
   };
-  const policy = (await (await api.get(screenDataPath('/signup/policy'))).json()) as { policies: { policyId: string; revision: number; key: string }[] };
-  await send(endpoints.signupPolicy, { policyConsentData: policy.policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })) });
+  const policy = (await (await api.get(screenDataPath('/signup/policy'))).json()) as {
+    policies: { policyId: string; revision: number; key: string }[];
+  };
+  await send(endpoints.signupPolicy, {
+    policyConsentData: policy.policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })),
+  });
   const before = await mailCount(member.email);
   await send(endpoints.signupEmail, { type: 'signUp', email: member.email, policyConsentData: [] });
   await send(endpoints.signupPinCode, { pinCode: pinCodeIn(await waitForMail(member.email, { skip: before })) });

@@ -30,7 +30,11 @@ export class MemberApi {
     const self = new MemberApi(api, member.email);
     const { method, path } = endpoints.rootScreenData;
     expect((await api.fetch(path, { method })).ok()).toBe(true);
-    const answer = await self.send(endpoints.login, { emailUserId: member.email, password: member.password, loginMethod: 'Password' });
+    const answer = await self.send(endpoints.login, {
+      emailUserId: member.email,
+      password: member.password,
+      loginMethod: 'Password',
+    });
     expect(answer.redirectTo).not.toContain('/login/multi-factor');
     return self;
   }
@@ -72,9 +76,16 @@ export class MemberApi {
   }
 
   /** The first factor hands out backup codes, confirmed with the 'I saved the codes' tick. */
-  private async confirmBackupCodes(type: EnablableMultiFactorType, answer: EnableMultiFactorAnswer): Promise<readonly string[]> {
+  private async confirmBackupCodes(
+    type: EnablableMultiFactorType,
+    answer: EnableMultiFactorAnswer,
+  ): Promise<readonly string[]> {
     if (!('backupCodeList' in answer)) return [];
-    await this.send(endpoints.enableMultiFactorWithBackupCode, { multiFactorType: type, backupCodeList: answer.backupCodeList, saved: true });
+    await this.send(endpoints.enableMultiFactorWithBackupCode, {
+      multiFactorType: type,
+      backupCodeList: answer.backupCodeList,
+      saved: true,
+    });
     return answer.backupCodeList;
   }
 

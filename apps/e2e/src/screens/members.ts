@@ -30,7 +30,10 @@ function nextClientAddress(): string {
 
 /** Signs `member` up through the real sign-up calls, in a request context of its own. */
 export async function signUp(baseURL: string | undefined, member: Member): Promise<void> {
-  const api = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() } });
+  const api = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': nextClientAddress() },
+  });
   try {
     await signUpByApi(api, member);
   } finally {
@@ -39,14 +42,22 @@ export async function signUp(baseURL: string | undefined, member: Member): Promi
 }
 
 /** A new member, signed up. */
-export async function signedUpMember(baseURL: string | undefined, tag: string, extra: { phoneNumber?: string } = {}): Promise<Member> {
+export async function signedUpMember(
+  baseURL: string | undefined,
+  tag: string,
+  extra: { phoneNumber?: string } = {},
+): Promise<Member> {
   const member = newMember(tag, extra);
   await signUp(baseURL, member);
   return member;
 }
 
 /** Runs `use` with the member logged in through the API (to set factors up as My Page does). */
-export async function withMemberApi<T>(baseURL: string | undefined, member: Member, use: (api: MemberApi) => Promise<T>): Promise<T> {
+export async function withMemberApi<T>(
+  baseURL: string | undefined,
+  member: Member,
+  use: (api: MemberApi) => Promise<T>,
+): Promise<T> {
   const api = await MemberApi.logIn(baseURL, member);
   try {
     return await use(api);

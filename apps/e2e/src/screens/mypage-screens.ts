@@ -19,7 +19,10 @@ async function confirm(page: Page, title: string, confirmLabel: string): Promise
 
 /** /mypage/multi-factor: one card per offered type, its state, enable/disable; links to the sub-pages. */
 export class MultiFactorScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async goto(): Promise<void> {
     await this.page.goto('/mypage/multi-factor');
@@ -31,15 +34,21 @@ export class MultiFactorScreen {
   }
 
   card(type: EnablableMultiFactorType): Locator {
-    return this.page.getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 2, name: t(this.lang, `factor.${type}`), exact: true }) });
+    return this.page
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { level: 2, name: t(this.lang, `factor.${type}`), exact: true }) });
   }
 
   enableLink(type: EnablableMultiFactorType): Locator {
-    return this.page.getByRole('link', { name: t(this.lang, 'multiFactor.enableNamed', { name: t(this.lang, `factor.${type}`) }) });
+    return this.page.getByRole('link', {
+      name: t(this.lang, 'multiFactor.enableNamed', { name: t(this.lang, `factor.${type}`) }),
+    });
   }
 
   disableButton(type: EnablableMultiFactorType): Locator {
-    return this.page.getByRole('button', { name: t(this.lang, 'multiFactor.disableNamed', { name: t(this.lang, `factor.${type}`) }) });
+    return this.page.getByRole('button', {
+      name: t(this.lang, 'multiFactor.disableNamed', { name: t(this.lang, `factor.${type}`) }),
+    });
   }
 
   /** The links that only show while some type is on. */
@@ -63,7 +72,10 @@ export class MultiFactorScreen {
 
 /** The first factor's last step: the backup codes and the 'I saved the codes' tick. */
 export class BackupCodeStep {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   list(): Locator {
     return this.page.getByRole('list', { name: t(this.lang, 'backupCodes.listLabel') });
@@ -97,7 +109,10 @@ export class BackupCodeStep {
 
 /** /mypage/multi-factor/otp: the secret (as a QR code and as text) and the code that confirms it. */
 export class OtpSetupScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async expectLoaded(): Promise<void> {
     await expect(this.page).toHaveURL(/\/mypage\/multi-factor\/otp$/);
@@ -126,7 +141,10 @@ export class OtpSetupScreen {
 
 /** /mypage/multi-factor/email (and /sms): send a code, then type it. */
 export class CodeSetupScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async expectLoaded(type: 'Email' | 'SMS'): Promise<void> {
     await expect(heading(this.page, t(this.lang, `code.title.${type}`))).toBeVisible();
@@ -145,7 +163,10 @@ export class CodeSetupScreen {
 
 /** /mypage/multi-factor/backup-code and …/generate: how many are left; new codes replace the old. */
 export class BackupCodeScreens {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async expectLeft(count: number): Promise<void> {
     await this.page.goto('/mypage/multi-factor/backup-code');
@@ -166,7 +187,10 @@ export class BackupCodeScreens {
 
 /** /mypage/multi-factor/trusted-device: the remembered browsers, this one marked, delete per device. */
 export class TrustedDeviceScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async goto(): Promise<void> {
     await this.page.goto('/mypage/multi-factor/trusted-device');
@@ -188,14 +212,21 @@ export class TrustedDeviceScreen {
   /** Deletes the one device named `name` ('PC（Chrome）') through its confirmation. */
   async delete(name: string): Promise<void> {
     await this.page.getByRole('button', { name: t(this.lang, 'trustedDevice.deleteNamed', { name }) }).click();
-    await confirm(this.page, t(this.lang, 'trustedDevice.confirmTitle', { name }), t(this.lang, 'trustedDevice.delete'));
+    await confirm(
+      this.page,
+      t(this.lang, 'trustedDevice.confirmTitle', { name }),
+      t(this.lang, 'trustedDevice.delete'),
+    );
     await expect(this.page.getByRole('status')).toHaveText(t(this.lang, 'trustedDevice.deleted'));
   }
 }
 
 /** /mypage/login-history: a table from 1000 px, expandable cards below. */
 export class LoginHistoryScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async goto(): Promise<void> {
     await this.page.goto('/mypage/login-history');
@@ -208,7 +239,9 @@ export class LoginHistoryScreen {
 
   /** Body rows of the table, newest first. */
   rows(): Locator {
-    return this.table().getByRole('row').filter({ has: this.page.getByRole('cell') });
+    return this.table()
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('cell') });
   }
 
   cards(): Locator {
@@ -217,6 +250,8 @@ export class LoginHistoryScreen {
 
   /** The headers in order, as the member reads them. */
   expectedColumns(): string[] {
-    return ['dateTime', 'result', 'loginMethod', 'multiFactor', 'device', 'browser', 'country', 'ip'].map((column) => t(this.lang, `history.column.${column}`));
+    return ['dateTime', 'result', 'loginMethod', 'multiFactor', 'device', 'browser', 'country', 'ip'].map((column) =>
+      t(this.lang, `history.column.${column}`),
+    );
   }
 }

@@ -4,7 +4,10 @@ import { t } from './signup-text';
 
 /** /signup and /signup/policy: policy texts (scroll boxes), consent checkboxes, the agree button. */
 export class SignupPolicyScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async goto(): Promise<void> {
     await this.page.goto('/signup');
@@ -40,7 +43,10 @@ export class SignupPolicyScreen {
 
 /** /signup/email */
 export class SignupEmailScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   emailBox(): Locator {
     return this.page.getByLabel(t(this.lang, 'email.label'), { exact: true });
@@ -54,7 +60,10 @@ export class SignupEmailScreen {
 
 /** /signup/pin-code */
 export class SignupPinScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async expectLoaded(): Promise<void> {
     await expect(this.page).toHaveURL(/\/signup\/pin-code$/);
@@ -81,7 +90,10 @@ export class SignupPinScreen {
 
 /** /signup/form: fields by their catalogue labels. */
 export class SignupFormScreen {
-  constructor(readonly page: Page, readonly lang: Lang = 'ja') {}
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
 
   async expectLoaded(): Promise<void> {
     await expect(this.page).toHaveURL(/\/signup\/form$/);
@@ -91,7 +103,9 @@ export class SignupFormScreen {
   field(key: string): Locator {
     // Sign-up's own fields; the profile fields are the shared profile form's ('profile' namespace).
     const ownFields = ['email', 'userId', 'password', 'passwordConfirm'];
-    return this.page.getByLabel(t(this.lang, ownFields.includes(key) ? `form.${key}` : `profile:form.${key}`), { exact: true });
+    return this.page.getByLabel(t(this.lang, ownFields.includes(key) ? `form.${key}` : `profile:form.${key}`), {
+      exact: true,
+    });
   }
 
   lookUpButton(): Locator {

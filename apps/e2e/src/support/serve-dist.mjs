@@ -39,7 +39,9 @@ const mailCatcher = await startMailCatcher({ port: Number(smtpPort), dir: mailDi
 const botCheck = { secret: 'e2e-bot-check-secret', siteKey: 'e2e-bot-check-site-key' };
 const fakeBotCheck = await startFakeBotCheck({ port: Number(process.env.E2E_BOT_CHECK_PORT ?? 3126), ...botCheck });
 // The project pins Node 24 as a devDependency; use it even when Playwright itself runs elsewhere.
-const nodeBin = existsSync(join(root, 'node_modules/.bin/node')) ? join(root, 'node_modules/.bin/node') : process.execPath;
+const nodeBin = existsSync(join(root, 'node_modules/.bin/node'))
+  ? join(root, 'node_modules/.bin/node')
+  : process.execPath;
 
 // The server's request log goes to apps/e2e/server.log (read it when a journey fails; not in
 // test-results/, which Playwright empties at start); its stderr stays on the console.

@@ -9,7 +9,11 @@ export async function smsCount(api: APIRequestContext, to: string): Promise<numb
   return (await listSms(api, to)).length;
 }
 
-export async function waitForSms(api: APIRequestContext, to: string, { skip = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+export async function waitForSms(
+  api: APIRequestContext,
+  to: string,
+  { skip = 0, timeoutMs = 10_000 } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mine = (await listSms(api, to)).reverse(); // the outbox answers newest first

@@ -7,11 +7,17 @@ import { call, nextStepOf, throwNotFound } from '@vs/api-client';
  * it into a navigation); a step answers where to go next, or null when it says nothing.
  */
 
-export async function changePassword(body: BodyOf<typeof endpoints.passwordEdit>, signal?: AbortSignal): Promise<string | null> {
+export async function changePassword(
+  body: BodyOf<typeof endpoints.passwordEdit>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.passwordEdit, body, { signal }));
 }
 
-export async function changeUserId(body: BodyOf<typeof endpoints.userIdEdit>, signal?: AbortSignal): Promise<string | null> {
+export async function changeUserId(
+  body: BodyOf<typeof endpoints.userIdEdit>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.userIdEdit, body, { signal }));
 }
 
@@ -21,6 +27,9 @@ export async function verifyUserId(body: BodyOf<typeof endpoints.userIdVerify>, 
   if (result.kind === 'notFound') await throwNotFound(result.response);
 }
 
-export async function setProfilePin(body: BodyOf<typeof endpoints.profilePinSet>, signal?: AbortSignal): Promise<string | null> {
+export async function setProfilePin(
+  body: BodyOf<typeof endpoints.profilePinSet>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.profilePinSet, body, { signal }));
 }

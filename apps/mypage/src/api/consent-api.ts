@@ -2,7 +2,10 @@ import { endpoints, type BodyOf, type ConsentEntry } from '@vs/contract';
 import { call, nextStepOf, throwNotFound } from '@vs/api-client';
 
 /** Turns one consent option on or off (spec 001 §7); answers the entry as stored. */
-export async function updateConsent(body: BodyOf<typeof endpoints.consent>, signal?: AbortSignal): Promise<ConsentEntry> {
+export async function updateConsent(
+  body: BodyOf<typeof endpoints.consent>,
+  signal?: AbortSignal,
+): Promise<ConsentEntry> {
   const result = await call(endpoints.consent, body, { signal });
   if (result.kind === 'notFound') return throwNotFound(result.response);
   // The switch cannot follow a redirect mid-toggle: it counts as a failed change.
@@ -11,6 +14,9 @@ export async function updateConsent(body: BodyOf<typeof endpoints.consent>, sign
 }
 
 /** Agrees to the changed policies; INVALID_REQUEST when a revision changed meanwhile. */
-export async function reConsentToPolicies(body: BodyOf<typeof endpoints.policyReConsent>, signal?: AbortSignal): Promise<string | null> {
+export async function reConsentToPolicies(
+  body: BodyOf<typeof endpoints.policyReConsent>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.policyReConsent, body, { signal }));
 }

@@ -7,14 +7,20 @@ import { call, nextStepOf, throwNotFound } from '@vs/api-client';
  */
 
 /** Sends an e-mail/SMS code (no token), or confirms a code or OTP (with token). */
-export async function enableMultiFactor(body: BodyOf<typeof endpoints.enableMultiFactor>, signal?: AbortSignal): Promise<EnableMultiFactorAnswer> {
+export async function enableMultiFactor(
+  body: BodyOf<typeof endpoints.enableMultiFactor>,
+  signal?: AbortSignal,
+): Promise<EnableMultiFactorAnswer> {
   const result = await call(endpoints.enableMultiFactor, body, { signal });
   if (result.kind === 'notFound') return throwNotFound(result.response);
   return result.kind === 'redirect' ? { redirectTo: result.to } : result.data;
 }
 
 /** Confirms the first factor once the member has saved the backup codes shown. */
-export async function enableWithBackupCode(body: BodyOf<typeof endpoints.enableMultiFactorWithBackupCode>, signal?: AbortSignal): Promise<string | null> {
+export async function enableWithBackupCode(
+  body: BodyOf<typeof endpoints.enableMultiFactorWithBackupCode>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.enableMultiFactorWithBackupCode, body, { signal }));
 }
 
@@ -26,6 +32,9 @@ export async function regenerateBackupCodes(signal?: AbortSignal): Promise<reado
   return result.data.backupCodeList;
 }
 
-export async function disableMultiFactor(body: BodyOf<typeof endpoints.disableMultiFactor>, signal?: AbortSignal): Promise<string | null> {
+export async function disableMultiFactor(
+  body: BodyOf<typeof endpoints.disableMultiFactor>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.disableMultiFactor, body, { signal }));
 }

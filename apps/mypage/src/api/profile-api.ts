@@ -7,11 +7,17 @@ import { call, nextStepOf } from '@vs/api-client';
  */
 
 /** The profile form: its fields depend on the store, so its body is the written ProfileEditRequest. */
-export async function editProfile(body: BodyOf<typeof endpoints.accountEdit>, signal?: AbortSignal): Promise<string | null> {
+export async function editProfile(
+  body: BodyOf<typeof endpoints.accountEdit>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.accountEdit, body, { signal }));
 }
 
 /** A data URL of the cropped 200×200 image, or null to remove it. */
-export async function setProfileImage(body: BodyOf<typeof endpoints.profileImage>, signal?: AbortSignal): Promise<string | null> {
+export async function setProfileImage(
+  body: BodyOf<typeof endpoints.profileImage>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.profileImage, body, { signal }));
 }

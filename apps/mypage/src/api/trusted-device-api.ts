@@ -2,7 +2,10 @@ import { endpoints, type BodyOf } from '@vs/contract';
 import { call, nextStepOf } from '@vs/api-client';
 
 /** Forgets one trusted browser (spec 001 §7); answers 204 or `{ redirectTo }`. */
-export async function deleteTrustedDevice(body: BodyOf<typeof endpoints.trustedDevice>, signal?: AbortSignal): Promise<string | null> {
+export async function deleteTrustedDevice(
+  body: BodyOf<typeof endpoints.trustedDevice>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.trustedDevice, body, { signal }));
 }
 

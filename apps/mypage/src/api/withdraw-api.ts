@@ -3,7 +3,10 @@ import { call, nextStepOf } from '@vs/api-client';
 
 /** Withdrawal (spec 001 §7): consent and survey, which mails a PIN; then the PIN, which closes the account. */
 
-export async function confirmWithdrawal(body: BodyOf<typeof endpoints.withdrawConfirm>, signal?: AbortSignal): Promise<string | null> {
+export async function confirmWithdrawal(
+  body: BodyOf<typeof endpoints.withdrawConfirm>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.withdrawConfirm, body, { signal }));
 }
 

@@ -1,7 +1,22 @@
 import type { AccountPinPurpose, AccountPinScreenData } from '@vs/contract';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
-import { actionsCss, formCss, leadCss, noteCss, PageAlert, useCodeRefusal, useFailureText, useFormPage } from '@vs/ui/form';
-import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS, PIN_RESEND_SUGGESTION_MINUTES, PIN_VALIDITY_MINUTES } from '@vs/validation';
+import {
+  actionsCss,
+  formCss,
+  leadCss,
+  noteCss,
+  PageAlert,
+  useCodeRefusal,
+  useFailureText,
+  useFormPage,
+} from '@vs/ui/form';
+import {
+  EMAIL_PIN_MAX_LENGTH,
+  emailPinCodeSchema,
+  PIN_RESEND_COUNTDOWN_SECONDS,
+  PIN_RESEND_SUGGESTION_MINUTES,
+  PIN_VALIDITY_MINUTES,
+} from '@vs/validation';
 import { useState, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
@@ -24,7 +39,11 @@ export interface AccountPinResend {
  * Resending the PIN of an account flow (spec 000 §4): blocked for the server's remaining wait after
  * load and for 30 s after each resend.
  */
-export function useAccountPinResend(email: string, purpose: AccountPinPurpose, availableInSeconds: number): AccountPinResend {
+export function useAccountPinResend(
+  email: string,
+  purpose: AccountPinPurpose,
+  availableInSeconds: number,
+): AccountPinResend {
   const countdown = useCountdown(availableInSeconds);
   // Spec 001 §8: MAIL_SEND_FAILED has its catalogue text ('send failed'); other refusals the server's message.
   const failureText = useFailureText(mypageFailures);

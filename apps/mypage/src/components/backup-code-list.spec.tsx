@@ -28,7 +28,10 @@ describe('backup code list', () => {
   it('says so when the clipboard refuses', async () => {
     await renderList();
     const clipboard = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
-    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.reject(new Error('denied')) },
+    });
     onTestFinished(() => {
       if (clipboard) Object.defineProperty(navigator, 'clipboard', clipboard);
       else delete (navigator as { clipboard?: unknown }).clipboard;

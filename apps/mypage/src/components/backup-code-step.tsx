@@ -32,7 +32,11 @@ export function BackupCodeStep({ type, codes }: BackupCodeStepProps) {
     validationSchema: schema,
     namespace: 'mypage',
     failures: mypageFailures,
-    submit: async () => follow((await enableWithBackupCode({ multiFactorType: type, backupCodeList: codes, saved: true })) ?? mypagePaths.multiFactorComplete),
+    submit: async () =>
+      follow(
+        (await enableWithBackupCode({ multiFactorType: type, backupCodeList: codes, saved: true })) ??
+          mypagePaths.multiFactorComplete,
+      ),
   });
   const { formik } = page;
 

@@ -14,10 +14,16 @@ describe('consent switch machine', () => {
     expect(consentSwitchStep(pending(false), { type: 'toggle' })).toEqual({ state: pending(false) });
   });
 
-  it("success takes the stored value and asks for the success toast", () => {
-    expect(consentSwitchStep(pending(false), { type: 'succeeded', value: true })).toEqual({ state: idle(true), toast: 'success' });
+  it('success takes the stored value and asks for the success toast', () => {
+    expect(consentSwitchStep(pending(false), { type: 'succeeded', value: true })).toEqual({
+      state: idle(true),
+      toast: 'success',
+    });
     // The server's word wins, even when it stored something else than was asked.
-    expect(consentSwitchStep(pending(false), { type: 'succeeded', value: false })).toEqual({ state: idle(false), toast: 'success' });
+    expect(consentSwitchStep(pending(false), { type: 'succeeded', value: false })).toEqual({
+      state: idle(false),
+      toast: 'success',
+    });
   });
 
   it('failure keeps the value and asks for the error toast', () => {

@@ -3,8 +3,7 @@
  * waits, more toggles do nothing (so a double click sends one request); the answer settles it.
  */
 export type ConsentSwitchState =
-  | { readonly status: 'idle'; readonly value: boolean }
-  | { readonly status: 'pending'; readonly value: boolean };
+  { readonly status: 'idle'; readonly value: boolean } | { readonly status: 'pending'; readonly value: boolean };
 
 export type ConsentSwitchEvent =
   | { readonly type: 'toggle' }
@@ -22,7 +21,9 @@ export interface ConsentSwitchStep {
 
 export function consentSwitchStep(state: ConsentSwitchState, event: ConsentSwitchEvent): ConsentSwitchStep {
   if (event.type === 'toggle') {
-    return state.status === 'idle' ? { state: { status: 'pending', value: state.value }, send: !state.value } : { state };
+    return state.status === 'idle'
+      ? { state: { status: 'pending', value: state.value }, send: !state.value }
+      : { state };
   }
   // An answer with no request in flight cannot be ours.
   if (state.status !== 'pending') return { state };

@@ -10,7 +10,10 @@ import { consentSwitchStep, type ConsentSwitchEvent, type ConsentSwitchState } f
  * The machine's state, mirrored in a ref: two clicks can land before React re-renders, and the
  * second must already see "pending".
  */
-function useConsentSwitch(option: ConsentEntry): { readonly state: ConsentSwitchState; readonly toggle: () => Promise<void> } {
+function useConsentSwitch(option: ConsentEntry): {
+  readonly state: ConsentSwitchState;
+  readonly toggle: () => Promise<void>;
+} {
   const { t } = useTranslation('consent');
   const [state, setState] = useState<ConsentSwitchState>({ status: 'idle', value: option.value });
   const current = useRef(state);
@@ -52,7 +55,15 @@ export function ConsentSwitch({ option }: { readonly option: ConsentEntry }) {
 
   return (
     <Card as="li" css={(theme) => ({ display: 'grid', gap: theme.space(3) })}>
-      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) })}>
+      <div
+        css={(theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: theme.space(3),
+        })}
+      >
         <h2 id={titleId} css={{ margin: 0, fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
           {option.title}
         </h2>
@@ -92,7 +103,11 @@ export function ConsentSwitch({ option }: { readonly option: ConsentEntry }) {
               background: 'transparent',
               cursor: pending ? 'progress' : 'pointer',
               opacity: pending ? 0.55 : 1,
-              '&:focus-visible': { outline: `3px solid ${theme.colors.accentText}`, outlineOffset: 2, borderRadius: theme.radius },
+              '&:focus-visible': {
+                outline: `3px solid ${theme.colors.accentText}`,
+                outlineOffset: 2,
+                borderRadius: theme.radius,
+              },
             })}
           >
             <span

@@ -7,7 +7,11 @@ export interface NoticeMessage {
 }
 
 /** The notice's state: `show(text)` announces and focuses it, `clear()` empties it. */
-export function useNotice(): { readonly notice: NoticeMessage | null; readonly show: (text: string) => void; readonly clear: () => void } {
+export function useNotice(): {
+  readonly notice: NoticeMessage | null;
+  readonly show: (text: string) => void;
+  readonly clear: () => void;
+} {
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const count = useRef(0);
   const show = useCallback((text: string) => setNotice({ text, id: ++count.current }), []);
@@ -25,7 +29,12 @@ export function Notice({ message }: { readonly message: NoticeMessage | null }) 
     if (message) node.current?.focus();
   }, [message]);
   return (
-    <p ref={node} role="status" tabIndex={-1} css={(theme) => ({ margin: 0, color: theme.colors.success, fontWeight: 700, '&:empty': { display: 'none' } })}>
+    <p
+      ref={node}
+      role="status"
+      tabIndex={-1}
+      css={(theme) => ({ margin: 0, color: theme.colors.success, fontWeight: 700, '&:empty': { display: 'none' } })}
+    >
       {message?.text ?? ''}
     </p>
   );

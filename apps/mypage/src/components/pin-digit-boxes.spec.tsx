@@ -10,13 +10,20 @@ function BoxesPage() {
   const [digits, setDigits] = useState(['', '', '', '']);
   return (
     <FormPage title="pin">
-      <PinDigitBoxes label="新しいPINコード" digits={digits} onChange={setDigits} hint="数字4桁" error={digits.join('') === '0000' ? '使えません' : undefined} />
+      <PinDigitBoxes
+        label="新しいPINコード"
+        digits={digits}
+        onChange={setDigits}
+        hint="数字4桁"
+        error={digits.join('') === '0000' ? '使えません' : undefined}
+      />
       <p data-testid="value">{digits.map((digit) => digit || '_').join('')}</p>
     </FormPage>
   );
 }
 
-const renderBoxes = (language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/pin', page: BoxesPage, data: null, language });
+const renderBoxes = (language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/pin', page: BoxesPage, data: null, language });
 const group = () => screen.getByRole('group', { name: '新しいPINコード' });
 const box = (position: number) => within(group()).getByLabelText(`PIN ${position}桁目`);
 const value = () => screen.getByTestId('value');

@@ -33,7 +33,8 @@ export function PinDigitBoxes({ label, digits, onChange, hint, error }: PinDigit
   const describedBy = describedByOf(hint ? hintId : null, error ? errorId : null);
 
   const focusBox = (index: number) => boxes.current[index]?.focus();
-  const replace = (index: number, digit: string) => onChange(digits.map((current, at) => (at === index ? digit : current)));
+  const replace = (index: number, digit: string) =>
+    onChange(digits.map((current, at) => (at === index ? digit : current)));
 
   const type = (index: number, event: ChangeEvent<HTMLInputElement>) => {
     const raw = event.target.value;
@@ -75,7 +76,10 @@ export function PinDigitBoxes({ label, digits, onChange, hint, error }: PinDigit
   };
 
   return (
-    <fieldset aria-describedby={describedBy} css={(theme) => ({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: theme.space(1) })}>
+    <fieldset
+      aria-describedby={describedBy}
+      css={(theme) => ({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'grid', gap: theme.space(1) })}
+    >
       <legend css={(theme) => ({ ...labelCss(theme), padding: 0, marginBottom: theme.space(1) })}>{label}</legend>
       {hint ? (
         <p id={hintId} css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: '0.875rem' })}>
@@ -105,7 +109,14 @@ export function PinDigitBoxes({ label, digits, onChange, hint, error }: PinDigit
               event.target.select();
             }}
             onBlur={() => setFocused(null)}
-            css={(theme) => ({ ...inputCss(theme, Boolean(error)), width: 52, minHeight: 56, padding: 0, textAlign: 'center', fontSize: '1.5rem' })}
+            css={(theme) => ({
+              ...inputCss(theme, Boolean(error)),
+              width: 52,
+              minHeight: 56,
+              padding: 0,
+              textAlign: 'center',
+              fontSize: '1.5rem',
+            })}
           />
         ))}
       </div>

@@ -8,7 +8,18 @@ import type {
   TrustedDeviceScreenData,
 } from '@vs/contract';
 
-export const tenCodes = ['abcd2345ef', 'ghjk6789mn', 'pqrs2345tu', 'vwxy6789za', 'bcde2345fg', 'hjkm6789np', 'qrst2345uv', 'wxyz6789ab', 'cdef2345gh', 'jkmn6789pq'];
+export const tenCodes = [
+  'abcd2345ef',
+  'ghjk6789mn',
+  'pqrs2345tu',
+  'vwxy6789za',
+  'bcde2345fg',
+  'hjkm6789np',
+  'qrst2345uv',
+  'wxyz6789ab',
+  'cdef2345gh',
+  'jkmn6789pq',
+];
 
 export function aMultiFactorPage(overrides: Partial<MultiFactorScreenData> = {}): MultiFactorScreenData {
   return { offeredTypes: ['Email', 'SMS', 'OTP'], enabled: [], backupCodesLeft: 0, hasPhoneNumber: true, ...overrides };
@@ -17,7 +28,8 @@ export function aMultiFactorPage(overrides: Partial<MultiFactorScreenData> = {})
 export function anOtpSetup(overrides: Partial<OtpSetupScreenData> = {}): OtpSetupScreenData {
   return {
     secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
-    otpauthUrl: 'otpauth://totp/Demo%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Demo%20Store&algorithm=SHA1&digits=6&period=30',
+    otpauthUrl:
+      'otpauth://totp/Demo%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Demo%20Store&algorithm=SHA1&digits=6&period=30',
     isFirstFactor: false,
     ...overrides,
   };
@@ -28,7 +40,13 @@ export function aCodeSetup(overrides: Partial<CodeFactorSetupScreenData> = {}): 
 }
 
 export function aTrustedDevice(overrides: Partial<TrustedDevice> = {}): TrustedDevice {
-  return { deviceToken: 'dev-1', currentDevice: false, createdAt: '2025-03-01T00:30:00Z', option: { deviceInfo: 'iphone', browserInfo: 'Safari' }, ...overrides };
+  return {
+    deviceToken: 'dev-1',
+    currentDevice: false,
+    createdAt: '2025-03-01T00:30:00Z',
+    option: { deviceInfo: 'iphone', browserInfo: 'Safari' },
+    ...overrides,
+  };
 }
 
 export function aTrustedDevicePage(devices: readonly TrustedDevice[] = [aTrustedDevice()]): TrustedDeviceScreenData {
@@ -52,5 +70,10 @@ export function aHistoryEntry(overrides: Partial<LoginHistoryEntry> = {}): Login
 }
 
 export function aHistoryPage(overrides: Partial<LoginHistoryScreenData> = {}): LoginHistoryScreenData {
-  return { entries: [aHistoryEntry()], currentIp: '198.51.100.20', page: { currentPage: 1, lastPage: 1, perPage: 20, totalCount: 1 }, ...overrides };
+  return {
+    entries: [aHistoryEntry()],
+    currentIp: '198.51.100.20',
+    page: { currentPage: 1, lastPage: 1, perPage: 20, totalCount: 1 },
+    ...overrides,
+  };
 }

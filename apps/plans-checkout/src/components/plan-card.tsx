@@ -20,10 +20,7 @@ export function PlanCard({ plan, context }: PlanCardProps) {
   const texts = usePlanTexts(plan, context);
   const description = useMemo(() => plainDescription(plan.planDescription), [plan.planDescription]);
   return (
-    <Card
-      as="li"
-      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(3), minWidth: 0 })}
-    >
+    <Card as="li" css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space(3), minWidth: 0 })}>
       <h3 id={headingId} css={{ margin: 0, fontSize: '1.125rem', overflowWrap: 'anywhere' }}>
         {plan.planName}
       </h3>
@@ -50,7 +47,12 @@ export function PlanCard({ plan, context }: PlanCardProps) {
       )}
       <PlanFacts texts={texts} />
       <div css={{ marginTop: 'auto', display: 'grid' }}>
-        <PlanAction availability={texts.availability} label={texts.actionLabel} to={toPlanDetail(plan.planId)} describedBy={headingId} />
+        <PlanAction
+          availability={texts.availability}
+          label={texts.actionLabel}
+          to={toPlanDetail(plan.planId)}
+          describedBy={headingId}
+        />
       </div>
     </Card>
   );

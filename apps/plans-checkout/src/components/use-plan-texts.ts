@@ -1,7 +1,12 @@
 import type { Plan } from '@vs/contract';
 import { useLanguage } from '@vs/i18n';
 import { useTranslation } from 'react-i18next';
-import { planAvailability, trialDaysOf, type AvailabilityContext, type PlanAvailability } from '../domain/plan-availability';
+import {
+  planAvailability,
+  trialDaysOf,
+  type AvailabilityContext,
+  type PlanAvailability,
+} from '../domain/plan-availability';
 import { priceText, viewingPeriodText } from '../domain/price-text';
 import { salesLimitLabel } from '../domain/sales-limit-label';
 
@@ -24,7 +29,9 @@ export function usePlanTexts(plan: Plan, context: AvailabilityContext): PlanText
   return {
     availability,
     actionLabel:
-      availability.reason === 'freeTrial' ? t('action.freeTrial', { days: availability.trialDays }) : t(`action.${availability.reason}`),
+      availability.reason === 'freeTrial'
+        ? t('action.freeTrial', { days: availability.trialDays })
+        : t(`action.${availability.reason}`),
     price: priceText(plan, t, language),
     viewingPeriod: viewingPeriodText(plan, t),
     trialNote: trialDays === null ? null : t('trial.note', { days: trialDays }),

@@ -19,7 +19,8 @@ describe('plainDescription (spec 000 §2)', () => {
   });
 
   it('drops script and style contents and runs nothing', () => {
-    const markup = '<img src=x onerror="globalThis.__pwned=1"><script>globalThis.__pwned=1</script><style>p{}</style>ok';
+    const markup =
+      '<img src=x onerror="globalThis.__pwned=1"><script>globalThis.__pwned=1</script><style>p{}</style>ok';
     expect(plainDescription(markup)).toBe('ok');
     expect((globalThis as { __pwned?: number }).__pwned).toBeUndefined();
   });

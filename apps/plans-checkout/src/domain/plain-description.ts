@@ -1,5 +1,25 @@
 /** Elements whose boundaries separate words even though no whitespace sits between them. */
-const wordBreaking = new Set(['BR', 'P', 'DIV', 'LI', 'UL', 'OL', 'TR', 'TD', 'TH', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'SECTION', 'ARTICLE', 'HR']);
+const wordBreaking = new Set([
+  'BR',
+  'P',
+  'DIV',
+  'LI',
+  'UL',
+  'OL',
+  'TR',
+  'TD',
+  'TH',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'BLOCKQUOTE',
+  'SECTION',
+  'ARTICLE',
+  'HR',
+]);
 /** Their text is never visible content. */
 const invisible = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT']);
 

@@ -12,7 +12,10 @@ describe('planAvailability (spec 000 §4, in order)', () => {
 
   it('puts the contract limit before every other rule', () => {
     const plan = aPlan({ salesEndDate: '2020-01-01T00:00:00Z', salesLimit: 1, salesCount: 5, freeTrialDays: 7 });
-    expect(planAvailability(plan, { now, isContractLimited: true })).toEqual({ enabled: false, reason: 'contractLimited' });
+    expect(planAvailability(plan, { now, isContractLimited: true })).toEqual({
+      enabled: false,
+      reason: 'contractLimited',
+    });
   });
 
   it('shows a held plan as contracted, ahead of the contract limit', () => {
@@ -25,7 +28,10 @@ describe('planAvailability (spec 000 §4, in order)', () => {
   });
 
   it('is before sale until the exact start instant', () => {
-    expect(planAvailability(aPlan({ salesStartDate: '2025-06-01T00:00:00.001Z' }), open)).toEqual({ enabled: false, reason: 'beforeSale' });
+    expect(planAvailability(aPlan({ salesStartDate: '2025-06-01T00:00:00.001Z' }), open)).toEqual({
+      enabled: false,
+      reason: 'beforeSale',
+    });
     expect(planAvailability(aPlan({ salesStartDate: now }), open).enabled).toBe(true);
   });
 
@@ -41,19 +47,28 @@ describe('planAvailability (spec 000 §4, in order)', () => {
   });
 
   it('is sold out at or above the sales limit', () => {
-    expect(planAvailability(aPlan({ salesLimit: 10, salesCount: 10 }), open)).toEqual({ enabled: false, reason: 'soldOut' });
+    expect(planAvailability(aPlan({ salesLimit: 10, salesCount: 10 }), open)).toEqual({
+      enabled: false,
+      reason: 'soldOut',
+    });
     expect(planAvailability(aPlan({ salesLimit: 10, salesCount: 11 }), open).reason).toBe('soldOut');
     expect(planAvailability(aPlan({ salesLimit: 10, salesCount: 9 }), open).enabled).toBe(true);
     expect(planAvailability(aPlan({ salesLimit: null, salesCount: 1e6 }), open).enabled).toBe(true);
   });
 
   it('shows the trial days only for a positive trial', () => {
-    expect(planAvailability(aPlan({ freeTrialDays: 14 }), open)).toEqual({ enabled: true, reason: 'freeTrial', trialDays: 14 });
+    expect(planAvailability(aPlan({ freeTrialDays: 14 }), open)).toEqual({
+      enabled: true,
+      reason: 'freeTrial',
+      trialDays: 14,
+    });
     expect(planAvailability(aPlan({ freeTrialDays: 0 }), open)).toEqual({ enabled: true, reason: 'contract' });
     expect(planAvailability(aPlan({ freeTrialDays: null }), open)).toEqual({ enabled: true, reason: 'contract' });
   });
 
   it('accepts a Date for now', () => {
-    expect(planAvailability(aPlan({ salesEndDate: now }), { now: new Date(now), isContractLimited: false }).reason).toBe('afterSale');
+    expect(
+      planAvailability(aPlan({ salesEndDate: now }), { now: new Date(now), isContractLimited: false }).reason,
+    ).toBe('afterSale');
   });
 });

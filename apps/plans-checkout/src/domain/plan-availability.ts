@@ -5,7 +5,10 @@ import type { Plan } from '@vs/contract';
  * as such rather than inviting a second contract (docs/decisions.md).
  */
 export type PlanAvailability =
-  | { readonly enabled: false; readonly reason: 'contracted' | 'contractLimited' | 'afterSale' | 'beforeSale' | 'soldOut' }
+  | {
+      readonly enabled: false;
+      readonly reason: 'contracted' | 'contractLimited' | 'afterSale' | 'beforeSale' | 'soldOut';
+    }
   | { readonly enabled: true; readonly reason: 'freeTrial'; readonly trialDays: number }
   | { readonly enabled: true; readonly reason: 'contract' };
 
@@ -37,7 +40,8 @@ export function planAvailability(plan: Plan, context: AvailabilityContext): Plan
   if (context.isContractLimited) return { enabled: false, reason: 'contractLimited' };
   // The end instant itself is already "after sale"; the start instant itself is already on sale.
   if (plan.salesEndDate !== null && now >= instant(plan.salesEndDate)) return { enabled: false, reason: 'afterSale' };
-  if (plan.salesStartDate !== null && now < instant(plan.salesStartDate)) return { enabled: false, reason: 'beforeSale' };
+  if (plan.salesStartDate !== null && now < instant(plan.salesStartDate))
+    return { enabled: false, reason: 'beforeSale' };
   if (isSoldOut(plan)) return { enabled: false, reason: 'soldOut' };
   const trialDays = trialDaysOf(plan);
   if (trialDays !== null) return { enabled: true, reason: 'freeTrial', trialDays };

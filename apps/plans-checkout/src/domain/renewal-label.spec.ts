@@ -28,8 +28,14 @@ describe('renewalLabel (spec 000 §9)', () => {
     expect(sub('months', 0)).toBeNull();
   });
 
-  it("gives a rental its viewing period, whatever the span", () => {
-    expect(renewalLabel(aPlan({ planType: 'rental', renewSpanUnit: 'days', renewSpan: 1 }))).toEqual({ key: 'viewingPeriod.days', n: 1 });
-    expect(renewalLabel(aPlan({ planType: 'rental', renewSpanUnit: 'months', renewSpan: 12 }))).toEqual({ key: 'viewingPeriod.months', n: 12 });
+  it('gives a rental its viewing period, whatever the span', () => {
+    expect(renewalLabel(aPlan({ planType: 'rental', renewSpanUnit: 'days', renewSpan: 1 }))).toEqual({
+      key: 'viewingPeriod.days',
+      n: 1,
+    });
+    expect(renewalLabel(aPlan({ planType: 'rental', renewSpanUnit: 'months', renewSpan: 12 }))).toEqual({
+      key: 'viewingPeriod.months',
+      n: 12,
+    });
   });
 });

@@ -6,12 +6,22 @@ import { loadPlansCatalogues, setTestLanguage } from '../testing/test-i18n';
 
 function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'object' && value !== null ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+    typeof value === 'object' && value !== null
+      ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
   );
 }
 
 // Every key the domain can hand to `t`; a union member missing here fails typecheck via `satisfies`.
-const reasons = ['contracted', 'contractLimited', 'afterSale', 'beforeSale', 'soldOut', 'freeTrial', 'contract'] as const satisfies readonly AvailabilityReason[];
+const reasons = [
+  'contracted',
+  'contractLimited',
+  'afterSale',
+  'beforeSale',
+  'soldOut',
+  'freeTrial',
+  'contract',
+] as const satisfies readonly AvailabilityReason[];
 const labels = ['soldOut', 'fewLeft'] as const satisfies readonly SalesLimitLabel[];
 const renewalKeys = [
   'renewal.perDay',
@@ -31,7 +41,10 @@ describe('plans catalogues', () => {
     const { ja, en } = await loadPlansCatalogues();
     expect(keysOf(en).sort()).toEqual(keysOf(ja).sort());
     for (const tree of [ja, en]) {
-      for (const key of keysOf(tree)) expect(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree)).not.toBe('');
+      for (const key of keysOf(tree))
+        expect(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree)).not.toBe(
+          '',
+        );
     }
   });
 

@@ -89,7 +89,12 @@ function openPg(databaseUrl: string, onIdleConnectionError: (error: Error) => vo
   };
 }
 
-export async function openDatabase({ databaseUrl, dataDir, onIdleConnectionError }: DatabaseOptions): Promise<Database> {
-  const report = onIdleConnectionError ?? ((error: Error) => process.emitWarning(`idle database connection lost: ${error.message}`));
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  onIdleConnectionError,
+}: DatabaseOptions): Promise<Database> {
+  const report =
+    onIdleConnectionError ?? ((error: Error) => process.emitWarning(`idle database connection lost: ${error.message}`));
   return databaseUrl ? openPg(databaseUrl, report) : openPglite(dataDir);
 }

@@ -13,8 +13,9 @@ describe('migrations and seed', () => {
   });
   afterAll(async () => db.close());
 
-  const total = async (table: typeof stores | typeof storeHosts | typeof plans | typeof policies | typeof policyRevisions) =>
-    (await db.database.db.select({ n: count() }).from(table))[0]?.n;
+  const total = async (
+    table: typeof stores | typeof storeHosts | typeof plans | typeof policies | typeof policyRevisions,
+  ) => (await db.database.db.select({ n: count() }).from(table))[0]?.n;
 
   it('seeds two stores with their hosts, policies and plans', async () => {
     expect(await total(stores)).toBe(2);

@@ -5,7 +5,11 @@ import { migrationsFolder } from './migrate';
 
 /** The newest committed migration's timestamp, read once: the folder does not change while running. */
 let newestMigration: number | undefined;
-const newestMigrationMillis = (): number => (newestMigration ??= Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis)));
+const newestMigrationMillis = (): number =>
+  (newestMigration ??= Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis),
+  ));
 
 /**
  * The database answers and holds every committed migration (drizzle records each applied one with
@@ -15,7 +19,9 @@ const newestMigrationMillis = (): number => (newestMigration ??= Math.max(0, ...
 export async function databaseReady(db: Db): Promise<boolean> {
   try {
     // Both drivers answer { rows }; the shared Db type leaves execute's result untyped.
-    const result = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as { rows: { last: string | number | null }[] };
+    const result = (await db.execute(sql`select max(created_at) as last from drizzle.__drizzle_migrations`)) as {
+      rows: { last: string | number | null }[];
+    };
     const last = result.rows[0]?.last;
     return last !== null && last !== undefined && Number(last) >= newestMigrationMillis();
   } catch {

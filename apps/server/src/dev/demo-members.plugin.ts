@@ -15,13 +15,27 @@ interface DemoMember {
 }
 
 /** One member as if it had signed up (mail verified, current policies agreed); kept when already there. */
-async function seedMember(db: Db, storeId: string, { email, password, otpSecret }: DemoMember, now: Date): Promise<void> {
+async function seedMember(
+  db: Db,
+  storeId: string,
+  { email, password, otpSecret }: DemoMember,
+  now: Date,
+): Promise<void> {
   if (await emailTaken(db, storeId, email)) return;
   const passwordHash = await hashPassword(password);
   // Sealed outside the transaction: the sealing key is cached per database handle, not per transaction.
   const otpSecretSealed = otpSecret ? await sealOtpSecret(db, otpSecret) : null;
   await db.transaction(async (tx) => {
-    const member = await insertAccount(tx, { storeId, email, userId: null, passwordHash, emailVerifiedAt: now, customAssociatedInfo: {}, createdAt: now, passwordUpdatedAt: now });
+    const member = await insertAccount(tx, {
+      storeId,
+      email,
+      userId: null,
+      passwordHash,
+      emailVerifiedAt: now,
+      customAssociatedInfo: {},
+      createdAt: now,
+      passwordUpdatedAt: now,
+    });
     await insertConsents(tx, member.id, await currentPolicies(tx, storeId, now), now);
     if (!otpSecretSealed) return;
     await enableFactor(tx, member.id, 'OTP', now, otpSecretSealed);

@@ -20,7 +20,11 @@ describe('the demo mode (DEMO=1)', () => {
     try {
       for (const url of demoUrls) expect((await app.inject({ url, headers: localhost })).statusCode, url).toBe(404);
       const b = await new TestBrowser(app, 'localhost', {}, '10.9.0.1').open();
-      const login = await b.post('/login', { emailUserId: demoMembers.password.email, password: demoMembers.password.password, loginMethod: 'Password' });
+      const login = await b.post('/login', {
+        emailUserId: demoMembers.password.email,
+        password: demoMembers.password.password,
+        loginMethod: 'Password',
+      });
       expect(login.statusCode).toBe(401);
     } finally {
       await app.close();
@@ -54,13 +58,19 @@ describe('the demo mode (DEMO=1)', () => {
     try {
       const plain = await new TestBrowser(app, 'localhost', {}, '10.9.0.2').open();
       const { email, password } = demoMembers.password;
-      expect((await plain.post('/login', { emailUserId: email, password, loginMethod: 'Password' })).json()).toEqual({ redirectTo: '/mypage' });
+      expect((await plain.post('/login', { emailUserId: email, password, loginMethod: 'Password' })).json()).toEqual({
+        redirectTo: '/mypage',
+      });
 
       const otp = await new TestBrowser(app, 'localhost', {}, '10.9.0.3').open();
       const { email: otpEmail, password: otpPassword, otpSecret } = demoMembers.otp;
-      expect((await otp.post('/login', { emailUserId: otpEmail, password: otpPassword, loginMethod: 'Password' })).json()).toEqual({ redirectTo: '/login/multi-factor/otp' });
+      expect(
+        (await otp.post('/login', { emailUserId: otpEmail, password: otpPassword, loginMethod: 'Password' })).json(),
+      ).toEqual({ redirectTo: '/login/multi-factor/otp' });
       const code = await totpCodeAt(otpSecret, new Date());
-      expect((await otp.post('/zapi/login/multi-factor/otp', { value: code })).json()).toEqual({ redirectTo: '/mypage' });
+      expect((await otp.post('/zapi/login/multi-factor/otp', { value: code })).json()).toEqual({
+        redirectTo: '/mypage',
+      });
     } finally {
       await app.close();
     }

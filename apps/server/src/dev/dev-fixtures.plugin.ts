@@ -13,7 +13,10 @@ import { requireStore } from '../modules/store/store.plugin';
  * Creates a member of the request's store, with a contract if asked, and with `logIn` logs this
  * browser in as that member the way a successful login does (no second factor: it has none).
  */
-async function createFixtureMember(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.devFixtureMember>): Promise<{ authId: string }> {
+async function createFixtureMember(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.devFixtureMember>,
+): Promise<{ authId: string }> {
   const store = requireStore(request);
   const body = await bodyOf();
   const now = app.now();
@@ -31,9 +34,22 @@ async function createFixtureMember(app: FastifyInstance, { request, body: bodyOf
     });
     // Like any member who signed up, it agreed to the store's current policies (else My Page asks first).
     const current = await currentPolicies(db, store.id, now);
-    await insertConsents(db, row.id, body.outdatedConsent ? current.map((policy) => ({ ...policy, revision: policy.revision - 1 })) : current, now);
+    await insertConsents(
+      db,
+      row.id,
+      body.outdatedConsent ? current.map((policy) => ({ ...policy, revision: policy.revision - 1 })) : current,
+      now,
+    );
     if (body.subscriptionPlanId) {
-      await db.insert(subscriptions).values({ storeId: store.id, accountId: row.id, planId: body.subscriptionPlanId, status: body.subscriptionStatus, createdAt: now });
+      await db
+        .insert(subscriptions)
+        .values({
+          storeId: store.id,
+          accountId: row.id,
+          planId: body.subscriptionPlanId,
+          status: body.subscriptionStatus,
+          createdAt: now,
+        });
     }
     return row;
   });

@@ -20,7 +20,9 @@ export class AppError extends Error {
 }
 
 /** The flow is not at the step this call belongs to (e.g. a PIN posted before any was sent). */
-export const flowError = (redirectTo: string, message = 'There was an unexpected operation. Please start again.'): AppError =>
-  new AppError(409, 'INVALID_SESSION_FLOW', message, undefined, redirectTo);
+export const flowError = (
+  redirectTo: string,
+  message = 'There was an unexpected operation. Please start again.',
+): AppError => new AppError(409, 'INVALID_SESSION_FLOW', message, undefined, redirectTo);
 
 export const notFound = (message = 'Page not found.'): AppError => new AppError(404, 'NOT_FOUND', message);

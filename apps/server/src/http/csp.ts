@@ -17,7 +17,12 @@ export interface CspOptions {
  */
 export function contentSecurityPolicy({ gtm, dev, botCheck }: CspOptions): string {
   const botCheckOrigins = botCheck ? [botCheck] : [];
-  const scriptSrc = ["'self'", ...(gtm ? ['https://www.googletagmanager.com'] : []), ...botCheckOrigins, ...(dev ? devOrigins : [])];
+  const scriptSrc = [
+    "'self'",
+    ...(gtm ? ['https://www.googletagmanager.com'] : []),
+    ...botCheckOrigins,
+    ...(dev ? devOrigins : []),
+  ];
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,

@@ -17,7 +17,11 @@ export interface EndpointCall<E extends EndpointDef> {
   readonly body: (...rules: RulesArgs<E>) => Promise<BodyOf<E>>;
 }
 
-type RulesArgs<E extends EndpointDef> = [RulesOf<E>] extends [never] ? [] : undefined extends RulesOf<E> ? [rules?: RulesOf<E>] : [rules: RulesOf<E>];
+type RulesArgs<E extends EndpointDef> = [RulesOf<E>] extends [never]
+  ? []
+  : undefined extends RulesOf<E>
+    ? [rules?: RulesOf<E>]
+    : [rules: RulesOf<E>];
 
 /** A handler answers the endpoint's answer; `undefined` means the reply was already sent (204, a file, a page). */
 export type EndpointHandler<E extends EndpointDef> = (call: EndpointCall<E>) => Promise<AnswerOf<E> | FastifyReply>;
@@ -26,16 +30,25 @@ export type EndpointHandler<E extends EndpointDef> = (call: EndpointCall<E>) => 
  * Registers the route of one endpoint of the contract's table: its method and path come from the
  * table, never from a literal, and its body is validated by the table's schema.
  */
-export function route<E extends EndpointDef>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteShorthandOptions = {}): void {
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteShorthandOptions = {},
+): void {
   const schemaOf = schemaCache(endpoint);
-  const preValidation = [hostileInputHook, ...[options.preValidation ?? []].flat()] as RouteShorthandOptions['preValidation'];
+  const preValidation = [
+    hostileInputHook,
+    ...[options.preValidation ?? []].flat(),
+  ] as RouteShorthandOptions['preValidation'];
   app.route({
     ...options,
     preValidation,
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
-      const body = async (...rules: unknown[]): Promise<BodyOf<E>> => (await validateBody(schemaOf(rules[0]), request.body)) as BodyOf<E>;
+      const body = async (...rules: unknown[]): Promise<BodyOf<E>> =>
+        (await validateBody(schemaOf(rules[0]), request.body)) as BodyOf<E>;
       return handler({ request, reply, params: request.params as PathParams<E['path']>, body } as EndpointCall<E>);
     },
   });

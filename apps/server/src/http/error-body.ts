@@ -17,7 +17,6 @@ export const defaultMessages: Readonly<Partial<Record<ErrorCode, string>>> = {
   INTERNAL_ERROR: 'Error has occurred. Please try again after a while.',
 };
 
-
 export function errorBody(
   status: number,
   code: ErrorCode,

@@ -17,8 +17,40 @@ function random(seed: number): () => number {
   };
 }
 
-const KEYS = ['toString', 'valueOf', '__proto__', 'constructor', 'prototype', 'email', 'password', 'emailUserId', 'loginMethod', 'token', 'code', 'pinCode', 'nickname', 'type', 'id', ''];
-const STRINGS = ['', 'a', '\u0000', 'x\u0000y', '\r\n', '\u202e', '\ud800', "'; DROP TABLE accounts; --", '<script>', 'a'.repeat(5000), '../../etc/passwd', 'Password', 'AuthCode', 'a@example.com'];
+const KEYS = [
+  'toString',
+  'valueOf',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'email',
+  'password',
+  'emailUserId',
+  'loginMethod',
+  'token',
+  'code',
+  'pinCode',
+  'nickname',
+  'type',
+  'id',
+  '',
+];
+const STRINGS = [
+  '',
+  'a',
+  '\u0000',
+  'x\u0000y',
+  '\r\n',
+  '\u202e',
+  '\ud800',
+  "'; DROP TABLE accounts; --",
+  '<script>',
+  'a'.repeat(5000),
+  '../../etc/passwd',
+  'Password',
+  'AuthCode',
+  'a@example.com',
+];
 const NUMBERS = ['0', '-1', '1e308', '-1e308', '123456789012345678901234567890', '0.1', '1e-400'];
 
 /** JSON text (not a value: `__proto__` keys must survive as own keys, as a client would send them). */
@@ -29,7 +61,8 @@ function jsonOf(next: () => number, depth: number): string {
     const count = Math.floor(next() * 5);
     return `{${Array.from({ length: count }, () => `${JSON.stringify(pick(KEYS))}:${jsonOf(next, depth - 1)}`).join(',')}}`;
   }
-  if (depth > 0 && roll < 0.5) return `[${Array.from({ length: Math.floor(next() * 4) }, () => jsonOf(next, depth - 1)).join(',')}]`;
+  if (depth > 0 && roll < 0.5)
+    return `[${Array.from({ length: Math.floor(next() * 4) }, () => jsonOf(next, depth - 1)).join(',')}]`;
   if (roll < 0.55) return `${'['.repeat(200)}${']'.repeat(200)}`;
   if (roll < 0.75) return JSON.stringify(pick(STRINGS));
   if (roll < 0.85) return pick(NUMBERS);
@@ -86,7 +119,8 @@ describe('generated input over every endpoint', () => {
         for (let n = 0; n < CASES_PER_ENDPOINT; n++) {
           const seed = index * 1000 + n + (loggedIn ? 500 : 0);
           const response = await send(browser, endpoint, random(seed));
-          if (response.statusCode >= 500) failures.push(`${endpoint.method} ${endpoint.path} seed ${seed}: ${response.statusCode}`);
+          if (response.statusCode >= 500)
+            failures.push(`${endpoint.method} ${endpoint.path} seed ${seed}: ${response.statusCode}`);
         }
       }
       expect(failures).toEqual([]);

@@ -15,22 +15,39 @@ describe('hostile input is a 400, never a 500', () => {
   const expect400 = (response: LightMyRequestResponse, label: string) => {
     expect(response.statusCode, `${label}: ${response.body.slice(0, 200)}`).toBe(400);
     const body = response.json<ApiErrorBody>();
-    expect(body).toMatchObject({ status: 400, code: expect.stringMatching(/^(VALIDATION_ERROR|MALFORMED_REQUEST)$/), requestId: expect.any(String) });
+    expect(body).toMatchObject({
+      status: 400,
+      code: expect.stringMatching(/^(VALIDATION_ERROR|MALFORMED_REQUEST)$/),
+      requestId: expect.any(String),
+    });
   };
 
   it('refuses an object with its own toString where a string or object is expected', async () => {
     const b = await guest();
     const evil = { toString: 'x' };
     expect400(await b.post('/login', { emailUserId: evil, password: evil, loginMethod: 'Password' }), 'login');
-    expect400(await b.post('/login', { emailUserId: 'a@example.com', password: 'x', loginMethod: evil }), 'login method');
+    expect400(
+      await b.post('/login', { emailUserId: 'a@example.com', password: 'x', loginMethod: evil }),
+      'login method',
+    );
     expect400(await b.post('/login/code', { email: evil }), 'login code');
     expect400(await b.post('/zapi/auth/password/forgot', { email: evil }), 'forgot');
     expect400(await b.post('/zapi/signup/email', { email: evil }), 'signup email');
-    expect400(await b.post('/zapi/auth/password/reset', { token: evil, password: evil, passwordConfirm: evil }), 'reset');
+    expect400(
+      await b.post('/zapi/auth/password/reset', { token: evil, password: evil, passwordConfirm: evil }),
+      'reset',
+    );
     const { browser } = await loggedInMember(t.app, t.db, 'hostile.tostring@example.com');
     expect400(await browser.post('/zapi/account/edit', { nickname: evil, customAssociatedInfo: evil }), 'account edit');
     expect400(await browser.post('/zapi/account/consent', evil), 'consent');
-    expect400(await browser.post('/zapi/account/password/edit', { currentPassword: evil, password: evil, passwordConfirm: evil }), 'password edit');
+    expect400(
+      await browser.post('/zapi/account/password/edit', {
+        currentPassword: evil,
+        password: evil,
+        passwordConfirm: evil,
+      }),
+      'password edit',
+    );
   });
 
   it('refuses 3,000-deep JSON and bodies with too many properties', async () => {

@@ -8,9 +8,11 @@ export const MAX_BODY_ENTRIES = 500;
 export const MAX_BODY_NODES = 5_000;
 
 /** C0 controls and DEL: no path parameter (a postal code, a factor segment) carries one, and PostgreSQL refuses NUL. */
-const isControl = (text: string): boolean => [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+const isControl = (text: string): boolean =>
+  [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
-const invalidBody = (): AppError => new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.type' });
+const invalidBody = (): AppError =>
+  new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.type' });
 
 /**
  * Refuses, before any hook or handler reads them, the inputs that once reached code unprepared
@@ -21,7 +23,8 @@ const invalidBody = (): AppError => new AppError(400, 'VALIDATION_ERROR', 'The r
 export function refuseHostileInput(request: FastifyRequest): void {
   const params = (request.params ?? {}) as Record<string, unknown>;
   for (const value of Object.values(params)) {
-    if (typeof value === 'string' && isControl(value)) throw new AppError(400, 'MALFORMED_REQUEST', 'The address contains control characters.');
+    if (typeof value === 'string' && isControl(value))
+      throw new AppError(400, 'MALFORMED_REQUEST', 'The address contains control characters.');
   }
   const body = request.body;
   if (body === null || typeof body !== 'object') return;

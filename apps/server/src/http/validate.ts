@@ -11,11 +11,13 @@ export async function validateBody<S extends Schema>(schema: S, body: unknown): 
     throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.type' });
   }
   const mistyped = mistypedFields(schema, body, '');
-  if (Object.keys(mistyped).length > 0) throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', mistyped);
+  if (Object.keys(mistyped).length > 0)
+    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', mistyped);
   try {
     return (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (error) {
-    if (error instanceof ValidationError) throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', fieldErrorsOfYup(error));
+    if (error instanceof ValidationError)
+      throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', fieldErrorsOfYup(error));
     // yup's casts call a value's own methods (`{"toString":"x"}` throws a TypeError): a client's body, not our fault.
     throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.type' });
   }
@@ -29,7 +31,12 @@ const PRIMITIVE_TYPES = new Set(['string', 'number', 'boolean', 'date']);
  * non-array where an array is. Checked before yup, whose casts would otherwise run the value's own
  * `toString`/`valueOf`. Schemas it does not know (lazy, mixed) are left to yup.
  */
-function mistypedFields(schema: unknown, value: unknown, path: string, errors: Record<string, string> = {}): Record<string, string> {
+function mistypedFields(
+  schema: unknown,
+  value: unknown,
+  path: string,
+  errors: Record<string, string> = {},
+): Record<string, string> {
   if (value === undefined || value === null) return errors;
   const s = schema as { type?: string; fields?: Record<string, unknown>; innerType?: unknown };
   const at = path || '_';
@@ -37,16 +44,21 @@ function mistypedFields(schema: unknown, value: unknown, path: string, errors: R
   if (s.type && PRIMITIVE_TYPES.has(s.type) && isObject) errors[at] = 'validation:generic.type';
   else if (s.type === 'object') {
     if (!isObject || Array.isArray(value)) errors[at] = 'validation:generic.type';
-    else if (s.fields) for (const [key, field] of Object.entries(s.fields)) if (Object.hasOwn(value, key)) mistypedFields(field, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, errors);
+    else if (s.fields)
+      for (const [key, field] of Object.entries(s.fields))
+        if (Object.hasOwn(value, key))
+          mistypedFields(field, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, errors);
   } else if (s.type === 'array') {
     if (!Array.isArray(value)) errors[at] = 'validation:generic.type';
-    else if (s.innerType) value.forEach((item, i) => mistypedFields(s.innerType, item, path ? `${path}.${i}` : String(i), errors));
+    else if (s.innerType)
+      value.forEach((item, i) => mistypedFields(s.innerType, item, path ? `${path}.${i}` : String(i), errors));
   }
   return errors;
 }
 
 /** A body the schema let through in another variant than the handler serves (a union endpoint such as POST /login). */
-export const invalidBody = (): AppError => new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.invalid' });
+export const invalidBody = (): AppError =>
+  new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.invalid' });
 
 /** path → first message; yup's `a["b-c"]` paths become `a.b-c`, the same dotted form schema errors use. */
 export function fieldErrorsOfYup(error: ValidationError): Record<string, string> {

@@ -8,7 +8,9 @@ import { isApiPath, pathnameOf } from '../http/paths';
 import { fieldErrorsOf } from '../http/validation-errors';
 
 /** Fastify's own error codes that mean "the client sent something unreadable". */
-const codeByFastifyCode: Readonly<Record<string, { status: number; code: 'MALFORMED_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' }>> = {
+const codeByFastifyCode: Readonly<
+  Record<string, { status: number; code: 'MALFORMED_REQUEST' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' }>
+> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'MALFORMED_REQUEST' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'MALFORMED_REQUEST' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'MALFORMED_REQUEST' },
@@ -21,20 +23,30 @@ function sendUnknownStorePage(reply: FastifyReply): FastifyReply {
   return reply
     .code(404)
     .type('text/html; charset=utf-8')
-    .send('<!doctype html><html lang="en"><meta charset="utf-8"><title>Unknown store</title><p>No store is configured for this host.</p></html>');
+    .send(
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unknown store</title><p>No store is configured for this host.</p></html>',
+    );
 }
 
-function handleError(error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function handleError(
+  error: FastifyError | AppError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
   const id = request.id;
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, 'request failed');
     if (error instanceof TooManyRequestsError) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error.code === 'UNKNOWN_STORE' && !isApiPath(pathnameOf(request.url))) return sendUnknownStorePage(reply);
-    return reply.code(error.status).send(errorBody(error.status, error.code, id, error.message, error.fieldErrors, error.flowRedirect));
+    return reply
+      .code(error.status)
+      .send(errorBody(error.status, error.code, id, error.message, error.fieldErrors, error.flowRedirect));
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
-    return reply.code(400).send(errorBody(400, 'VALIDATION_ERROR', id, undefined, fieldErrorsOf(fastifyError.validation)));
+    return reply
+      .code(400)
+      .send(errorBody(400, 'VALIDATION_ERROR', id, undefined, fieldErrorsOf(fastifyError.validation)));
   }
   const known = fastifyError.code ? codeByFastifyCode[fastifyError.code] : undefined;
   if (known) return reply.code(known.status).send(errorBody(known.status, known.code, id));

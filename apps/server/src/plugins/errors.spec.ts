@@ -90,7 +90,10 @@ describe('error answers', () => {
   });
 
   it('ignores a request id sent by the client', async () => {
-    const response = await app.inject({ url: '/zapi/internal/remotes', headers: { host: 'localhost', 'x-request-id': 'attacker-chosen' } });
+    const response = await app.inject({
+      url: '/zapi/internal/remotes',
+      headers: { host: 'localhost', 'x-request-id': 'attacker-chosen' },
+    });
     expect(response.headers['x-request-id']).toMatch(uuid);
   });
 
@@ -100,7 +103,10 @@ describe('error answers', () => {
   });
 
   it('answers a malformed URL escape with MALFORMED_REQUEST and the usual headers', async () => {
-    const response = await app.inject({ url: '/zapi/internal/plans/%E0%A4%A/screen-data', headers: { host: 'localhost' } });
+    const response = await app.inject({
+      url: '/zapi/internal/plans/%E0%A4%A/screen-data',
+      headers: { host: 'localhost' },
+    });
     expectErrorBody(response, 400, 'MALFORMED_REQUEST');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   });
@@ -116,7 +122,11 @@ describe('error answers', () => {
 
   it('answers a non-JSON content type with UNSUPPORTED_MEDIA_TYPE', async () => {
     expectErrorBody(await post('email=a@example.com', { 'content-type': 'text/plain' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expectErrorBody(await post('email=a@example.com', { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectErrorBody(
+      await post('email=a@example.com', { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
   });
 
   it('answers a schema failure with VALIDATION_ERROR and field errors', async () => {
@@ -127,7 +137,11 @@ describe('error answers', () => {
   });
 
   it('reports the failing field of a present value', async () => {
-    const body = expectErrorBody(await post(JSON.stringify({ email: 'not-an-email', age: 1 })), 400, 'VALIDATION_ERROR');
+    const body = expectErrorBody(
+      await post(JSON.stringify({ email: 'not-an-email', age: 1 })),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(body.fieldErrors).toEqual({ email: 'validation.format' });
   });
 
@@ -139,7 +153,11 @@ describe('error answers', () => {
   });
 
   it('passes a deliberate 503 through with its code', async () => {
-    expectErrorBody(await app.inject({ url: '/zapi/test/unavailable', headers: { host: 'localhost' } }), 503, 'SERVICE_UNAVAILABLE');
+    expectErrorBody(
+      await app.inject({ url: '/zapi/test/unavailable', headers: { host: 'localhost' } }),
+      503,
+      'SERVICE_UNAVAILABLE',
+    );
   });
 
   describe('CSRF', () => {
@@ -155,7 +173,11 @@ describe('error answers', () => {
 
     it('refuses a matching header and cookie that are not the HMAC of the session', async () => {
       const session = csrf.cookie.split('; ').find((pair) => pair.startsWith('__Host-vs-session=')) ?? '';
-      expectErrorBody(await post(valid, { cookie: `${session}; vs-csrf=forged`, 'x-csrf-token': 'forged' }), 403, 'CSRF_INVALID');
+      expectErrorBody(
+        await post(valid, { cookie: `${session}; vs-csrf=forged`, 'x-csrf-token': 'forged' }),
+        403,
+        'CSRF_INVALID',
+      );
     });
 
     it("refuses another session's token", async () => {
@@ -178,7 +200,12 @@ describe('error answers', () => {
     });
 
     it('refuses a POST to a route that does not exist before saying it does not exist', async () => {
-      const response = await app.inject({ method: 'POST', url: '/zapi/signup/email', headers: { host: 'localhost', origin: 'http://localhost' }, payload: {} });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/zapi/signup/email',
+        headers: { host: 'localhost', origin: 'http://localhost' },
+        payload: {},
+      });
       expectErrorBody(response, 403, 'CSRF_INVALID');
       expect(response.headers['x-csrf-token']).toBeUndefined();
     });

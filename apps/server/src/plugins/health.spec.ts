@@ -35,7 +35,9 @@ describe('health and readiness', () => {
     const app = await buildTestApp(db.database);
     const { db: drizzle } = db.database;
     type MigrationRow = { id: number; hash: string; created_at: string };
-    const newest = (await drizzle.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`)) as { rows: MigrationRow[] };
+    const newest = (await drizzle.execute(
+      sql`select id, hash, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    )) as { rows: MigrationRow[] };
     const saved = newest.rows[0] as MigrationRow;
     try {
       await drizzle.execute(sql`delete from drizzle.__drizzle_migrations where id = ${saved.id}`);
@@ -43,7 +45,9 @@ describe('health and readiness', () => {
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ status: 'database not ready' });
     } finally {
-      await drizzle.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${saved.id}, ${saved.hash}, ${saved.created_at})`);
+      await drizzle.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${saved.id}, ${saved.hash}, ${saved.created_at})`,
+      );
       await app.close();
     }
   });

@@ -108,7 +108,12 @@ describe('security headers', () => {
     ['GET', '/logout'],
     ['GET', '/nowhere'],
   ] as const)('marks %s %s no-store: every answer that is not a static file', async (method, url) => {
-    const response = await app.inject({ method, url, headers: { host: 'localhost', origin: 'http://localhost' }, ...(method === 'POST' ? { payload: {} } : {}) });
+    const response = await app.inject({
+      method,
+      url,
+      headers: { host: 'localhost', origin: 'http://localhost' },
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });

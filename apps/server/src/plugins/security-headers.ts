@@ -9,9 +9,20 @@ export interface SecurityHeadersOptions {
 }
 
 /** Also called directly for errors raised before routing, where no hook runs. */
-export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply, { dev, hsts }: SecurityHeadersOptions): void {
+export function setSecurityHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { dev, hsts }: SecurityHeadersOptions,
+): void {
   const scriptUrl = request.server.botCheck?.settings.scriptUrl;
-  reply.header('content-security-policy', contentSecurityPolicy({ gtm: Boolean(request.store?.gtmId), dev, botCheck: scriptUrl ? new URL(scriptUrl).origin : null }));
+  reply.header(
+    'content-security-policy',
+    contentSecurityPolicy({
+      gtm: Boolean(request.store?.gtmId),
+      dev,
+      botCheck: scriptUrl ? new URL(scriptUrl).origin : null,
+    }),
+  );
   reply.header('x-content-type-options', 'nosniff');
   reply.header('referrer-policy', 'strict-origin-when-cross-origin');
   reply.header('x-frame-options', 'DENY');
@@ -20,7 +31,8 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply,
   // Answers are per user (login, logout, pages with a CSRF cookie): never cached by the browser or a
   // shared cache. Only what chose its own policy keeps it: static files (set on the raw response by
   // the static plugin), the profile image, postal lookups.
-  if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control'))
+    reply.header('cache-control', 'no-store');
 }
 
 /**

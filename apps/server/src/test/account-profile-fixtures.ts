@@ -19,7 +19,11 @@ export async function reload(db: TestDatabase, member: AccountRow): Promise<Acco
   return row;
 }
 
-export async function updateAccount(db: TestDatabase, member: AccountRow, values: Partial<typeof accounts.$inferInsert>): Promise<void> {
+export async function updateAccount(
+  db: TestDatabase,
+  member: AccountRow,
+  values: Partial<typeof accounts.$inferInsert>,
+): Promise<void> {
   await db.database.db.update(accounts).set(values).where(eq(accounts.id, member.id));
 }
 
@@ -28,7 +32,12 @@ export async function changesOf(db: TestDatabase, member: AccountRow) {
   return (await accountChangesOf(db.database.db, member.id)).map(({ kind, fields }) => ({ kind, fields }));
 }
 
-export function expectError(response: LightMyRequestResponse, status: number, code: ApiErrorBody['code'], fieldErrors?: Record<string, string>): void {
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  code: ApiErrorBody['code'],
+  fieldErrors?: Record<string, string>,
+): void {
   expect({ statusCode: response.statusCode, body: response.json<ApiErrorBody>() }).toMatchObject({
     statusCode: status,
     body: { status, code, ...(fieldErrors ? { fieldErrors } : {}) },
@@ -36,17 +45,30 @@ export function expectError(response: LightMyRequestResponse, status: number, co
 }
 
 /** A guest's call is refused 401 before anything else is looked at; a forged one (no CSRF token) 403. */
-export async function expectMembersOnly(app: FastifyInstance, url: string, body: unknown, member: TestBrowser): Promise<void> {
+export async function expectMembersOnly(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  member: TestBrowser,
+): Promise<void> {
   const guest = await new TestBrowser(app).open();
   expectError(await guest.post(url, body), 401, 'UNAUTHORIZED');
   expect((await member.post(url, body, { 'x-csrf-token': 'forged' })).statusCode).toBe(403);
 }
 
 /** Runs `work` with the store's My Page settings changed, then puts the seeded ones back. */
-export async function withAccountSettings(db: TestDatabase, storeId: string, values: Partial<AccountSettings>, work: () => Promise<void>): Promise<void> {
+export async function withAccountSettings(
+  db: TestDatabase,
+  storeId: string,
+  values: Partial<AccountSettings>,
+  work: () => Promise<void>,
+): Promise<void> {
   const before = await accountSettingsOf(db.database.db, storeId);
   const write = (settings: AccountSettings) =>
-    db.database.db.insert(storeAccountSettings).values({ storeId, ...settings }).onConflictDoUpdate({ target: storeAccountSettings.storeId, set: settings });
+    db.database.db
+      .insert(storeAccountSettings)
+      .values({ storeId, ...settings })
+      .onConflictDoUpdate({ target: storeAccountSettings.storeId, set: settings });
   await write({ ...before, ...values });
   try {
     await work();
@@ -56,9 +78,24 @@ export async function withAccountSettings(db: TestDatabase, storeId: string, val
 }
 
 /** A logged-in member of the second store (no user IDs, images, consents or PIN there). */
-export async function secondStoreMember(app: FastifyInstance, db: TestDatabase, email: string): Promise<{ member: AccountRow; browser: TestBrowser }> {
-  const member = await insertAccount(db.database.db, { storeId: 'second', email, userId: null, passwordHash: await hashPassword(PASSWORD), customAssociatedInfo: {} });
-  await insertConsents(db.database.db, member.id, await currentPolicies(db.database.db, 'second', app.now()), app.now());
+export async function secondStoreMember(
+  app: FastifyInstance,
+  db: TestDatabase,
+  email: string,
+): Promise<{ member: AccountRow; browser: TestBrowser }> {
+  const member = await insertAccount(db.database.db, {
+    storeId: 'second',
+    email,
+    userId: null,
+    passwordHash: await hashPassword(PASSWORD),
+    customAssociatedInfo: {},
+  });
+  await insertConsents(
+    db.database.db,
+    member.id,
+    await currentPolicies(db.database.db, 'second', app.now()),
+    app.now(),
+  );
   const browser = await new TestBrowser(app, 'second.localhost', {}, '10.8.0.1').open();
   const login = await browser.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);

@@ -16,7 +16,12 @@ export async function buildTestApp(
   extend?: (app: FastifyInstance) => void,
   options: Pick<BuildAppOptions, 'now' | 'logger'> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(env), database, logger: options.logger ?? false, ...(options.now ? { now: options.now } : {}) });
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    logger: options.logger ?? false,
+    ...(options.now ? { now: options.now } : {}),
+  });
   extend?.(app);
   await app.ready();
   return app;

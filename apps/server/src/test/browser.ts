@@ -29,11 +29,20 @@ export class TestBrowser {
   }
 
   cookieValue(name: string): string | undefined {
-    return new Map(this.cookie.split('; ').filter(Boolean).map((pair) => pair.split('=') as [string, string])).get(name);
+    return new Map(
+      this.cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => pair.split('=') as [string, string]),
+    ).get(name);
   }
 
   async get(url: string, headers: Record<string, string> = {}): Promise<LightMyRequestResponse> {
-    const response = await this.app.inject({ url, remoteAddress: this.ip, headers: { host: this.host, ...this.extraHeaders, ...headers, cookie: this.cookieFor(headers) } });
+    const response = await this.app.inject({
+      url,
+      remoteAddress: this.ip,
+      headers: { host: this.host, ...this.extraHeaders, ...headers, cookie: this.cookieFor(headers) },
+    });
     this.cookie = cookieHeaderOf(response, this.cookie);
     return response;
   }

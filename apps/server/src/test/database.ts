@@ -28,7 +28,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // The drop below ends connections the pool may still hold while it closes: expected here.
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', onIdleConnectionError: () => undefined });
+  const database = await openDatabase({
+    databaseUrl: url.toString(),
+    dataDir: '',
+    onIdleConnectionError: () => undefined,
+  });
   return {
     database,
     async close() {

@@ -35,12 +35,22 @@ export async function loggedInMember(
 }
 
 /** A DELETE as the pages send it (the TestBrowser only posts): same cookies, CSRF header and Origin. */
-export async function sendDelete(app: FastifyInstance, browser: TestBrowser, url: string, body?: Record<string, unknown>): Promise<LightMyRequestResponse> {
+export async function sendDelete(
+  app: FastifyInstance,
+  browser: TestBrowser,
+  url: string,
+  body?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
   const response = await app.inject({
     method: 'DELETE',
     url,
     ...(body ? { payload: body } : {}),
-    headers: { host: browser.host, origin: `http://${browser.host}`, 'x-csrf-token': browser.cookieValue('vs-csrf') ?? '', cookie: browser.cookie },
+    headers: {
+      host: browser.host,
+      origin: `http://${browser.host}`,
+      'x-csrf-token': browser.cookieValue('vs-csrf') ?? '',
+      cookie: browser.cookie,
+    },
   });
   browser.cookie = cookieHeaderOf(response, browser.cookie);
   return response;

@@ -37,7 +37,12 @@ export function demoForm(overrides: Record<string, unknown> = {}): Record<string
 }
 
 /** Walks the demo store's policy, e-mail and PIN steps; the browser ends on the form step. */
-export async function reachDemoForm(app: FastifyInstance, database: Database, email: string, ip?: string): Promise<TestBrowser> {
+export async function reachDemoForm(
+  app: FastifyInstance,
+  database: Database,
+  email: string,
+  ip?: string,
+): Promise<TestBrowser> {
   const browser = await new TestBrowser(app, 'localhost', {}, ip).open();
   await expectOk(await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents }));
   await expectOk(await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] }));

@@ -8,7 +8,12 @@ import { Link } from 'react-router-dom';
 export function NewTabLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
   const { t } = useTranslation('layout');
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" aria-label={label ? `${label} ${t('footer.opensInNewTab')}` : undefined}>
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label ? `${label} ${t('footer.opensInNewTab')}` : undefined}
+    >
       {children}
       {label ? null : <VisuallyHidden>{t('footer.opensInNewTab')}</VisuallyHidden>}
     </a>
@@ -18,6 +23,7 @@ export function NewTabLink({ href, children, label }: { href: string; children: 
 /** type 'default' → a path inside the site; 'url' → as given; external_link → a new tab. */
 export function FooterLink({ link }: { link: FooterLinkData }) {
   if (link.external_link) return <NewTabLink href={link.value}>{link.name}</NewTabLink>;
-  if (link.type === 'default') return <Link to={link.value.startsWith('/') ? link.value : `/${link.value}`}>{link.name}</Link>;
+  if (link.type === 'default')
+    return <Link to={link.value.startsWith('/') ? link.value : `/${link.value}`}>{link.name}</Link>;
   return <a href={link.value}>{link.name}</a>;
 }

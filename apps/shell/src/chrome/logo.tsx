@@ -6,7 +6,17 @@ export function Logo() {
   const { serviceName, images } = useStoreSettings();
   const narrow = images.logoSp ?? images.logoPc;
   return (
-    <Link to="/" css={(theme) => ({ display: 'inline-flex', alignItems: 'center', color: theme.colors.text, fontWeight: 700, textDecoration: 'none', minHeight: 44 })}>
+    <Link
+      to="/"
+      css={(theme) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        color: theme.colors.text,
+        fontWeight: 700,
+        textDecoration: 'none',
+        minHeight: 44,
+      })}
+    >
       {narrow ? (
         <picture>
           {images.logoPc ? <source media={`(min-width: ${wideBreakpoint}px)`} srcSet={images.logoPc} /> : null}

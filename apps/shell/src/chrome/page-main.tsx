@@ -13,7 +13,15 @@ export function PageMain({ children }: { children?: ReactNode }) {
       {busy ? (
         <div
           aria-hidden="true"
-          css={(theme) => ({ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 2000, background: theme.colors.accent })}
+          css={(theme) => ({
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            right: 0,
+            height: 3,
+            zIndex: 2000,
+            background: theme.colors.accent,
+          })}
         />
       ) : null}
       <Suspense fallback={<Spinner block />}>{children ?? <Outlet />}</Suspense>

@@ -29,7 +29,9 @@ function renderFooter(root: Partial<RootScreenData> = {}, settings: Parameters<t
   );
 }
 
-const footers = (over: Partial<ReturnType<typeof sampleStoreSettings>['footers']>) => ({ footers: { ...sampleStoreSettings().footers, ...over } });
+const footers = (over: Partial<ReturnType<typeof sampleStoreSettings>['footers']>) => ({
+  footers: { ...sampleStoreSettings().footers, ...over },
+});
 
 describe('site footer', () => {
   beforeAll(async () => {
@@ -49,7 +51,9 @@ describe('site footer', () => {
   it('shows enabled links for guests: other + logout', () => {
     renderFooter({ authId: null }, footers({ footerLinks }));
     const nav = screen.getByRole('navigation', { name: 'Site information' });
-    const names = within(nav).getAllByRole('link').map((a) => a.textContent);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(names).toEqual(['Terms', 'Guests', 'Help', 'Company(opens in a new tab)']);
   });
 
@@ -88,7 +92,12 @@ describe('site footer', () => {
         enablePoweredByPvs: true,
         footers: {
           ...sampleStoreSettings().footers,
-          socialMediaLinks: { twitterUrl: 'https://x.com/demo', facebookUrl: null, instagramUrl: 'https://instagram.com/demo', lineUrl: 'https://line.me/demo' },
+          socialMediaLinks: {
+            twitterUrl: 'https://x.com/demo',
+            facebookUrl: null,
+            instagramUrl: 'https://instagram.com/demo',
+            lineUrl: 'https://line.me/demo',
+          },
           trademarks: [
             { name: 'Studio mark', type: 'image', values: ['/tm.png'] },
             { name: 'Notice', type: 'text', values: ['Line one', 'Line two'] },
@@ -98,11 +107,11 @@ describe('site footer', () => {
       },
     );
     const social = screen.getByRole('navigation', { name: 'Social media' });
-    expect(within(social).getAllByRole('link').map((a) => a.getAttribute('aria-label'))).toEqual([
-      'X (Twitter) (opens in a new tab)',
-      'Instagram (opens in a new tab)',
-      'LINE (opens in a new tab)',
-    ]);
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['X (Twitter) (opens in a new tab)', 'Instagram (opens in a new tab)', 'LINE (opens in a new tab)']);
     expect(screen.getByRole('img', { name: 'Studio mark' })).toHaveAttribute('src', '/tm.png');
     expect(screen.getByText('Line two')).toBeInTheDocument();
     expect(screen.getByText('© 2026 Demo')).toBeInTheDocument();

@@ -6,7 +6,14 @@ import { FooterLink, NewTabLink } from './footer-link';
 import { showsAppLicenses, socialNetworks, visibleFooterLinks } from './footer-links';
 import { LanguageSwitch } from './language-switch';
 
-const listCss = { display: 'flex', flexWrap: 'wrap', gap: '8px 24px', listStyle: 'none', margin: 0, padding: 0 } as const;
+const listCss = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '8px 24px',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+} as const;
 
 /**
  * Spec 000 §2 "Layouts" footer: configured links, the Android app's licenses link, social links,
@@ -77,7 +84,9 @@ export function SiteFooter() {
         {trademarks.map((mark) => (
           <div key={mark.name}>
             {mark.type === 'image'
-              ? mark.values.map((src) => <img key={src} src={src} alt={mark.name} css={{ maxHeight: 48, marginRight: 8 }} />)
+              ? mark.values.map((src) => (
+                  <img key={src} src={src} alt={mark.name} css={{ maxHeight: 48, marginRight: 8 }} />
+                ))
               : mark.values.map((line) => (
                   <p key={line} css={{ margin: 0 }}>
                     {line}

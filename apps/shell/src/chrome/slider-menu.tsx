@@ -6,7 +6,16 @@ import { MenuLinkItems } from './menu-link-items';
 /** Spec 000 §9: each scroll button moves the slider by 160 px. */
 export const sliderStepPx = 160;
 
-const arrowCss = { flexShrink: 0, width: 44, height: 44, border: 'none', background: 'transparent', font: 'inherit', fontSize: '1.25rem', cursor: 'pointer' } as const;
+const arrowCss = {
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  border: 'none',
+  background: 'transparent',
+  font: 'inherit',
+  fontSize: '1.25rem',
+  cursor: 'pointer',
+} as const;
 
 /** Narrow screens (< 1000 px): one horizontally scrolling row with back/forward buttons. */
 export function SliderMenu({ items }: { items: readonly MenuItem[] }) {
@@ -29,14 +38,48 @@ export function SliderMenu({ items }: { items: readonly MenuItem[] }) {
   const scroll = (direction: -1 | 1) => track.current?.scrollBy({ left: direction * sliderStepPx, behavior: 'smooth' });
 
   return (
-    <nav aria-label={t('menu.label')} data-menu="slider" css={(theme) => ({ display: 'flex', alignItems: 'center', borderBottom: `1px solid ${theme.colors.surface}`, [theme.mq.wide]: { display: 'none' } })}>
-      <button type="button" css={arrowCss} aria-label={t('menu.scrollBack')} disabled={edges.start} onClick={() => scroll(-1)}>
+    <nav
+      aria-label={t('menu.label')}
+      data-menu="slider"
+      css={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        borderBottom: `1px solid ${theme.colors.surface}`,
+        [theme.mq.wide]: { display: 'none' },
+      })}
+    >
+      <button
+        type="button"
+        css={arrowCss}
+        aria-label={t('menu.scrollBack')}
+        disabled={edges.start}
+        onClick={() => scroll(-1)}
+      >
         <span aria-hidden="true">‹</span>
       </button>
-      <ul ref={track} onScroll={measure} css={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: '4px 0', overflowX: 'auto', scrollbarWidth: 'none', flex: 1 }}>
+      <ul
+        ref={track}
+        onScroll={measure}
+        css={{
+          display: 'flex',
+          gap: 4,
+          listStyle: 'none',
+          margin: 0,
+          padding: '4px 0',
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          flex: 1,
+        }}
+      >
         <MenuLinkItems items={items} />
       </ul>
-      <button type="button" css={arrowCss} aria-label={t('menu.scrollForward')} disabled={edges.end} onClick={() => scroll(1)}>
+      <button
+        type="button"
+        css={arrowCss}
+        aria-label={t('menu.scrollForward')}
+        disabled={edges.end}
+        onClick={() => scroll(1)}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </nav>

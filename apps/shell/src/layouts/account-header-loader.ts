@@ -7,7 +7,9 @@ import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router-
  * The account layout's own data, fetched in parallel with the page's screen data. Static (not in the
  * layout's lazy chunk) so it starts at once; the layout's code is loaded only on account pages.
  */
-export async function accountHeaderLoader({ request }: LoaderFunctionArgs): Promise<AccountHeaderScreenData | Response> {
+export async function accountHeaderLoader({
+  request,
+}: LoaderFunctionArgs): Promise<AccountHeaderScreenData | Response> {
   const answer = await fetchAccountHeader({ signal: request.signal });
   return answer.kind === 'redirect' ? followRedirect(answer.to) : answer.data;
 }

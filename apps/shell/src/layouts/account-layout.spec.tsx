@@ -44,13 +44,18 @@ describe('account layout', () => {
     const expected = ['Home', 'Your plans', 'Payment method', 'Payment history', 'Back to top'];
     expect(menuNames()).toEqual([expected, expected]);
     expect(menus().map((nav) => nav.getAttribute('aria-label'))).toEqual(['My Page menu', 'My Page menu']);
-    expect(within(screen.getByRole('navigation', { name: 'My Page menu' })).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'My Page menu' })).getByRole('link', { name: 'Home' }),
+    ).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Scroll the menu back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scroll the menu forward' })).toBeInTheDocument();
   });
 
   it('leaves out items whose condition is false', async () => {
-    fetchAccountHeader.mockResolvedValue({ kind: 'data', data: accountHeader({ home: false, plans: false, paymentMethod: false, paymentHistory: false }) });
+    fetchAccountHeader.mockResolvedValue({
+      kind: 'data',
+      data: accountHeader({ home: false, plans: false, paymentMethod: false, paymentHistory: false }),
+    });
     await renderShell('/mypage', { root: { authId: 'a-1' }, table });
     await screen.findByRole('heading', { name: 'My Page' });
     expect(menuNames()).toEqual([['Back to top'], ['Back to top']]);
@@ -65,7 +70,10 @@ describe('account layout', () => {
 
   it('hides the menus in the app and offers a Back link to My Page instead', async () => {
     fetchAccountHeader.mockResolvedValue({ kind: 'data', data: accountHeader() });
-    await renderShell('/mypage/payment-history', { root: { authId: 'a-1', browserInfo: { isApp: true, isAndroid: false, isMobile: true } }, table });
+    await renderShell('/mypage/payment-history', {
+      root: { authId: 'a-1', browserInfo: { isApp: true, isAndroid: false, isMobile: true } },
+      table,
+    });
     await screen.findByRole('heading', { name: 'Payment history page' });
     expect(menus()).toEqual([]);
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/mypage');

@@ -29,7 +29,17 @@ export default function AccountLayout() {
       <SkipLink />
       <SiteHeader end={header.isLoggedIn ? <ProfileMenu imageUrl={header.profileImageUrl} /> : null} />
       {withMenu ? <SliderMenu items={items} /> : null}
-      <div css={(theme) => ({ width: '100%', maxWidth: 1200, margin: '0 auto', padding: `${theme.space(4)} ${theme.space(4)} 0`, flex: 1, display: 'flex', gap: theme.space(8) })}>
+      <div
+        css={(theme) => ({
+          width: '100%',
+          maxWidth: 1200,
+          margin: '0 auto',
+          padding: `${theme.space(4)} ${theme.space(4)} 0`,
+          flex: 1,
+          display: 'flex',
+          gap: theme.space(8),
+        })}
+      >
         {withMenu ? <SideMenu items={items} /> : null}
         <div css={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           {showBack ? (

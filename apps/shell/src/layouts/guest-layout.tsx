@@ -5,7 +5,14 @@ import { SkipLink } from '../chrome/skip-link';
 import type { ReactNode } from 'react';
 
 const pageCss = { minHeight: '100vh', display: 'flex', flexDirection: 'column' } as const;
-const contentCss = { width: '100%', maxWidth: 1200, margin: '0 auto', padding: '0 16px', flex: 1, display: 'flex' } as const;
+const contentCss = {
+  width: '100%',
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: '0 16px',
+  flex: 1,
+  display: 'flex',
+} as const;
 
 /** Guest and login pages: header and footer around the page (spec 000 §2 "Layouts"). */
 export function GuestLayout({ children }: { children?: ReactNode }) {

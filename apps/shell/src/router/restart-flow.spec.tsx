@@ -9,7 +9,9 @@ import { renderShell } from '../testing/render-shell';
 
 vi.mock('@vs/api-client', () => import('../testing/api-client-mock'));
 
-const table: RouteDef[] = [{ path: '/plans/:planId/confirm', remote: 'plans-checkout', page: 'confirm', layout: 'guest' }];
+const table: RouteDef[] = [
+  { path: '/plans/:planId/confirm', remote: 'plans-checkout', page: 'confirm', layout: 'guest' },
+];
 
 describe('restart-flow modal', () => {
   afterEach(() => {
@@ -20,7 +22,9 @@ describe('restart-flow modal', () => {
   it('opens on a flow error and restarts at the redirect URL', async () => {
     const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
     fetchScreenData.mockResolvedValue({ kind: 'data', data: {} });
-    setRemoteModule('plans_checkout/routes', { pages: { './pages/confirm/index.tsx': async () => ({ default: () => <h1>Confirm</h1> }) } });
+    setRemoteModule('plans_checkout/routes', {
+      pages: { './pages/confirm/index.tsx': async () => ({ default: () => <h1>Confirm</h1> }) },
+    });
     await renderShell('/plans/p-1/confirm', { table });
     await screen.findByRole('heading', { name: 'Confirm' });
     expect(screen.queryByRole('alertdialog')).toBeNull();

@@ -40,7 +40,11 @@ describe('shell routes', () => {
     fetchScreenData.mockResolvedValue({ kind: 'data', data: { count: 3 } });
     await renderShell('/plans?campaign=x', { table });
     expect(await screen.findByRole('heading', { name: 'Plans: 3' })).toBeInTheDocument();
-    expect(fetchScreenData).toHaveBeenCalledWith('/plans', '?campaign=x', expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetchScreenData).toHaveBeenCalledWith(
+      '/plans',
+      '?campaign=x',
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -17,7 +17,10 @@ function FirstLoad() {
 }
 
 /** The shell's route tree: the shared builder with the shell's layouts and federated page loading. */
-export function shellRoutes(loadPage: (route: RouteDef) => Promise<ComponentType>, table?: readonly RouteDef[]): RouteObject[] {
+export function shellRoutes(
+  loadPage: (route: RouteDef) => Promise<ComponentType>,
+  table?: readonly RouteDef[],
+): RouteObject[] {
   return createSiteRoutes({
     loadPage,
     table,
@@ -25,7 +28,12 @@ export function shellRoutes(loadPage: (route: RouteDef) => Promise<ComponentType
     HydrateFallback: FirstLoad,
     layouts: {
       // Only account pages need the profile menu, side menu and slider: their own chunk.
-      account: { lazy: async () => (await import('../layouts/account-layout')).default, loader: accountHeaderLoader, shouldRevalidate: accountHeaderShouldRevalidate, ErrorBoundary: LayoutErrorPage },
+      account: {
+        lazy: async () => (await import('../layouts/account-layout')).default,
+        loader: accountHeaderLoader,
+        shouldRevalidate: accountHeaderShouldRevalidate,
+        ErrorBoundary: LayoutErrorPage,
+      },
       guest: { Component: GuestLayout, ErrorBoundary: LayoutErrorPage },
       login: { Component: LoginLayout, ErrorBoundary: LayoutErrorPage },
       oidc: { Component: OidcLayout, ErrorBoundary: LayoutErrorPage },

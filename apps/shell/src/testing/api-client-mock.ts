@@ -13,7 +13,9 @@ export class ApiError extends Error {
 
 type Answer<T> = { kind: 'data'; data: T } | { kind: 'redirect'; to: string };
 
-export const fetchScreenData = vi.fn<(pathname: string, search: string, init: { signal?: AbortSignal }) => Promise<Answer<unknown>>>(async () => ({ kind: 'data', data: {} }));
+export const fetchScreenData = vi.fn<
+  (pathname: string, search: string, init: { signal?: AbortSignal }) => Promise<Answer<unknown>>
+>(async () => ({ kind: 'data', data: {} }));
 
 export function accountHeader(menu: Partial<AccountHeaderScreenData['menu']> = {}): AccountHeaderScreenData {
   return {
@@ -24,7 +26,9 @@ export function accountHeader(menu: Partial<AccountHeaderScreenData['menu']> = {
   };
 }
 
-export const fetchAccountHeader = vi.fn<(init: { signal?: AbortSignal }) => Promise<Answer<AccountHeaderScreenData>>>(async () => ({ kind: 'data', data: accountHeader() }));
+export const fetchAccountHeader = vi.fn<(init: { signal?: AbortSignal }) => Promise<Answer<AccountHeaderScreenData>>>(
+  async () => ({ kind: 'data', data: accountHeader() }),
+);
 
 type FlowHandler = (error: { redirectTo?: string }) => void;
 let flowHandler: FlowHandler | null = null;

@@ -15,7 +15,10 @@ export interface ShellRenderOptions {
 }
 
 /** The real shell route tree in a memory router, with root data and catalogues like the browser has. */
-export async function renderShell(path: string, { root, table, language = 'en' }: ShellRenderOptions = {}): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
+export async function renderShell(
+  path: string,
+  { root, table, language = 'en' }: ShellRenderOptions = {},
+): Promise<RenderResult & { router: ReturnType<typeof createMemoryRouter> }> {
   setRootData(sampleRootData(root));
   await initI18n();
   await setLanguage(language);

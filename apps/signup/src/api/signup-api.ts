@@ -6,20 +6,32 @@ import { call, nextStepOf, throwNotFound } from '@vs/api-client';
  * step, which the caller navigates to. Failures are ApiErrors; the page decides what they mean.
  */
 
-export async function sendSignupEmail(body: BodyOf<typeof endpoints.signupEmail>, signal?: AbortSignal): Promise<string | null> {
+export async function sendSignupEmail(
+  body: BodyOf<typeof endpoints.signupEmail>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.signupEmail, body, { signal }));
 }
 
-export async function verifySignupPinCode(body: BodyOf<typeof endpoints.signupPinCode>, signal?: AbortSignal): Promise<string | null> {
+export async function verifySignupPinCode(
+  body: BodyOf<typeof endpoints.signupPinCode>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.signupPinCode, body, { signal }));
 }
 
-export async function agreeToSignupPolicies(body: BodyOf<typeof endpoints.signupPolicy>, signal?: AbortSignal): Promise<string | null> {
+export async function agreeToSignupPolicies(
+  body: BodyOf<typeof endpoints.signupPolicy>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.signupPolicy, body, { signal }));
 }
 
 /** The registration form: its fields depend on the store, so its body is the written SignupRequest. */
-export async function submitSignup(body: BodyOf<typeof endpoints.signup>, signal?: AbortSignal): Promise<string | null> {
+export async function submitSignup(
+  body: BodyOf<typeof endpoints.signup>,
+  signal?: AbortSignal,
+): Promise<string | null> {
   return nextStepOf(await call(endpoints.signup, body, { signal }));
 }
 

@@ -4,7 +4,10 @@ import type { FailureCatalogue } from '@vs/ui/form';
 export const signupFailures: FailureCatalogue = { namespace: 'signup' };
 
 /** The details form: 'registration error' when the catalogue has nothing closer. */
-export const registrationFailures: FailureCatalogue = { namespace: 'signup', fallback: 'signup:form.registrationError' };
+export const registrationFailures: FailureCatalogue = {
+  namespace: 'signup',
+  fallback: 'signup:form.registrationError',
+};
 
 /** Mailing the PIN (the e-mail step and resend): 'send failed', shown on the e-mail or PIN field. */
 export const sendFailures: FailureCatalogue = { namespace: 'signup', fallback: 'signup:email.sendFailed' };

@@ -25,7 +25,15 @@ export function aPolicyStep(overrides: Partial<SignupPolicyScreenData> = {}): Si
     step: { current: 1, total: 4 },
     policies: [
       aPolicy(),
-      aPolicy({ policyId: 'privacy-1', revision: 1, key: 'privacy', title: 'プライバシーポリシー', isExternal: true, dataSource: 'https://example.com/privacy', renderData: null }),
+      aPolicy({
+        policyId: 'privacy-1',
+        revision: 1,
+        key: 'privacy',
+        title: 'プライバシーポリシー',
+        isExternal: true,
+        dataSource: 'https://example.com/privacy',
+        renderData: null,
+      }),
     ],
     ...overrides,
   };

@@ -26,7 +26,9 @@ describe('backoffDelay', () => {
 describe('abort', () => {
   it('an abort while waiting between attempts cancels the wait and the retries', async () => {
     vi.useFakeTimers();
-    const fetch = vi.fn<(input: string, init: RequestInit) => Promise<Response>>().mockRejectedValue(new TypeError('offline'));
+    const fetch = vi
+      .fn<(input: string, init: RequestInit) => Promise<Response>>()
+      .mockRejectedValue(new TypeError('offline'));
     restore = configureApiClient({ fetch, sleep: abortableSleep, random: () => 0 });
     const controller = new AbortController();
     const pending = request('GET', '/x', { retries: 5, signal: controller.signal });

@@ -5,8 +5,13 @@ import { BOT_CHECK_TIMEOUT_MS, fetchBotCheckToken } from './bot-check';
 // jsdom fetches no scripts: each test plays the script itself by defining `grecaptcha` and firing
 // the element's load or error event. Every test uses its own URL, since loads are kept per URL.
 let urls = 0;
-const settingsFor = (): BotCheckSettings => ({ scriptUrl: `https://verify.example/api-${++urls}.js?render=site-key`, siteKey: 'site-key', action: 'login' });
-const scriptsOf = (settings: BotCheckSettings) => [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === settings.scriptUrl);
+const settingsFor = (): BotCheckSettings => ({
+  scriptUrl: `https://verify.example/api-${++urls}.js?render=site-key`,
+  siteKey: 'site-key',
+  action: 'login',
+});
+const scriptsOf = (settings: BotCheckSettings) =>
+  [...document.querySelectorAll<HTMLScriptElement>('script')].filter((s) => s.src === settings.scriptUrl);
 
 function defineApi(token: () => Promise<string> = () => Promise.resolve('token-1')) {
   const execute = vi.fn((_siteKey: string, _options: { action: string }) => token());

@@ -19,7 +19,9 @@ describe('call: method and path from the endpoint table', () => {
   });
 
   it('fills the path parameters, encoded, and answers the data typed by the endpoint', async () => {
-    env.fetch.mockResolvedValue(jsonResponse([{ prefectureCode: '13', city: '千代田区', town: '', allAddress: '東京都千代田区' }]));
+    env.fetch.mockResolvedValue(
+      jsonResponse([{ prefectureCode: '13', city: '千代田区', town: '', allAddress: '東京都千代田区' }]),
+    );
     const result = await call(endpoints.postalCode, undefined, { params: { postalCode: '100 0001' } });
     expect(env.fetch.mock.calls[0]?.[0]).toBe('/zapi/postal-code/100%200001');
     expect(env.fetch.mock.calls[0]?.[1].method).toBe('GET');

@@ -4,7 +4,9 @@
  * is removed once read: it describes the first load only, and a later load (after login, after a
  * history restore) must ask the server again.
  */
-export function takeDataBlock(id: string): { readonly found: true; readonly value: unknown } | { readonly found: false } {
+export function takeDataBlock(
+  id: string,
+): { readonly found: true; readonly value: unknown } | { readonly found: false } {
   if (typeof document === 'undefined') return { found: false };
   const element = document.getElementById(id);
   if (!(element instanceof HTMLScriptElement) || element.type !== 'application/json') return { found: false };

@@ -6,7 +6,6 @@ import { ApiError } from './api-error';
  * page or an empty body must still give a typed error with the right status, not a SyntaxError.
  */
 
-
 const NO_JSON = Symbol('no-json');
 
 /** The parsed JSON body; undefined for an empty body; NO_JSON when the body is not JSON. */
@@ -60,7 +59,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   });
 }
 
-export type SuccessBody = { readonly kind: 'data'; readonly data: unknown } | { readonly kind: 'redirect'; readonly to: string };
+export type SuccessBody =
+  { readonly kind: 'data'; readonly data: unknown } | { readonly kind: 'redirect'; readonly to: string };
 
 /**
  * A 2xx/3xx answer's body. A body carrying redirectTo is a redirect. A body that is not JSON on a

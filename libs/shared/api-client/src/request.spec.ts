@@ -27,14 +27,21 @@ describe('request: what is sent', () => {
     expect(headersOf(env.fetch)).toEqual({ accept: 'application/json' });
   });
 
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s: JSON body and the CSRF header from the cookie', async (method) => {
-    setCookie('vs-csrf', 'tok/+=');
-    env.fetch.mockResolvedValue(new Response(null, { status: 204 }));
-    await request(method, '/zapi/x', { body: { email: 'a@b.jp' } });
-    const init = env.fetch.mock.calls[0]?.[1];
-    expect(init?.body).toBe('{"email":"a@b.jp"}');
-    expect(headersOf(env.fetch)).toEqual({ accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': 'tok/+=' });
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    '%s: JSON body and the CSRF header from the cookie',
+    async (method) => {
+      setCookie('vs-csrf', 'tok/+=');
+      env.fetch.mockResolvedValue(new Response(null, { status: 204 }));
+      await request(method, '/zapi/x', { body: { email: 'a@b.jp' } });
+      const init = env.fetch.mock.calls[0]?.[1];
+      expect(init?.body).toBe('{"email":"a@b.jp"}');
+      expect(headersOf(env.fetch)).toEqual({
+        accept: 'application/json',
+        'content-type': 'application/json',
+        'x-csrf-token': 'tok/+=',
+      });
+    },
+  );
 
   it('sends no CSRF header when the cookie is absent, and no content-type without a body', async () => {
     env.fetch.mockResolvedValue(new Response(null, { status: 204 }));
@@ -45,7 +52,11 @@ describe('request: what is sent', () => {
   it('passes extra headers (idempotency keys) and the signal', async () => {
     const controller = new AbortController();
     env.fetch.mockResolvedValue(jsonResponse({}));
-    await request('POST', '/zapi/purchase/p1', { body: {}, headers: { 'idempotency-key': 'k1' }, signal: controller.signal });
+    await request('POST', '/zapi/purchase/p1', {
+      body: {},
+      headers: { 'idempotency-key': 'k1' },
+      signal: controller.signal,
+    });
     expect(headersOf(env.fetch)['idempotency-key']).toBe('k1');
     expect(env.fetch.mock.calls[0]?.[1].signal).toBe(controller.signal);
   });
@@ -88,7 +99,9 @@ describe('request: answers', () => {
   });
 
   it('a success body that is not JSON → ApiError 502', async () => {
-    env.fetch.mockResolvedValue(new Response('<html>portal</html>', { status: 200, headers: { 'x-request-id': 'rid' } }));
+    env.fetch.mockResolvedValue(
+      new Response('<html>portal</html>', { status: 200, headers: { 'x-request-id': 'rid' } }),
+    );
     const error = await caught(request('GET', '/x'));
     expect(error).toMatchObject({ status: 502, code: 'INTERNAL_ERROR', requestId: 'rid' });
   });
@@ -98,7 +111,13 @@ describe('request: errors', () => {
   it('an ApiErrorBody → ApiError with every field', async () => {
     env.fetch.mockResolvedValue(
       jsonResponse(
-        { status: 400, code: 'VALIDATION_ERROR', message: 'bad', requestId: 'req-1', fieldErrors: { email: 'validation:email.format', x: 1 } },
+        {
+          status: 400,
+          code: 'VALIDATION_ERROR',
+          message: 'bad',
+          requestId: 'req-1',
+          fieldErrors: { email: 'validation:email.format', x: 1 },
+        },
         { status: 400 },
       ),
     );
@@ -116,7 +135,12 @@ describe('request: errors', () => {
   });
 
   it('the status comes from the response; the request id falls back to the header', async () => {
-    env.fetch.mockResolvedValue(jsonResponse({ status: 200, code: 'UNAUTHORIZED', message: 'm', requestId: '' }, { status: 401, headers: { 'x-request-id': 'hdr' } }));
+    env.fetch.mockResolvedValue(
+      jsonResponse(
+        { status: 200, code: 'UNAUTHORIZED', message: 'm', requestId: '' },
+        { status: 401, headers: { 'x-request-id': 'hdr' } },
+      ),
+    );
     expect(await caught(request('GET', '/x'))).toMatchObject({ status: 401, code: 'UNAUTHORIZED', requestId: 'hdr' });
   });
 
@@ -135,7 +159,9 @@ describe('request: errors', () => {
     [413, 'PAYLOAD_TOO_LARGE'],
     [409, 'MALFORMED_REQUEST'],
   ])('a non-JSON %i (proxy page) keeps the status, code %s, header request id', async (status, code) => {
-    env.fetch.mockResolvedValue(new Response('<html>Bad Gateway</html>', { status, statusText: 'Proxy', headers: { 'x-request-id': 'edge-1' } }));
+    env.fetch.mockResolvedValue(
+      new Response('<html>Bad Gateway</html>', { status, statusText: 'Proxy', headers: { 'x-request-id': 'edge-1' } }),
+    );
     expect(await caught(request('GET', '/x'))).toMatchObject({ status, code, requestId: 'edge-1', message: 'Proxy' });
   });
 
@@ -149,7 +175,14 @@ describe('request: errors', () => {
 });
 
 describe('request: flow errors', () => {
-  const flowBody = { status: 409, code: 'INVALID_SESSION_FLOW', message: 'restart', requestId: 'r', flowError: true, redirectTo: '/plans' };
+  const flowBody = {
+    status: 409,
+    code: 'INVALID_SESSION_FLOW',
+    message: 'restart',
+    requestId: 'r',
+    flowError: true,
+    redirectTo: '/plans',
+  };
 
   it('calls the handler with the error, then throws it', async () => {
     const seen: ApiError[] = [];
@@ -200,7 +233,9 @@ describe('request: retries', () => {
   });
 
   it('retries 504 and gives up after the last attempt with its error', async () => {
-    env.fetch.mockImplementation(() => Promise.resolve(jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'm', requestId: 'r' }, { status: 504 })));
+    env.fetch.mockImplementation(() =>
+      Promise.resolve(jsonResponse({ code: 'SERVICE_UNAVAILABLE', message: 'm', requestId: 'r' }, { status: 504 })),
+    );
     expect(await caught(request('GET', '/x', { retries: 2 }))).toMatchObject({ status: 504 });
     expect(env.fetch).toHaveBeenCalledTimes(3);
     expect(env.sleeps).toEqual([1500, 2500]);
@@ -221,7 +256,10 @@ describe('request: retries', () => {
 
   it('a network failure on the last attempt becomes the status-0 ApiError', async () => {
     env.fetch.mockRejectedValue(new TypeError('offline'));
-    expect(await caught(request('GET', '/x', { retries: 1 }))).toMatchObject({ status: 0, code: 'SERVICE_UNAVAILABLE' });
+    expect(await caught(request('GET', '/x', { retries: 1 }))).toMatchObject({
+      status: 0,
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(env.fetch).toHaveBeenCalledTimes(2);
   });
 });

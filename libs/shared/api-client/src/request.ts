@@ -56,7 +56,10 @@ function toNavigable(url: string): string {
 
 function isAbort(error: unknown, signal: AbortSignal | undefined): boolean {
   // By name, not instanceof: DOMException may come from another realm (an iframe, a test DOM).
-  return signal?.aborted === true || (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError');
+  return (
+    signal?.aborted === true ||
+    (typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError')
+  );
 }
 
 async function handle<T>(response: Response): Promise<ApiResult<T>> {
@@ -78,7 +81,11 @@ async function handle<T>(response: Response): Promise<ApiResult<T>> {
  * was never reached) and rethrows the signal's reason when aborted. It never navigates and never
  * shows anything: the caller decides.
  */
-export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function request<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const env = environment();
   const retries = Math.max(0, Math.floor(options.retries ?? 0));
   const init = buildInit(method, options);

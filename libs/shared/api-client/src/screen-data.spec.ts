@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { fetchAccountHeader, fetchRemotesManifest, fetchRootScreenData, fetchScreenData, screenDataFailureMessage } from './screen-data';
+import {
+  fetchAccountHeader,
+  fetchRemotesManifest,
+  fetchRootScreenData,
+  fetchScreenData,
+  screenDataFailureMessage,
+} from './screen-data';
 import { jsonResponse, useFakeEnvironment } from './test-helpers';
 
 const env = useFakeEnvironment();
@@ -8,7 +14,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const fail = (promise: Promise<unknown>) => promise.then(() => new Error('expected a rejection'), (e: unknown) => e);
+const fail = (promise: Promise<unknown>) =>
+  promise.then(
+    () => new Error('expected a rejection'),
+    (e: unknown) => e,
+  );
 
 function injectBlock(id: string, text: string, type = 'application/json'): void {
   const script = document.createElement('script');
@@ -21,7 +31,10 @@ function injectBlock(id: string, text: string, type = 'application/json'): void 
 describe('fetchScreenData', () => {
   it('GETs the screen-data path of the page with the query preserved', async () => {
     env.fetch.mockResolvedValue(jsonResponse({ plans: [] }));
-    await expect(fetchScreenData('/plans/p1', '?from=signup&x=%2F')).resolves.toEqual({ kind: 'data', data: { plans: [] } });
+    await expect(fetchScreenData('/plans/p1', '?from=signup&x=%2F')).resolves.toEqual({
+      kind: 'data',
+      data: { plans: [] },
+    });
     expect(env.fetch.mock.calls[0]?.[0]).toBe('/zapi/internal/plans/p1/screen-data?from=signup&x=%2F');
     expect(env.fetch.mock.calls[0]?.[1].method).toBe('GET');
   });
@@ -32,10 +45,17 @@ describe('fetchScreenData', () => {
   });
 
   it('throws ApiError 404 with the load-failure message for a 404', async () => {
-    env.fetch.mockResolvedValue(jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'no route', requestId: 'r404' }, { status: 404 }));
+    env.fetch.mockResolvedValue(
+      jsonResponse({ status: 404, code: 'NOT_FOUND', message: 'no route', requestId: 'r404' }, { status: 404 }),
+    );
     const error = await fail(fetchScreenData('/nowhere', ''));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, code: 'NOT_FOUND', requestId: 'r404', message: screenDataFailureMessage });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      requestId: 'r404',
+      message: screenDataFailureMessage,
+    });
   });
 
   it.each([401, 403, 500, 502, 503, 504])('throws ApiError %i with the load-failure message', async (status) => {

@@ -1,11 +1,20 @@
-import { endpoints, remotesManifestElementId, rootDataElementId, screenDataPath, type AccountHeaderScreenData, type RemotesManifest, type RootScreenData } from '@vs/contract';
+import {
+  endpoints,
+  remotesManifestElementId,
+  rootDataElementId,
+  screenDataPath,
+  type AccountHeaderScreenData,
+  type RemotesManifest,
+  type RootScreenData,
+} from '@vs/contract';
 import { ApiError } from './api-error';
 import { call } from './call';
 import { takeDataBlock } from './data-block';
 import { errorFromResponse } from './parse-response';
 import { request, type ApiResult } from './request';
 
-export type ScreenDataResult<T> = { readonly kind: 'data'; readonly data: T } | { readonly kind: 'redirect'; readonly to: string };
+export type ScreenDataResult<T> =
+  { readonly kind: 'data'; readonly data: T } | { readonly kind: 'redirect'; readonly to: string };
 
 export interface ScreenDataOptions {
   readonly signal?: AbortSignal;
@@ -24,12 +33,17 @@ async function load<T>(get: () => Promise<ApiResult<T>>): Promise<ScreenDataResu
   } catch (error) {
     throw error instanceof ApiError ? error.withMessage(screenDataFailureMessage) : error;
   }
-  if (result.kind === 'notFound') throw (await errorFromResponse(result.response)).withMessage(screenDataFailureMessage);
+  if (result.kind === 'notFound')
+    throw (await errorFromResponse(result.response)).withMessage(screenDataFailureMessage);
   return result.kind === 'redirect' ? result : { kind: 'data', data: result.data };
 }
 
 function fromBlock<T>(value: unknown): ScreenDataResult<T> {
-  if (typeof value === 'object' && value !== null && typeof (value as { redirectTo?: unknown }).redirectTo === 'string') {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { redirectTo?: unknown }).redirectTo === 'string'
+  ) {
     return { kind: 'redirect', to: (value as { redirectTo: string }).redirectTo };
   }
   return { kind: 'data', data: value as T };
@@ -39,7 +53,11 @@ function fromBlock<T>(value: unknown): ScreenDataResult<T> {
  * A page's loader: GET /zapi/internal/{path}/screen-data with the query preserved. A redirectTo
  * comes back as a redirect; 404 and every other failure throw ApiError with that status.
  */
-export function fetchScreenData<T>(pathname: string, search: string, options: ScreenDataOptions = {}): Promise<ScreenDataResult<T>> {
+export function fetchScreenData<T>(
+  pathname: string,
+  search: string,
+  options: ScreenDataOptions = {},
+): Promise<ScreenDataResult<T>> {
   return load(() => request<T>('GET', screenDataPath(pathname, search), options));
 }
 
@@ -51,7 +69,9 @@ export function fetchRootScreenData(options: ScreenDataOptions = {}): Promise<Sc
 }
 
 /** What the account layout's header and menus need. */
-export function fetchAccountHeader(options: ScreenDataOptions = {}): Promise<ScreenDataResult<AccountHeaderScreenData>> {
+export function fetchAccountHeader(
+  options: ScreenDataOptions = {},
+): Promise<ScreenDataResult<AccountHeaderScreenData>> {
   return load(() => call(endpoints.accountHeaderScreenData, undefined, options));
 }
 
@@ -63,5 +83,10 @@ export async function fetchRemotesManifest(options: ScreenDataOptions = {}): Pro
   if (result.kind === 'ok') return result.data;
   if (result.kind === 'notFound') throw await errorFromResponse(result.response);
   // The manifest is never a redirect; following one would load remotes from elsewhere.
-  throw new ApiError({ status: 502, code: 'INTERNAL_ERROR', message: 'Unexpected redirect for the remotes manifest', requestId: '' });
+  throw new ApiError({
+    status: 502,
+    code: 'INTERNAL_ERROR',
+    message: 'Unexpected redirect for the remotes manifest',
+    requestId: '',
+  });
 }

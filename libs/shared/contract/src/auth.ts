@@ -66,7 +66,12 @@ export type MultiFactorType = 'Email' | 'SMS' | 'OTP' | 'BackupCode';
 export type EnablableMultiFactorType = Exclude<MultiFactorType, 'BackupCode'>;
 
 /** The URL segment of each type: /login/multi-factor/{segment}, /mypage/multi-factor/{segment}. */
-export const multiFactorSegments = { Email: 'email', SMS: 'sms', OTP: 'otp', BackupCode: 'backup-code' } as const satisfies Record<MultiFactorType, string>;
+export const multiFactorSegments = {
+  Email: 'email',
+  SMS: 'sms',
+  OTP: 'otp',
+  BackupCode: 'backup-code',
+} as const satisfies Record<MultiFactorType, string>;
 export type MultiFactorSegment = (typeof multiFactorSegments)[MultiFactorType];
 
 export function multiFactorTypeOfSegment(segment: string): MultiFactorType | null {

@@ -12,4 +12,3 @@ const isEndpoint = (value: unknown): value is EndpointDef =>
 export function endpointTable(): readonly EndpointDef[] {
   return (Object.values(endpoints) as unknown[]).filter(isEndpoint);
 }
-

@@ -36,7 +36,9 @@ export interface EndpointDef {
 }
 
 /** The success answer's type of an endpoint. */
-export type AnswerOf<E extends EndpointDef> = E extends { readonly [answerBrand]?: infer A } ? Exclude<A, undefined> : never;
+export type AnswerOf<E extends EndpointDef> = E extends { readonly [answerBrand]?: infer A }
+  ? Exclude<A, undefined>
+  : never;
 
 /**
  * Readonly all the way down: a body is handed over, never changed. yup infers mutable arrays only
@@ -61,7 +63,8 @@ export type RulesOf<E extends EndpointDef> = E extends { readonly body: (rules: 
  * Both calls are pure, so a page that does not use an endpoint does not load its schema.
  */
 export function endpoint<Answer>() {
-  return <const D extends EndpointDef>(def: D): D & { readonly [answerBrand]?: Answer } => def as D & { readonly [answerBrand]?: Answer };
+  return <const D extends EndpointDef>(def: D): D & { readonly [answerBrand]?: Answer } =>
+    def as D & { readonly [answerBrand]?: Answer };
 }
 
 /** `'/zapi/postal-code/:postalCode'` + `{ postalCode: '100 0001' }` → `'/zapi/postal-code/100%200001'`. */

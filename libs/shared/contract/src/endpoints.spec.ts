@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { endpointTable, endpoints } from './index';
 
-const sources = Object.entries(import.meta.glob<string>(['./endpoints/*.ts', '!./endpoints/index.ts'], { query: '?raw', import: 'default', eager: true })).map(
-  ([name, text]) => ({ name, text }),
-);
+const sources = Object.entries(
+  import.meta.glob<string>(['./endpoints/*.ts', '!./endpoints/index.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  }),
+).map(([name, text]) => ({ name, text }));
 
 describe('the endpoint table', () => {
   it('lists every endpoint of the area modules once', () => {
@@ -17,12 +21,19 @@ describe('the endpoint table', () => {
     expect(sources.length).toBeGreaterThan(4);
     for (const { name, text } of sources) {
       const declarations = text.match(/= (\/\* @__PURE__ \*\/ )?endpoint</g) ?? [];
-      expect(declarations.filter((d) => !d.includes('@__PURE__')), name).toEqual([]);
+      expect(
+        declarations.filter((d) => !d.includes('@__PURE__')),
+        name,
+      ).toEqual([]);
     }
   });
 
   it('builds each body schema from its rules', () => {
-    expect(endpoints.passwordEdit.body('default').isValidSync({ oldPassword: 'x', newPassword: 'Passw0rdpass' })).toBe(true);
-    expect(endpoints.passwordEdit.body('uppercase').isValidSync({ oldPassword: 'x', newPassword: 'passw0rdpass' })).toBe(false);
+    expect(endpoints.passwordEdit.body('default').isValidSync({ oldPassword: 'x', newPassword: 'Passw0rdpass' })).toBe(
+      true,
+    );
+    expect(
+      endpoints.passwordEdit.body('uppercase').isValidSync({ oldPassword: 'x', newPassword: 'passw0rdpass' }),
+    ).toBe(false);
   });
 });

@@ -40,9 +40,7 @@ export interface CodeFactorSetupScreenData {
  * the member's first factor (confirmed by with-backup-code); otherwise `redirectTo` the complete page.
  */
 export type EnableMultiFactorAnswer =
-  | { readonly codeSent: true }
-  | { readonly backupCodeList: readonly string[] }
-  | { readonly redirectTo: string };
+  { readonly codeSent: true } | { readonly backupCodeList: readonly string[] } | { readonly redirectTo: string };
 
 /** POST /zapi/account/backup-code-regenerate answers the new codes; the old ones stop working. */
 export interface BackupCodeListAnswer {
@@ -92,5 +90,10 @@ export interface LoginHistoryScreenData {
   readonly entries: readonly LoginHistoryEntry[];
   /** The address this request came from. */
   readonly currentIp: string;
-  readonly page: { readonly currentPage: number; readonly lastPage: number; readonly perPage: number; readonly totalCount: number };
+  readonly page: {
+    readonly currentPage: number;
+    readonly lastPage: number;
+    readonly perPage: number;
+    readonly totalCount: number;
+  };
 }

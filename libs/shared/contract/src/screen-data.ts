@@ -1,5 +1,18 @@
-import type { EmptyScreenData, LoginCodeScreenData, LoginMultiFactorEntryScreenData, LoginMultiFactorScreenData, LoginScreenData, PasswordResetScreenData } from './auth';
-import type { CodeFactorSetupScreenData, LoginHistoryScreenData, MultiFactorScreenData, OtpSetupScreenData, TrustedDeviceScreenData } from './multi-factor';
+import type {
+  EmptyScreenData,
+  LoginCodeScreenData,
+  LoginMultiFactorEntryScreenData,
+  LoginMultiFactorScreenData,
+  LoginScreenData,
+  PasswordResetScreenData,
+} from './auth';
+import type {
+  CodeFactorSetupScreenData,
+  LoginHistoryScreenData,
+  MultiFactorScreenData,
+  OtpSetupScreenData,
+  TrustedDeviceScreenData,
+} from './multi-factor';
 import type {
   AccountPinScreenData,
   ConsentScreenData,

@@ -56,9 +56,14 @@ describe('error pages (English wording from the spec)', () => {
   });
 
   it('OIDC error page lists status, description, type and detail with the start-over note', async () => {
-    show(<OidcErrorPage {...oidcErrorFromSearch('?status=400&description=bad+client&type=invalid_client&detail=unknown+id')} />);
+    show(
+      <OidcErrorPage
+        {...oidcErrorFromSearch('?status=400&description=bad+client&type=invalid_client&detail=unknown+id')}
+      />,
+    );
     expect(await screen.findByRole('heading', { name: 'An error has occurred' })).toBeInTheDocument();
-    for (const text of ['400', 'bad client', 'invalid_client', 'unknown id']) expect(screen.getByText(text)).toBeInTheDocument();
+    for (const text of ['400', 'bad client', 'invalid_client', 'unknown id'])
+      expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByText(/go back to the site you came from and start over/)).toBeInTheDocument();
   });
 

@@ -21,9 +21,14 @@ export function ErrorScreen({ messageKey, status, children }: ErrorScreenProps) 
   const title = t(`${messageKey}.title`);
   usePageTitle(title);
   return (
-    <section aria-labelledby={headingId} css={(theme) => ({ textAlign: 'center', padding: `${theme.space(12)} ${theme.space(4)}` })}>
+    <section
+      aria-labelledby={headingId}
+      css={(theme) => ({ textAlign: 'center', padding: `${theme.space(12)} ${theme.space(4)}` })}
+    >
       {status ? (
-        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontWeight: 700 })}>{t('status', { status })}</p>
+        <p css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontWeight: 700 })}>
+          {t('status', { status })}
+        </p>
       ) : null}
       <h1 id={headingId} css={{ fontSize: '1.5rem', margin: '8px 0 16px' }}>
         {title}

@@ -35,7 +35,10 @@ function OidcErrorContent({ status, description, type, detail }: OidcErrorDetail
     [t('oidc.detail'), detail],
   ];
   return (
-    <section aria-labelledby={headingId} css={(theme) => ({ padding: `${theme.space(10)} ${theme.space(4)}`, maxWidth: 640, margin: '0 auto' })}>
+    <section
+      aria-labelledby={headingId}
+      css={(theme) => ({ padding: `${theme.space(10)} ${theme.space(4)}`, maxWidth: 640, margin: '0 auto' })}
+    >
       <h1 id={headingId} css={{ fontSize: '1.5rem' }}>
         {title}
       </h1>

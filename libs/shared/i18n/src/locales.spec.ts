@@ -11,7 +11,10 @@ function keysOf(value: unknown, prefix = ''): string[] {
 
 function namespaces(lang: string): string[] {
   const prefix = `./locales/${lang}/`;
-  return Object.keys(files).filter((file) => file.startsWith(prefix)).map((file) => file.slice(prefix.length, -5)).sort();
+  return Object.keys(files)
+    .filter((file) => file.startsWith(prefix))
+    .map((file) => file.slice(prefix.length, -5))
+    .sort();
 }
 
 const read = (lang: string, ns: string): unknown => files[`./locales/${lang}/${ns}.json`];
@@ -29,7 +32,9 @@ describe('locale catalogues', () => {
     for (const lang of others) expect({ lang, keys: keysOf(read(lang, ns)).sort() }).toEqual({ lang, keys: base });
     for (const lang of languages) {
       const empty = keysOf(read(lang, ns)).filter((key) => {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read(lang, ns));
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], read(lang, ns));
         return value === '';
       });
       expect({ lang, empty }).toEqual({ lang, empty: [] });

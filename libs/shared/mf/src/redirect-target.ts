@@ -3,7 +3,10 @@
  * external URL the browser must load. `//host`, `/\host` and other scheme-relative tricks are never
  * treated as internal; anything that is not http(s) is refused (no `javascript:`).
  */
-export type RedirectTarget = { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly url: string } | { readonly kind: 'refused' };
+export type RedirectTarget =
+  | { readonly kind: 'internal'; readonly path: string }
+  | { readonly kind: 'external'; readonly url: string }
+  | { readonly kind: 'refused' };
 
 export function classifyRedirect(to: string, origin: string): RedirectTarget {
   let url: URL;

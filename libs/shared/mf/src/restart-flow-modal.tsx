@@ -20,11 +20,18 @@ export function RestartFlowModal() {
   const restart = () => {
     if (target === null) return;
     const classified = classifyRedirect(target, window.location.origin);
-    documentNavigation.assign(classified.kind === 'internal' ? classified.path : classified.kind === 'external' ? classified.url : '/');
+    documentNavigation.assign(
+      classified.kind === 'internal' ? classified.path : classified.kind === 'external' ? classified.url : '/',
+    );
   };
 
   return (
-    <Dialog open={target !== null} role="alertdialog" title={t('restartFlow.title')} actions={<Button onClick={restart}>{t('restartFlow.action')}</Button>}>
+    <Dialog
+      open={target !== null}
+      role="alertdialog"
+      title={t('restartFlow.title')}
+      actions={<Button onClick={restart}>{t('restartFlow.action')}</Button>}
+    >
       <p>{t('restartFlow.body')}</p>
     </Dialog>
   );

@@ -22,7 +22,8 @@ export function screenDataLoaderFor(basename = ''): (args: LoaderFunctionArgs) =
   return async ({ request }) => {
     const url = new URL(request.url);
     // A standalone remote runs under its dev base path; the server knows only the site's paths.
-    const pathname = basename && url.pathname.startsWith(basename) ? url.pathname.slice(basename.length) || '/' : url.pathname;
+    const pathname =
+      basename && url.pathname.startsWith(basename) ? url.pathname.slice(basename.length) || '/' : url.pathname;
     const answer = await fetchScreenData<unknown>(pathname, url.search, { signal: request.signal });
     if (answer.kind === 'redirect') return followRedirect(answer.to);
     return answer.data;

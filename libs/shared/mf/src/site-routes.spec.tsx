@@ -21,13 +21,23 @@ describe('createSiteRoutes', () => {
     loadPage: async () => Noop,
     Root: Noop,
     HydrateFallback: Noop,
-    layouts: { account: { Component: Noop }, guest: { Component: Noop }, login: { Component: Noop }, oidc: { lazy: async () => Noop } },
+    layouts: {
+      account: { Component: Noop },
+      guest: { Component: Noop },
+      login: { Component: Noop },
+      oidc: { lazy: async () => Noop },
+    },
   });
   const [root] = routes as [RouteObject];
   const layout = (kind: string) => root.children?.find((route) => route.id === `layout-${kind}`);
 
   it('nests root → one pathless route per layout kind → pages', () => {
-    expect(root.children?.map((route) => route.id)).toEqual(['layout-account', 'layout-guest', 'layout-login', 'layout-oidc']);
+    expect(root.children?.map((route) => route.id)).toEqual([
+      'layout-account',
+      'layout-guest',
+      'layout-login',
+      'layout-oidc',
+    ]);
     expect(layout('account')?.children?.map((route) => route.path)).toEqual(['/mypage']);
     expect(layout('oidc')?.lazy).toBeTypeOf('function');
   });
@@ -51,7 +61,12 @@ describe('createSiteRoutes', () => {
       },
       Root: Noop,
       HydrateFallback: Noop,
-      layouts: { account: { Component: Noop }, guest: { Component: Noop }, login: { Component: Noop }, oidc: { Component: Noop } },
+      layouts: {
+        account: { Component: Noop },
+        guest: { Component: Noop },
+        login: { Component: Noop },
+        oidc: { Component: Noop },
+      },
     });
     const page = failing[0]?.children?.find((route) => route.id === 'layout-guest')?.children?.[0];
     const lazy = page?.lazy as () => Promise<{ Component: () => never }>;

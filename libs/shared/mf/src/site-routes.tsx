@@ -54,7 +54,11 @@ function lazyLayout(load: () => Promise<ComponentType>) {
 
 const layoutOrder: readonly LayoutKind[] = ['account', 'guest', 'login', 'oidc'];
 
-function pageRoute(route: RouteDef, loadPage: SiteRouteOptions['loadPage'], loader: RouteObject['loader']): RouteObject {
+function pageRoute(
+  route: RouteDef,
+  loadPage: SiteRouteOptions['loadPage'],
+  loader: RouteObject['loader'],
+): RouteObject {
   return {
     id: route.path,
     path: route.path,
@@ -79,11 +83,21 @@ function pageRoute(route: RouteDef, loadPage: SiteRouteOptions['loadPage'], load
  * page routes. The shell and every standalone remote use this same function, so loaders, redirects
  * and error pages behave the same in both.
  */
-export function createSiteRoutes({ loadPage, layouts, Root, HydrateFallback, table = routeTable, notFoundLayout = 'guest', basename = '' }: SiteRouteOptions): RouteObject[] {
+export function createSiteRoutes({
+  loadPage,
+  layouts,
+  Root,
+  HydrateFallback,
+  table = routeTable,
+  notFoundLayout = 'guest',
+  basename = '',
+}: SiteRouteOptions): RouteObject[] {
   const loader = basename ? screenDataLoaderFor(basename) : screenDataLoader;
   const layoutRoutes = layoutOrder.map((kind): RouteObject => {
     const layout = layouts[kind];
-    const children: RouteObject[] = table.filter((route) => route.layout === kind).map((route) => pageRoute(route, loadPage, loader));
+    const children: RouteObject[] = table
+      .filter((route) => route.layout === kind)
+      .map((route) => pageRoute(route, loadPage, loader));
     if (kind === notFoundLayout) children.push({ id: 'not-found', path: '*', Component: NotFound });
     return {
       id: `layout-${kind}`,

@@ -21,7 +21,12 @@ function StandaloneLayout() {
 }
 
 const standaloneLayout: LayoutRoute = { Component: StandaloneLayout };
-const layouts: Record<LayoutKind, LayoutRoute> = { account: standaloneLayout, guest: standaloneLayout, login: standaloneLayout, oidc: standaloneLayout };
+const layouts: Record<LayoutKind, LayoutRoute> = {
+  account: standaloneLayout,
+  guest: standaloneLayout,
+  login: standaloneLayout,
+  oidc: standaloneLayout,
+};
 
 const PendingPage = () => <Spinner block />;
 

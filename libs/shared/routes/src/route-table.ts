@@ -47,7 +47,12 @@ export const routeTable = [
   { path: '/mypage/multi-factor/sms', remote: 'mypage', page: 'multi-factor-code', layout: 'account' },
   { path: '/mypage/multi-factor/complete', remote: 'mypage', page: 'multi-factor-complete', layout: 'account' },
   { path: '/mypage/multi-factor/backup-code', remote: 'mypage', page: 'backup-code', layout: 'account' },
-  { path: '/mypage/multi-factor/backup-code/generate', remote: 'mypage', page: 'backup-code-generate', layout: 'account' },
+  {
+    path: '/mypage/multi-factor/backup-code/generate',
+    remote: 'mypage',
+    page: 'backup-code-generate',
+    layout: 'account',
+  },
   { path: '/mypage/multi-factor/trusted-device', remote: 'mypage', page: 'trusted-device', layout: 'account' },
   { path: '/mypage/login-history', remote: 'mypage', page: 'login-history', layout: 'account' },
   { path: '/mypage', remote: 'mypage', page: 'top', layout: 'account' },

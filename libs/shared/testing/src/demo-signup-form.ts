@@ -3,7 +3,11 @@
  * the journeys' API sign-up and the login-throughput benchmark (tools/bench), which both make members
  * the fastest real way; the sign-up pages have journeys of their own.
  */
-export function demoSignupForm(userId: string, password: string, phoneNumber: string | null = null): Record<string, unknown> {
+export function demoSignupForm(
+  userId: string,
+  password: string,
+  phoneNumber: string | null = null,
+): Record<string, unknown> {
   return {
     userId,
     password,
@@ -20,7 +24,11 @@ export function demoSignupForm(userId: string, password: string, phoneNumber: st
     prefecture: '13',
     address: '千代田区千代田',
     address2: null,
-    customAssociatedInfo: { howDidYouHear: null, favoriteGenre: 'anime', devices: { tv: 'true', pc: 'false', smartphone: 'true', tablet: 'false' } },
+    customAssociatedInfo: {
+      howDidYouHear: null,
+      favoriteGenre: 'anime',
+      devices: { tv: 'true', pc: 'false', smartphone: 'true', tablet: 'false' },
+    },
     policyConsentData: [],
   };
 }

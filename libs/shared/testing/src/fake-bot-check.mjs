@@ -63,19 +63,38 @@ export async function startFakeBotCheck({ port = 0, secret, siteKey }) {
     if (request.method === 'GET' && url.pathname === '/token') {
       const cors = { 'access-control-allow-origin': '*' };
       const action = url.searchParams.get('action') ?? '';
-      if (url.searchParams.get('sitekey') !== siteKey || !action) return send(response, 400, 'text/plain', 'bad site key or action', cors);
+      if (url.searchParams.get('sitekey') !== siteKey || !action)
+        return send(response, 400, 'text/plain', 'bad site key or action', cors);
       const token = randomBytes(24).toString('base64url');
       issued.set(token, { action, hostname: hostnameOf(request), issuedAt: new Date() });
       return send(response, 200, 'text/plain', token, cors);
     }
     if (request.method === 'POST' && url.pathname === '/recaptcha/api/siteverify') {
       const form = await formOf(request);
-      if (form.get('secret') !== secret) return send(response, 200, 'application/json', JSON.stringify({ success: false, 'error-codes': ['invalid-input-secret'] }));
+      if (form.get('secret') !== secret)
+        return send(
+          response,
+          200,
+          'application/json',
+          JSON.stringify({ success: false, 'error-codes': ['invalid-input-secret'] }),
+        );
       const token = form.get('response') ?? '';
       const entry = issued.get(token);
-      if (!entry) return send(response, 200, 'application/json', JSON.stringify({ success: false, 'error-codes': ['invalid-input-response'] }));
+      if (!entry)
+        return send(
+          response,
+          200,
+          'application/json',
+          JSON.stringify({ success: false, 'error-codes': ['invalid-input-response'] }),
+        );
       issued.delete(token);
-      const answer = { success: true, score: SCORE, action: entry.action, hostname: entry.hostname, challenge_ts: entry.issuedAt.toISOString() };
+      const answer = {
+        success: true,
+        score: SCORE,
+        action: entry.action,
+        hostname: entry.hostname,
+        challenge_ts: entry.issuedAt.toISOString(),
+      };
       return send(response, 200, 'application/json', JSON.stringify(answer));
     }
     return send(response, 404, 'text/plain', 'not found');

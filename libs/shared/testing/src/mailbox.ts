@@ -26,12 +26,20 @@ export async function waitForMail(address: string, { skip = 0, timeoutMs = 10_00
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mine: ParsedMail[] = [];
-    for (const file of readdirSync(mailDir).filter((name) => name.endsWith('.eml')).sort()) {
+    for (const file of readdirSync(mailDir)
+      .filter((name) => name.endsWith('.eml'))
+      .sort()) {
       const mail = await parse(file);
       if (recipients(mail).includes(address.toLowerCase())) mine.push(mail);
     }
     const mail = mine[skip];
-    if (mail) return { to: address, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '' };
+    if (mail)
+      return {
+        to: address,
+        subject: mail.subject ?? '',
+        text: mail.text ?? '',
+        html: typeof mail.html === 'string' ? mail.html : '',
+      };
     if (Date.now() > deadline) throw new Error(`no mail #${skip + 1} to ${address} within ${timeoutMs} ms`);
     await new Promise((wait) => setTimeout(wait, 200));
   }

@@ -10,7 +10,9 @@ describe('applyDocumentTheme', () => {
   it('sets favicon, touch icon, theme-color and CSS variables', () => {
     applyDocumentTheme(sampleStoreSettings());
     expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/favicon.ico');
-    expect(document.head.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe('/apple-touch-icon.png');
+    expect(document.head.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href')).toBe(
+      '/apple-touch-icon.png',
+    );
     expect(document.head.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#e50914');
     expect(document.documentElement.style.getPropertyValue('--vs-accent')).toBe('#e50914');
     expect(document.documentElement.style.getPropertyValue('--vs-on-accent')).not.toBe('');

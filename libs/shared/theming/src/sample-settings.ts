@@ -8,7 +8,12 @@ export function sampleStoreSettings(overrides: Partial<StoreSettingData> = {}): 
     serviceDescription: 'A demo store',
     theme: 'default',
     gtmId: null,
-    images: { logoPc: '/logo-pc.png', logoSp: '/logo-sp.png', favicon: '/favicon.ico', appleTouchIcon: '/apple-touch-icon.png' },
+    images: {
+      logoPc: '/logo-pc.png',
+      logoSp: '/logo-sp.png',
+      favicon: '/favicon.ico',
+      appleTouchIcon: '/apple-touch-icon.png',
+    },
     colors: { accentColor: '#e50914', secondaryAccentColor: '#ffd400', playerColor: '#111111' },
     footers: {
       footerLinks: [],

@@ -14,16 +14,26 @@ describe('themeFromStore', () => {
     ['#000000', '#ffffff', '#e50914'],
   ];
 
-  it.each(palettes)('keeps AA contrast for accent %s, secondary %s, player %s', (accentColor, secondaryAccentColor, playerColor) => {
-    const { colors } = themeFromStore(sampleStoreSettings({ colors: { accentColor, secondaryAccentColor, playerColor } }));
-    expect(ratio(colors.onAccent, colors.accent)).toBeGreaterThanOrEqual(4.5);
-    expect(ratio(colors.onSecondaryAccent, colors.secondaryAccent)).toBeGreaterThanOrEqual(4.5);
-    expect(ratio(colors.onPlayer, colors.player)).toBeGreaterThanOrEqual(4.5);
-    expect(ratio(colors.accentText, colors.background)).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(palettes)(
+    'keeps AA contrast for accent %s, secondary %s, player %s',
+    (accentColor, secondaryAccentColor, playerColor) => {
+      const { colors } = themeFromStore(
+        sampleStoreSettings({ colors: { accentColor, secondaryAccentColor, playerColor } }),
+      );
+      expect(ratio(colors.onAccent, colors.accent)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(colors.onSecondaryAccent, colors.secondaryAccent)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(colors.onPlayer, colors.player)).toBeGreaterThanOrEqual(4.5);
+      expect(ratio(colors.accentText, colors.background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('uses defaults for missing or malformed colours, also with AA contrast', () => {
-    for (const theme of [themeFromStore(null), themeFromStore(sampleStoreSettings({ colors: { accentColor: 'red', secondaryAccentColor: '', playerColor: '#12' } }))]) {
+    for (const theme of [
+      themeFromStore(null),
+      themeFromStore(
+        sampleStoreSettings({ colors: { accentColor: 'red', secondaryAccentColor: '', playerColor: '#12' } }),
+      ),
+    ]) {
       expect(theme.colors.accent).toBe('#0b57d0');
       expect(ratio(theme.colors.onAccent, theme.colors.accent)).toBeGreaterThanOrEqual(4.5);
       expect(ratio(theme.colors.text, theme.colors.background)).toBeGreaterThanOrEqual(4.5);

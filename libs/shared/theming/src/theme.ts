@@ -40,7 +40,11 @@ declare module '@emotion/react' {
   export interface Theme extends VsTheme {}
 }
 
-export const defaultColors = { accentColor: '#0b57d0', secondaryAccentColor: '#5f6368', playerColor: '#000000' } as const;
+export const defaultColors = {
+  accentColor: '#0b57d0',
+  secondaryAccentColor: '#5f6368',
+  playerColor: '#000000',
+} as const;
 
 const pageBackground: Rgb = white;
 

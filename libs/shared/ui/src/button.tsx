@@ -12,7 +12,15 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * A disabled button stays focusable and is announced as unavailable (aria-disabled) instead of
  * vanishing from the tab order as a native `disabled` button would; clicks and submits are blocked.
  */
-export function Button({ variant = 'primary', loading = false, disabled = false, onClick, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  disabled = false,
+  onClick,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   const blocked = disabled || loading;
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (blocked) {

@@ -11,7 +11,9 @@ describe('ChoiceDialog', () => {
       { value: '0', label: '東京都千代田区丸の内' },
       { value: '1', label: '東京都千代田区大手町' },
     ];
-    await renderWithI18n(<ChoiceDialog open title="住所を選択してください" options={options} onConfirm={onConfirm} onClose={vi.fn()} />);
+    await renderWithI18n(
+      <ChoiceDialog open title="住所を選択してください" options={options} onConfirm={onConfirm} onClose={vi.fn()} />,
+    );
     const dialog = screen.getByRole('dialog', { name: '住所を選択してください' });
     expect(dialog).toBeInTheDocument();
     const confirm = screen.getByRole('button', { name: '決定' });
@@ -24,7 +26,9 @@ describe('ChoiceDialog', () => {
 
   it('closes on cancel', async () => {
     const onClose = vi.fn();
-    await renderWithI18n(<ChoiceDialog open title="選択" options={[{ value: 'a', label: 'A' }]} onConfirm={vi.fn()} onClose={onClose} />);
+    await renderWithI18n(
+      <ChoiceDialog open title="選択" options={[{ value: 'a', label: 'A' }]} onConfirm={vi.fn()} onClose={onClose} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'キャンセル' }));
     expect(onClose).toHaveBeenCalled();
   });

@@ -41,10 +41,24 @@ function OpenChoiceDialog({ title, options, onConfirm, onClose }: ChoiceDialogPr
         </>
       }
     >
-      <div role="radiogroup" aria-label={typeof title === 'string' ? title : undefined} css={{ display: 'grid', gap: 4 }}>
+      <div
+        role="radiogroup"
+        aria-label={typeof title === 'string' ? title : undefined}
+        css={{ display: 'grid', gap: 4 }}
+      >
         {options.map((option) => (
-          <label key={option.value} css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}>
-            <input type="radio" name={name} value={option.value} checked={chosen === option.value} onChange={() => setChosen(option.value)} css={{ width: 20, height: 20, margin: 0 }} />
+          <label
+            key={option.value}
+            css={{ display: 'flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={chosen === option.value}
+              onChange={() => setChosen(option.value)}
+              css={{ width: 20, height: 20, margin: 0 }}
+            />
             <span>{option.label}</span>
           </label>
         ))}

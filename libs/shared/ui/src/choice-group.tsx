@@ -43,7 +43,11 @@ function Group({
   id,
   isChecked,
   toggle,
-}: CommonProps & { type: 'radio' | 'checkbox'; isChecked: (v: string) => boolean; toggle: (v: string, checked: boolean) => void }) {
+}: CommonProps & {
+  type: 'radio' | 'checkbox';
+  isChecked: (v: string) => boolean;
+  toggle: (v: string, checked: boolean) => void;
+}) {
   const generated = useId();
   const base = id ?? generated;
   const errorId = `${base}-error`;
@@ -69,7 +73,10 @@ function Group({
       ) : null}
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: `${theme.space(1)} ${theme.space(5)}` })}>
         {options.map((option, index) => (
-          <label key={option.value} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}>
+          <label
+            key={option.value}
+            css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer' }}
+          >
             <input
               type={type}
               id={index === 0 ? base : undefined}

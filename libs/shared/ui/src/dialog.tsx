@@ -81,7 +81,11 @@ export function Dialog({ open, title, children, actions, onClose, role = 'dialog
           {title}
         </h2>
         {children ? <div id={bodyId}>{children}</div> : null}
-        {actions ? <div css={{ display: 'flex', gap: 12, justifyContent: 'flex-end', marginTop: 24, flexWrap: 'wrap' }}>{actions}</div> : null}
+        {actions ? (
+          <div css={{ display: 'flex', gap: 12, justifyContent: 'flex-end', marginTop: 24, flexWrap: 'wrap' }}>
+            {actions}
+          </div>
+        ) : null}
       </div>
     </div>,
     document.body,

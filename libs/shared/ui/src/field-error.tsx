@@ -11,7 +11,15 @@ export interface FieldErrorProps {
 export function FieldError({ id, children }: FieldErrorProps) {
   const { t } = useTranslation('ui');
   return (
-    <p id={id} css={(theme) => ({ margin: `${theme.space(1)} 0 0`, color: theme.colors.danger, fontWeight: 700, overflowWrap: 'anywhere' })}>
+    <p
+      id={id}
+      css={(theme) => ({
+        margin: `${theme.space(1)} 0 0`,
+        color: theme.colors.danger,
+        fontWeight: 700,
+        overflowWrap: 'anywhere',
+      })}
+    >
       <span aria-hidden="true">! </span>
       <VisuallyHidden>{t('field.errorPrefix')}</VisuallyHidden>
       {children}

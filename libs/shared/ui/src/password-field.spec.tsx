@@ -25,7 +25,10 @@ function Harness({ strength }: { strength: PasswordStrength }) {
   );
 }
 
-const states = () => screen.getAllByRole('listitem').map((li) => `${li.textContent?.replace(/（条件を満たし[^）]*）$/, '')}:${li.dataset['passed']}`);
+const states = () =>
+  screen
+    .getAllByRole('listitem')
+    .map((li) => `${li.textContent?.replace(/（条件を満たし[^）]*）$/, '')}:${li.dataset['passed']}`);
 
 describe('PasswordInput and PasswordChecklist', () => {
   it('ticks each rule of the store strength live, and says so in text', async () => {

@@ -14,7 +14,11 @@ export function PasswordInput(props: PasswordInputProps) {
   const invalid = props['aria-invalid'] === true || props['aria-invalid'] === 'true';
   return (
     <div css={{ display: 'flex', gap: 8, alignItems: 'stretch' }}>
-      <input {...props} type={visible ? 'text' : 'password'} css={(theme) => ({ ...inputCss(theme, invalid), flex: 1 })} />
+      <input
+        {...props}
+        type={visible ? 'text' : 'password'}
+        css={(theme) => ({ ...inputCss(theme, invalid), flex: 1 })}
+      />
       <button
         type="button"
         aria-pressed={visible}
@@ -59,17 +63,42 @@ export interface PasswordChecklistProps {
 export function PasswordChecklist({ id, items }: PasswordChecklistProps) {
   const { t } = useTranslation('ui');
   return (
-    <div id={id} css={(theme) => ({ padding: theme.space(3), background: theme.colors.surface, borderRadius: theme.radius, fontSize: '0.875rem' })}>
+    <div
+      id={id}
+      css={(theme) => ({
+        padding: theme.space(3),
+        background: theme.colors.surface,
+        borderRadius: theme.radius,
+        fontSize: '0.875rem',
+      })}
+    >
       <p css={{ margin: '0 0 4px', fontWeight: 700 }}>{t('password.checklist')}</p>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 }}>
         {items.map((item) => (
-          <li key={item.label} data-passed={item.passed} css={(theme) => ({ display: 'flex', gap: 8, color: item.passed ? theme.colors.success : theme.colors.textMuted })}>
+          <li
+            key={item.label}
+            data-passed={item.passed}
+            css={(theme) => ({
+              display: 'flex',
+              gap: 8,
+              color: item.passed ? theme.colors.success : theme.colors.textMuted,
+            })}
+          >
             <span aria-hidden="true" css={{ width: '1em', textAlign: 'center' }}>
               {item.passed ? '✓' : '・'}
             </span>
             <span>
               {item.label}
-              <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+              <span
+                css={{
+                  position: 'absolute',
+                  width: 1,
+                  height: 1,
+                  overflow: 'hidden',
+                  clip: 'rect(0 0 0 0)',
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 {`（${item.passed ? t('password.met') : t('password.unmet')}）`}
               </span>
             </span>

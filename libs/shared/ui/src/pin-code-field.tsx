@@ -22,7 +22,19 @@ export interface PinCodeFieldProps {
  * The e-mailed PIN code box (numeric keyboard, one-time-code autofill) with the resend button and
  * its countdown under it (spec 001 §5 "PIN code (e-mail flows)").
  */
-export function PinCodeField({ label, name, value, onChange, onBlur, error, hint, maxLength, resendRemaining, onResend, resendLoading }: PinCodeFieldProps) {
+export function PinCodeField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  maxLength,
+  resendRemaining,
+  onResend,
+  resendLoading,
+}: PinCodeFieldProps) {
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space(3) })}>
       <FormField label={label} required error={error} hint={hint}>

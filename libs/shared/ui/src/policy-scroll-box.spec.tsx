@@ -4,7 +4,6 @@ import { PolicyScrollBox } from './policy-scroll-box';
 import { renderWithI18n } from './test-i18n';
 import { fakeRegionLayout as fakeLayout } from './testing';
 
-
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 

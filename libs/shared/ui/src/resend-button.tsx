@@ -19,7 +19,13 @@ export function ResendButton({ remaining, onResend, loading = false }: ResendBut
   const waiting = remaining > 0;
   return (
     <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) })}>
-      <Button variant="secondary" disabled={waiting} loading={loading} onClick={onResend} aria-describedby={waiting ? waitId : undefined}>
+      <Button
+        variant="secondary"
+        disabled={waiting}
+        loading={loading}
+        onClick={onResend}
+        aria-describedby={waiting ? waitId : undefined}
+      >
         {t('resend.action')}
       </Button>
       {waiting ? (

@@ -16,7 +16,16 @@ export function StepBar({ current, total }: StepBarProps) {
     <div role="group" aria-label={t('stepBar.label')} css={(theme) => ({ display: 'grid', gap: theme.space(2) })}>
       <p css={(theme) => ({ margin: 0, fontWeight: 700, color: theme.colors.accentText })}>
         <span aria-hidden="true">{t('stepBar.step', { current, total })}</span>
-        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+        <span
+          css={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {t('stepBar.position', { current, total })}
         </span>
       </p>

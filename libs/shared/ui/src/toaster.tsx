@@ -13,13 +13,28 @@ export function Toaster() {
   return (
     <section
       aria-label={t('notifications', 'Notifications')}
-      css={{ position: 'fixed', insetInline: 16, bottom: 16, display: 'grid', gap: 8, justifyItems: 'center', zIndex: 1100, pointerEvents: 'none' }}
+      css={{
+        position: 'fixed',
+        insetInline: 16,
+        bottom: 16,
+        display: 'grid',
+        gap: 8,
+        justifyItems: 'center',
+        zIndex: 1100,
+        pointerEvents: 'none',
+      }}
     >
       {[
         { items: polite, live: 'polite' as const },
         { items: urgent, live: 'assertive' as const },
       ].map(({ items, live }) => (
-        <div key={live} aria-live={live} aria-atomic="false" role={live === 'assertive' ? 'alert' : 'status'} css={{ display: 'contents' }}>
+        <div
+          key={live}
+          aria-live={live}
+          aria-atomic="false"
+          role={live === 'assertive' ? 'alert' : 'status'}
+          css={{ display: 'contents' }}
+        >
           {items.map((item) => (
             <p
               key={item.id}

@@ -25,7 +25,9 @@ export function expiryYearOptions(today: Date = new Date()): string[] {
   return Array.from({ length: EXPIRY_YEARS_OFFERED }, (_, i) => String(first + i));
 }
 
-export const expiryMonthOptions: readonly string[] = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
+export const expiryMonthOptions: readonly string[] = Array.from({ length: 12 }, (_, i) =>
+  String(i + 1).padStart(2, '0'),
+);
 
 /** `expiryMonth` ('01'–'12') + `expiryYear` (one of {@link expiryYearOptions}); the past-date error sits on the year. */
 export function cardExpirySchema(today: () => Date = () => new Date()) {
@@ -36,7 +38,11 @@ export function cardExpirySchema(today: () => Date = () => new Date()) {
       whenPresent((v) => expiryMonthOptions.includes(v)),
     ),
     expiryYear: requiredText(messages.card.expiryRequired)
-      .test('year', messages.card.expiryRequired, whenPresent((v) => expiryYearOptions(today()).includes(v)))
+      .test(
+        'year',
+        messages.card.expiryRequired,
+        whenPresent((v) => expiryYearOptions(today()).includes(v)),
+      )
       .test('notPast', messages.card.expiryPast, function (value) {
         const month = Number((this.parent as Record<string, unknown>)['expiryMonth']);
         if (!value || !Number.isInteger(month) || month < 1 || month > 12) return true;

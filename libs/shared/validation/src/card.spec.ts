@@ -43,7 +43,14 @@ describe('card brand and number', () => {
   });
 
   it('accepts digits and spaces within 14..max, with a valid check digit', () => {
-    for (const ok of ['4111111111111111', '4111 1111 1111 1111', '3782 822463 10005', '3056 930902 5904', '30569309025904', '3530111333300000']) {
+    for (const ok of [
+      '4111111111111111',
+      '4111 1111 1111 1111',
+      '3782 822463 10005',
+      '3056 930902 5904',
+      '30569309025904',
+      '3530111333300000',
+    ]) {
       expect({ ok, valid: isValidCardNumber(ok) }).toEqual({ ok, valid: true });
     }
     for (const bad of [
@@ -63,7 +70,8 @@ describe('card brand and number', () => {
 
   it('security code is 4 digits for Amex, 3 otherwise', () => {
     const form = object({ cardNumber: cardNumberSchema(), securityCode: securityCodeSchema('cardNumber') });
-    const codeError = (cardNumber: string, securityCode: string) => formErrors(form, { cardNumber, securityCode }).securityCode;
+    const codeError = (cardNumber: string, securityCode: string) =>
+      formErrors(form, { cardNumber, securityCode }).securityCode;
     expect(codeError('4111111111111111', '123')).toBeUndefined();
     expect(codeError('4111111111111111', '1234')).toBe(messages.card.securityCodeInvalid);
     expect(codeError('378282246310005', '1234')).toBeUndefined();
@@ -94,7 +102,18 @@ describe('expiry', () => {
   });
 
   it('offers the current year plus 9', () => {
-    expect(expiryYearOptions(today)).toEqual(['2026', '2027', '2028', '2029', '2030', '2031', '2032', '2033', '2034', '2035']);
+    expect(expiryYearOptions(today)).toEqual([
+      '2026',
+      '2027',
+      '2028',
+      '2029',
+      '2030',
+      '2031',
+      '2032',
+      '2033',
+      '2034',
+      '2035',
+    ]);
   });
 
   it('validates month and year together', () => {

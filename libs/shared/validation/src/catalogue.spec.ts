@@ -59,7 +59,11 @@ describe('validation catalogues', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
     for (const [file, text] of Object.entries(sources)) {
       for (const match of text.matchAll(/'validation:([\w.]+)'/g)) {
-        expect({ file, key: match[1], known: match[1] !== undefined && match[1] in ja }).toEqual({ file, key: match[1], known: true });
+        expect({ file, key: match[1], known: match[1] !== undefined && match[1] in ja }).toEqual({
+          file,
+          key: match[1],
+          known: true,
+        });
       }
     }
   });
@@ -133,15 +137,35 @@ describe('validation catalogues', () => {
     const today = () => new Date(2026, 10, 23);
     const q = { questionTitle: 'Q', questionDescription: null, validation: '\\d+', options: [{ optionTitle: 'A' }] };
     const battery: [AnySchema, unknown[]][] = [
-      [lib.passwordSchema('uppercaseAndSymbol'), ['', 'a', 'x'.repeat(40), 'abc def1', 'ABCDEFGH', 'abcdefgh', 'abcdefg1', 'abcdefG1']],
-      [lib.passwordChangeSchema('default'), [{}, { oldPassword: 'abcdefg1', newPassword: 'abcdefg1', newPasswordConfirm: 'x' }]],
+      [
+        lib.passwordSchema('uppercaseAndSymbol'),
+        ['', 'a', 'x'.repeat(40), 'abc def1', 'ABCDEFGH', 'abcdefgh', 'abcdefg1', 'abcdefG1'],
+      ],
+      [
+        lib.passwordChangeSchema('default'),
+        [{}, { oldPassword: 'abcdefg1', newPassword: 'abcdefg1', newPasswordConfirm: 'x' }],
+      ],
       [lib.passwordWithConfirmationSchema('default'), [{}]],
-      [lib.userIdChangeSchema('abc123'), [{}, { userId: 'abc123', password: 'x' }, { userId: 'a', password: '' }, { userId: 'a'.repeat(16) }, { userId: 'あ' }]],
-      [lib.emailWithConfirmationSchema(), [{}, { email: 'x', emailConfirm: 'y' }, { email: `${'a'.repeat(190)}@b.jp` }]],
+      [
+        lib.userIdChangeSchema('abc123'),
+        [
+          {},
+          { userId: 'abc123', password: 'x' },
+          { userId: 'a', password: '' },
+          { userId: 'a'.repeat(16) },
+          { userId: 'あ' },
+        ],
+      ],
+      [
+        lib.emailWithConfirmationSchema(),
+        [{}, { email: 'x', emailConfirm: 'y' }, { email: `${'a'.repeat(190)}@b.jp` }],
+      ],
       [lib.newEmailSchema('a@b.jp'), ['a@b.jp']],
       [lib.loginSchema(), [{}]],
       [
-        lib.profileSchema(Object.fromEntries(profileFieldNames.map((f) => [f, 'REQUIRED'])), { disallowUnknownGender: true }),
+        lib.profileSchema(Object.fromEntries(profileFieldNames.map((f) => [f, 'REQUIRED'])), {
+          disallowUnknownGender: true,
+        }),
         [{}, Object.fromEntries(profileFieldNames.map((f) => [f, 'あ\u0000'.repeat(60)]))],
       ],
       [
@@ -159,8 +183,18 @@ describe('validation catalogues', () => {
       [lib.backupCodesSavedSchema(), [false, 'x']],
       [lib.cardNumberSchema(), ['', '1']],
       [lib.cardLastFourSchema(), ['', '1']],
-      [lib.cardExpirySchema(today), [{}, { expiryMonth: '01', expiryYear: '2026' }, { expiryMonth: 'x', expiryYear: '1' }]],
-      [lib.purchasePaymentSchema(), [{}, { paymentMethod: lib.CAMPAIGN_CODE_PAYMENT_METHOD }, { paymentMethod: lib.CAMPAIGN_CODE_PAYMENT_METHOD, campaignCode: '!' }]],
+      [
+        lib.cardExpirySchema(today),
+        [{}, { expiryMonth: '01', expiryYear: '2026' }, { expiryMonth: 'x', expiryYear: '1' }],
+      ],
+      [
+        lib.purchasePaymentSchema(),
+        [
+          {},
+          { paymentMethod: lib.CAMPAIGN_CODE_PAYMENT_METHOD },
+          { paymentMethod: lib.CAMPAIGN_CODE_PAYMENT_METHOD, campaignCode: '!' },
+        ],
+      ],
       [lib.invoiceAddresseeSchema(), [{}, { addressee: 'x'.repeat(101), honorific: 'x' }, { addressee: '\u0001' }]],
       [
         lib.surveyAnswersSchema([
@@ -178,12 +212,16 @@ describe('validation catalogues', () => {
       [lib.withdrawalConsentSchema(), [false]],
     ];
     const produced = new Set<string>();
-    for (const [schema, values] of battery) for (const value of values) allErrors(schema, value).forEach((e) => produced.add(e));
+    for (const [schema, values] of battery)
+      for (const value of values) allErrors(schema, value).forEach((e) => produced.add(e));
     expect(produced.size).toBeGreaterThan(60);
     for (const message of produced) {
       const { key, values } = messageKey(message);
       expect({ message, known: bare(key) in ja && key.startsWith('validation:') }).toEqual({ message, known: true });
-      expect({ message, values: Object.keys(values ?? {}).sort() }).toEqual({ message, values: placeholders(ja[bare(key)] ?? '') });
+      expect({ message, values: Object.keys(values ?? {}).sort() }).toEqual({
+        message,
+        values: placeholders(ja[bare(key)] ?? ''),
+      });
     }
   });
 });

@@ -39,7 +39,9 @@ describe('profile-protection PIN', () => {
     expect(firstError(s, '12a4')).toBe(p.invalidChars);
     expect(firstError(s, '１２３４')).toBe(p.invalidChars);
     expect(firstError(s, '0123')).toBeNull();
-    expect(formErrors(profilePinFormSchema(), { pinCode: '1234', pinCodeConfirm: '1235' })).toEqual({ pinCodeConfirm: p.mismatch });
+    expect(formErrors(profilePinFormSchema(), { pinCode: '1234', pinCodeConfirm: '1235' })).toEqual({
+      pinCodeConfirm: p.mismatch,
+    });
     expect(formErrors(profilePinFormSchema(), { pinCode: '1234', pinCodeConfirm: '1234' })).toEqual({});
   });
 });

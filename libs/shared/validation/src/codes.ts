@@ -9,8 +9,16 @@ import { DIGITS, isBlank, requiredText, whenPresent } from './rules';
  */
 export function emailPinCodeSchema(): StringSchema<string> {
   return requiredText(messages.pinCode.required)
-    .test('halfWidth', messages.pinCode.halfWidth, whenPresent((v) => DIGITS.test(v)))
-    .test('tooLong', messages.pinCode.tooLong, whenPresent((v) => v.length <= EMAIL_PIN_MAX_LENGTH));
+    .test(
+      'halfWidth',
+      messages.pinCode.halfWidth,
+      whenPresent((v) => DIGITS.test(v)),
+    )
+    .test(
+      'tooLong',
+      messages.pinCode.tooLong,
+      whenPresent((v) => v.length <= EMAIL_PIN_MAX_LENGTH),
+    );
 }
 
 /** Submit is enabled once a code is entered that differs from the last rejected one (spec 000 §4). */
@@ -24,8 +32,16 @@ const PROFILE_PIN = new RegExp(`^\\d{${PROFILE_PIN_LENGTH}}$`);
 /** Profile-protection PIN: characters first (a letter is the likelier mistake), then length. */
 export function profilePinSchema(): StringSchema<string> {
   return requiredText(pin.length)
-    .test('invalidChars', pin.invalidChars, whenPresent((v) => DIGITS.test(v)))
-    .test('length', pin.length, whenPresent((v) => PROFILE_PIN.test(v)));
+    .test(
+      'invalidChars',
+      pin.invalidChars,
+      whenPresent((v) => DIGITS.test(v)),
+    )
+    .test(
+      'length',
+      pin.length,
+      whenPresent((v) => PROFILE_PIN.test(v)),
+    );
 }
 
 /** POST /zapi/account/pinCode/set form: `pinCode` + `pinCodeConfirm` (only pinCode is sent). */
@@ -41,7 +57,11 @@ export function profilePinFormSchema() {
 /** Authenticator app code: exactly 6 digits, one message for every failure (spec 001 §5). */
 export function otpSchema(): StringSchema<string> {
   const exact = new RegExp(`^\\d{${OTP_LENGTH}}$`);
-  return requiredText(messages.otp.length).test('length', messages.otp.length, whenPresent((v) => exact.test(v)));
+  return requiredText(messages.otp.length).test(
+    'length',
+    messages.otp.length,
+    whenPresent((v) => exact.test(v)),
+  );
 }
 
 /** The value of any multi-factor step (e-mail / SMS code, OTP, backup code): required. */

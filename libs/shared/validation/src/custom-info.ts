@@ -8,8 +8,12 @@ import { charLength, hasNoControlChars, isBlank, textField, whenPresent } from '
 const m = messages.customInfo;
 
 function isCheckboxValue(value: unknown): value is Record<string, string> {
-  return !!value && typeof value === 'object' && !Array.isArray(value) &&
-    Object.values(value).every((v) => v === 'true' || v === 'false');
+  return (
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => v === 'true' || v === 'false')
+  );
 }
 
 /** One custom associated info entry (spec 001 §5): TEXT, SELECT or CHECKBOX. */
@@ -21,7 +25,11 @@ export function customInfoFieldSchema(def: CustomAssociatedInfoDef): AnySchema {
       const max = def.maxLength ?? CUSTOM_TEXT_MAX;
       return textField(required, m.required)
         .test('invalidChars', messages.generic.invalidChars, whenPresent(hasNoControlChars))
-        .test('tooLong', withValues(messages.generic.tooLong, { max }), whenPresent((v) => charLength(v) <= max));
+        .test(
+          'tooLong',
+          withValues(messages.generic.tooLong, { max }),
+          whenPresent((v) => charLength(v) <= max),
+        );
     }
     case 'SELECT':
       return textField(required, m.selectRequired).test(
@@ -34,8 +42,16 @@ export function customInfoFieldSchema(def: CustomAssociatedInfoDef): AnySchema {
       return mixed()
         .nullable()
         .test('shape', messages.generic.type, (v) => isBlank(v) || isCheckboxValue(v))
-        .test('option', messages.generic.invalid, (v) => !isCheckboxValue(v) || Object.keys(v).every((id) => optionIds.includes(id)))
-        .test('required', m.checkboxRequired, (v) => !required || (isCheckboxValue(v) && Object.values(v).includes('true')));
+        .test(
+          'option',
+          messages.generic.invalid,
+          (v) => !isCheckboxValue(v) || Object.keys(v).every((id) => optionIds.includes(id)),
+        )
+        .test(
+          'required',
+          m.checkboxRequired,
+          (v) => !required || (isCheckboxValue(v) && Object.values(v).includes('true')),
+        );
   }
 }
 
@@ -47,6 +63,9 @@ export function customAssociatedInfoSchema(defs: readonly CustomAssociatedInfoDe
 }
 
 /** The checkbox value to submit for a set of ticked option ids: every option as 'true' or 'false'. */
-export function toCheckboxValue(def: CustomAssociatedInfoDef, ticked: readonly string[]): Record<string, 'true' | 'false'> {
+export function toCheckboxValue(
+  def: CustomAssociatedInfoDef,
+  ticked: readonly string[],
+): Record<string, 'true' | 'false'> {
   return Object.fromEntries(def.selectOptions.map((o) => [o.id, ticked.includes(o.id) ? 'true' : 'false']));
 }

@@ -20,7 +20,11 @@ export function isEmailFormat(value: string): boolean {
 export function emailSchema(): StringSchema<string> {
   return requiredText(m.required)
     .test('format', m.format, whenPresent(isEmailFormat))
-    .test('tooLong', m.tooLong, whenPresent((v) => v.length <= EMAIL_MAX));
+    .test(
+      'tooLong',
+      m.tooLong,
+      whenPresent((v) => v.length <= EMAIL_MAX),
+    );
 }
 
 /** The confirmation box: equal to the sibling field `emailField`. */

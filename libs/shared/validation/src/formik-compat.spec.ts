@@ -15,8 +15,16 @@ function mapEmpty(values: Record<string, unknown>, to: undefined | null): Record
 const cases: [string, AnySchema, Record<string, unknown>][] = [
   ['invoice', lib.invoiceAddresseeSchema(), { addressee: '', honorific: '' }],
   ['invoice ok', lib.invoiceAddresseeSchema(), { addressee: '山田', honorific: '' }],
-  ['profile', lib.profileSchema({ name: 'REQUIRED', phoneNumber: 'OPTIONAL', birthday: 'OPTIONAL', sex: 'REQUIRED' }), { name: '', phoneNumber: '', birthday: '', sex: '' }],
-  ['profile ok', lib.profileSchema({ name: 'REQUIRED', phoneNumber: 'OPTIONAL', postalCode: 'OPTIONAL' }), { name: 'A', phoneNumber: '', postalCode: '' }],
+  [
+    'profile',
+    lib.profileSchema({ name: 'REQUIRED', phoneNumber: 'OPTIONAL', birthday: 'OPTIONAL', sex: 'REQUIRED' }),
+    { name: '', phoneNumber: '', birthday: '', sex: '' },
+  ],
+  [
+    'profile ok',
+    lib.profileSchema({ name: 'REQUIRED', phoneNumber: 'OPTIONAL', postalCode: 'OPTIONAL' }),
+    { name: 'A', phoneNumber: '', postalCode: '' },
+  ],
   ['password', lib.passwordWithConfirmationSchema('default'), { password: '', passwordConfirm: '' }],
   ['purchase', lib.purchasePaymentSchema(), { paymentMethod: lib.CAMPAIGN_CODE_PAYMENT_METHOD, campaignCode: '' }],
   ['purchase ok', lib.purchasePaymentSchema(), { paymentMethod: 'pm_1', campaignCode: '' }],

@@ -13,7 +13,17 @@ describe('email', () => {
     expect(firstError(s, '')).toBe(m.required);
     expect(firstError(s, 'user@example.com')).toBeNull();
     expect(firstError(s, 'first.last+tag@mail.example.co.jp')).toBeNull();
-    for (const bad of ['user', 'user@', '@example.com', 'user@example', 'user @example.com', 'user@exa mple.com', 'ユーザ@example.com', 'user@-example.com', 'a@b@example.com']) {
+    for (const bad of [
+      'user',
+      'user@',
+      '@example.com',
+      'user@example',
+      'user @example.com',
+      'user@exa mple.com',
+      'ユーザ@example.com',
+      'user@-example.com',
+      'a@b@example.com',
+    ]) {
       expect({ bad, error: firstError(s, bad) }).toEqual({ bad, error: m.format });
     }
     const local = 'a'.repeat(64);
@@ -25,7 +35,9 @@ describe('email', () => {
 
   it('checks the confirmation', () => {
     const form = emailWithConfirmationSchema();
-    expect(formErrors(form, { email: 'a@example.com', emailConfirm: 'b@example.com' })).toEqual({ emailConfirm: m.mismatch });
+    expect(formErrors(form, { email: 'a@example.com', emailConfirm: 'b@example.com' })).toEqual({
+      emailConfirm: m.mismatch,
+    });
     expect(formErrors(form, { email: 'a@example.com', emailConfirm: '' })).toEqual({ emailConfirm: m.confirmRequired });
     expect(formErrors(form, { email: 'a@example.com', emailConfirm: 'a@example.com' })).toEqual({});
   });

@@ -13,7 +13,11 @@ export const honorificOptions = honorifics;
 export function addresseeSchema(): StringSchema<string> {
   return requiredText(m.addresseeRequired)
     .test('invalidChars', messages.generic.invalidChars, whenPresent(hasNoControlChars))
-    .test('tooLong', m.addresseeTooLong, whenPresent((v) => charLength(v) <= ADDRESSEE_MAX));
+    .test(
+      'tooLong',
+      m.addresseeTooLong,
+      whenPresent((v) => charLength(v) <= ADDRESSEE_MAX),
+    );
 }
 
 export function invoiceAddresseeSchema() {

@@ -24,7 +24,10 @@ describe('messageKey', () => {
     }
     expect(caught).toBeInstanceOf(ValidationError);
     expect(messageKey(caught)).toEqual({ key: 'validation:password.tooShort' });
-    expect(messageKey({ key: 'validation:a', values: { n: '1' } })).toEqual({ key: 'validation:a', values: { n: '1' } });
+    expect(messageKey({ key: 'validation:a', values: { n: '1' } })).toEqual({
+      key: 'validation:a',
+      values: { n: '1' },
+    });
   });
 
   it('leaves a server message with a question mark whole, and maps junk to the generic key', () => {

@@ -25,7 +25,12 @@ describe('emptyToNull', () => {
   });
 
   it('strips non-digits from number-type inputs; empty becomes null', () => {
-    expect(emptyToNull({ phoneNumber: '090-1234-5678', postalCode: '〒100-0001', fax: '---', note: '1-2' }, { numberFields: ['phoneNumber', 'postalCode', 'fax'] })).toEqual({
+    expect(
+      emptyToNull(
+        { phoneNumber: '090-1234-5678', postalCode: '〒100-0001', fax: '---', note: '1-2' },
+        { numberFields: ['phoneNumber', 'postalCode', 'fax'] },
+      ),
+    ).toEqual({
       phoneNumber: '09012345678',
       postalCode: '1000001',
       fax: null,

@@ -32,11 +32,16 @@ function normalise(value: unknown): unknown {
 
 /** As a yup transform: a form body's empty strings are stored as null, whatever the client sent. */
 export function emptyStringsAsNull(_value: unknown, original: unknown): unknown {
-  return original && typeof original === 'object' && !Array.isArray(original) ? emptyToNull(original as Record<string, unknown>) : original;
+  return original && typeof original === 'object' && !Array.isArray(original)
+    ? emptyToNull(original as Record<string, unknown>)
+    : original;
 }
 
 /** Returns a copy: '' → null at any depth of plain objects and arrays; `numberFields` stripped to digits first. */
-export function emptyToNull<T extends Record<string, unknown>>(values: T, options: EmptyToNullOptions = {}): Normalised<T> {
+export function emptyToNull<T extends Record<string, unknown>>(
+  values: T,
+  options: EmptyToNullOptions = {},
+): Normalised<T> {
   const copy: Record<string, unknown> = { ...values };
   for (const field of options.numberFields ?? []) {
     const v = copy[field];

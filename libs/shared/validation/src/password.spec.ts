@@ -62,16 +62,22 @@ describe('passwordSchema', () => {
 describe('confirmation and change', () => {
   it('checks the confirmation', () => {
     const s = passwordWithConfirmationSchema('default');
-    expect(formErrors(s, { password: 'abcdefg1', passwordConfirm: 'abcdefg2' })).toEqual({ passwordConfirm: m.mismatch });
-    expect(formErrors(s, { password: 'abcdefg1', passwordConfirm: '' })).toEqual({ passwordConfirm: m.confirmRequired });
+    expect(formErrors(s, { password: 'abcdefg1', passwordConfirm: 'abcdefg2' })).toEqual({
+      passwordConfirm: m.mismatch,
+    });
+    expect(formErrors(s, { password: 'abcdefg1', passwordConfirm: '' })).toEqual({
+      passwordConfirm: m.confirmRequired,
+    });
     expect(formErrors(s, { password: 'abcdefg1', passwordConfirm: 'abcdefg1' })).toEqual({});
   });
 
   it('needs a new password that differs from the current one', () => {
     const s = passwordChangeSchema('default');
-    expect(formErrors(s, { oldPassword: 'abcdefg1', newPassword: 'abcdefg1', newPasswordConfirm: 'abcdefg1' })).toEqual({
-      newPassword: m.sameAsCurrent,
-    });
+    expect(formErrors(s, { oldPassword: 'abcdefg1', newPassword: 'abcdefg1', newPasswordConfirm: 'abcdefg1' })).toEqual(
+      {
+        newPassword: m.sameAsCurrent,
+      },
+    );
     expect(formErrors(s, { oldPassword: '', newPassword: 'abcdefg2', newPasswordConfirm: 'abcdefg2' })).toEqual({
       oldPassword: m.currentRequired,
     });
@@ -112,7 +118,11 @@ describe('passwordChecklist', () => {
     for (const pw of ['abcdefg1', 'Abc!1234', 'abc 1234', 'ABCDEFG1', 'a1'.repeat(16), 'Ab!1Ab!1']) {
       for (const strength of ['default', 'uppercase', 'symbol', 'uppercaseAndSymbol'] as const) {
         const allPassed = passwordChecklist(pw, strength).every((item) => item.passed);
-        expect({ pw, strength, valid: firstError(passwordSchema(strength), pw) === null }).toEqual({ pw, strength, valid: allPassed });
+        expect({ pw, strength, valid: firstError(passwordSchema(strength), pw) === null }).toEqual({
+          pw,
+          strength,
+          valid: allPassed,
+        });
       }
     }
   });

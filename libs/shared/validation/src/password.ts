@@ -14,8 +14,16 @@ const m = messages.password;
 export function passwordSchema(strength: PasswordStrength): StringSchema<string> {
   const rules = passwordRulesFor(strength);
   let schema = requiredText(m.required)
-    .test('tooShort', m.tooShort, whenPresent((p) => p.length >= PASSWORD_MIN))
-    .test('tooLong', m.tooLong, whenPresent((p) => p.length <= PASSWORD_MAX))
+    .test(
+      'tooShort',
+      m.tooShort,
+      whenPresent((p) => p.length >= PASSWORD_MIN),
+    )
+    .test(
+      'tooLong',
+      m.tooLong,
+      whenPresent((p) => p.length <= PASSWORD_MAX),
+    )
     .test('invalidChars', m.invalidChars, whenPresent(passwordPredicates.allowedChars))
     .test('needsLowercase', m.needsLowercase, whenPresent(passwordPredicates.lowercase))
     .test('needsDigit', m.needsDigit, whenPresent(passwordPredicates.digit));

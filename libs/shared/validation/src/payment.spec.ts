@@ -27,7 +27,9 @@ describe('payment choice and campaign code', () => {
     });
     expect(formErrors(s, { paymentMethod: ADD_PAYMENT_METHOD_CHOICE, campaignCode: '' })).toEqual({});
     expect(formErrors(s, { paymentMethod: 'pm_1', campaignCode: null })).toEqual({});
-    expect(formErrors(s, { paymentMethod: '', campaignCode: '' })).toEqual({ paymentMethod: messages.payment.methodRequired });
+    expect(formErrors(s, { paymentMethod: '', campaignCode: '' })).toEqual({
+      paymentMethod: messages.payment.methodRequired,
+    });
   });
 });
 
@@ -37,8 +39,12 @@ describe('invoice addressee', () => {
     expect(honorificOptions).toEqual(['', '様', '御中']);
     expect(formErrors(s, { addressee: '', honorific: '' })).toEqual({ addressee: messages.invoice.addresseeRequired });
     expect(formErrors(s, { addressee: '株'.repeat(100), honorific: '御中' })).toEqual({});
-    expect(formErrors(s, { addressee: '株'.repeat(101), honorific: '様' })).toEqual({ addressee: messages.invoice.addresseeTooLong });
-    expect(formErrors(s, { addressee: '山田', honorific: '殿' })).toEqual({ honorific: messages.invoice.honorificInvalid });
+    expect(formErrors(s, { addressee: '株'.repeat(101), honorific: '様' })).toEqual({
+      addressee: messages.invoice.addresseeTooLong,
+    });
+    expect(formErrors(s, { addressee: '山田', honorific: '殿' })).toEqual({
+      honorific: messages.invoice.honorificInvalid,
+    });
     // No honorific is the "none" choice, whether it arrives as '', undefined (formik) or null (server).
     expect(formErrors(s, { addressee: '山田' })).toEqual({});
     expect(formErrors(s, { addressee: '山田', honorific: null })).toEqual({});

@@ -17,7 +17,8 @@ describe('kana', () => {
   });
 
   it('refuses hiragana, half-width kana, latin, kanji and the ASCII space', () => {
-    for (const bad of ['やまだ', 'ﾔﾏﾀﾞ', 'Yamada', '山田', 'ヤマダ タロウ', 'ヤマダ1']) expect(isFullWidthKatakana(bad)).toBe(false);
+    for (const bad of ['やまだ', 'ﾔﾏﾀﾞ', 'Yamada', '山田', 'ヤマダ タロウ', 'ヤマダ1'])
+      expect(isFullWidthKatakana(bad)).toBe(false);
   });
 
   it('gives the kana message through the schema', () => {
@@ -32,7 +33,17 @@ describe('birthday value', () => {
     expect(isValidBirthdayValue('19000101')).toBe(true);
     expect(isValidBirthdayValue('20991231')).toBe(true);
     expect(isValidBirthdayValue('20000229')).toBe(true);
-    for (const bad of ['18991231', '21000101', '20010229', '20010431', '20011301', '20010100', '2001/01/01', '2001011', '']) {
+    for (const bad of [
+      '18991231',
+      '21000101',
+      '20010229',
+      '20010431',
+      '20011301',
+      '20010100',
+      '2001/01/01',
+      '2001011',
+      '',
+    ]) {
       expect({ bad, ok: isValidBirthdayValue(bad) }).toEqual({ bad, ok: false });
     }
     expect(firstError(profileFieldSchema('birthday', 'OPTIONAL'), '')).toBeNull();
@@ -108,7 +119,10 @@ describe('profileSchema', () => {
     expect(Object.keys(s.fields).sort()).toEqual(['name', 'nickname']);
     expect(formErrors(s, { name: '', nickname: '' })).toEqual({ name: m.nameRequired });
     // A NOT_USE field never reaches storage when the server strips unknown keys.
-    expect(s.validateSync({ name: 'A', nickname: null, birthday: 'x' }, { stripUnknown: true })).toEqual({ name: 'A', nickname: null });
+    expect(s.validateSync({ name: 'A', nickname: null, birthday: 'x' }, { stripUnknown: true })).toEqual({
+      name: 'A',
+      nickname: null,
+    });
   });
 
   it('accepts null for optional fields (after emptyToNull on submit)', () => {

@@ -18,9 +18,11 @@ export interface ProfileSchemaOptions {
 }
 
 function maxText(schema: StringSchema<string | null | undefined>, max: number) {
-  return schema
-    .test('invalidChars', messages.generic.invalidChars, whenPresent(hasNoControlChars))
-    .test('tooLong', withValues(messages.generic.tooLong, { max }), whenPresent((v) => charLength(v) <= max));
+  return schema.test('invalidChars', messages.generic.invalidChars, whenPresent(hasNoControlChars)).test(
+    'tooLong',
+    withValues(messages.generic.tooLong, { max }),
+    whenPresent((v) => charLength(v) <= max),
+  );
 }
 
 function kanaText(required: boolean, requiredMessage: string) {
@@ -54,10 +56,18 @@ export function profileFieldSchema(
     case 'nickname':
       return maxText(textField(req, m.nicknameRequired), NICKNAME_MAX);
     case 'birthday':
-      return textField(req, m.birthdayRequired).test('birthdayFormat', m.birthdayFormat, whenPresent(isValidBirthdayValue));
+      return textField(req, m.birthdayRequired).test(
+        'birthdayFormat',
+        m.birthdayFormat,
+        whenPresent(isValidBirthdayValue),
+      );
     case 'sex': {
       const allowed: readonly string[] = sexOptions(options.disallowUnknownGender ?? false);
-      return textField(req, m.sexRequired).test('sex', m.sexRequired, whenPresent((v) => allowed.includes(v)));
+      return textField(req, m.sexRequired).test(
+        'sex',
+        m.sexRequired,
+        whenPresent((v) => allowed.includes(v)),
+      );
     }
     case 'phoneNumber':
       return textField(req, m.phoneNumberRequired).test('phoneFormat', m.phoneNumberFormat, whenPresent(isPhoneNumber));
@@ -66,7 +76,11 @@ export function profileFieldSchema(
     case 'postalCode':
       return textField(req, m.postalCodeRequired).test('postalFormat', m.postalCodeFormat, whenPresent(isPostalCode));
     case 'prefecture':
-      return textField(req, m.prefectureRequired).test('prefecture', m.prefectureRequired, whenPresent(isPrefectureCode));
+      return textField(req, m.prefectureRequired).test(
+        'prefecture',
+        m.prefectureRequired,
+        whenPresent(isPrefectureCode),
+      );
     case 'address':
       return maxText(textField(req, m.addressRequired), ADDRESS_MAX);
     case 'address2':

@@ -66,7 +66,10 @@ describe('survey answers', () => {
   });
 
   it('builds a schema keyed by question id', () => {
-    const s = surveyAnswersSchema([q({ questionId: 'a', required: true }), q({ questionId: 'b', questionType: 'checkbox', maxCount: 1 })]);
+    const s = surveyAnswersSchema([
+      q({ questionId: 'a', required: true }),
+      q({ questionId: 'b', questionType: 'checkbox', maxCount: 1 }),
+    ]);
     expect(formErrors(s, { a: '', b: ['A', 'B'] })).toEqual({ a: m.required, b: 'validation:survey.tooMany?max=1' });
   });
 });

@@ -26,7 +26,9 @@ function isDate(v: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return year >= 1 && year <= DATE_INPUT_MAX_YEAR && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return (
+    year >= 1 && year <= DATE_INPUT_MAX_YEAR && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+  );
 }
 
 const isTime = (v: string): boolean => /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
@@ -38,11 +40,21 @@ export function surveyAnswerSchema(question: SurveyQuestion): AnySchema {
     case 'text':
     case 'textarea': {
       const pattern = compilePattern(question.validation);
-      return textField(question.required, m.required)
-        .test('invalidChars', messages.generic.invalidChars, whenPresent(hasNoControlCharsExceptBreaks))
-        .test('tooLong', m.tooLong, whenPresent((v) => charLength(v) <= SURVEY_TEXT_MAX))
-        // Skipped on over-long answers: a store pattern never runs on more than 300 characters.
-        .test('pattern', m.pattern, whenPresent((v) => charLength(v) > SURVEY_TEXT_MAX || !pattern || pattern.test(v)));
+      return (
+        textField(question.required, m.required)
+          .test('invalidChars', messages.generic.invalidChars, whenPresent(hasNoControlCharsExceptBreaks))
+          .test(
+            'tooLong',
+            m.tooLong,
+            whenPresent((v) => charLength(v) <= SURVEY_TEXT_MAX),
+          )
+          // Skipped on over-long answers: a store pattern never runs on more than 300 characters.
+          .test(
+            'pattern',
+            m.pattern,
+            whenPresent((v) => charLength(v) > SURVEY_TEXT_MAX || !pattern || pattern.test(v)),
+          )
+      );
     }
     case 'date':
       return textField(question.required, m.required).test('date', m.dateFormat, whenPresent(isDate));
@@ -64,7 +76,11 @@ export function surveyAnswerSchema(question: SurveyQuestion): AnySchema {
       return array(string().defined().oneOf(optionTitles, messages.generic.invalid))
         .typeError(messages.generic.type)
         .nullable()
-        .test('tooFew', min <= 1 ? m.selectRequired : withValues(m.tooFew, { min }), (v) => (v?.length ?? 0) >= min || (blankAllowed && (v?.length ?? 0) === 0))
+        .test(
+          'tooFew',
+          min <= 1 ? m.selectRequired : withValues(m.tooFew, { min }),
+          (v) => (v?.length ?? 0) >= min || (blankAllowed && (v?.length ?? 0) === 0),
+        )
         .test('tooMany', withValues(m.tooMany, { max: max ?? 0 }), (v) => max == null || (v?.length ?? 0) <= max);
     }
   }

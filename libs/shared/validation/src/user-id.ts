@@ -9,14 +9,30 @@ const m = messages.userId;
 /** 6 to 15 half-width alphanumerics. The format message comes first: a length count of 'ｱｲｳ' helps nobody. */
 export function userIdSchema(): StringSchema<string> {
   return requiredText(m.required)
-    .test('format', m.format, whenPresent((v) => HALF_WIDTH_ALNUM.test(v)))
-    .test('tooShort', m.tooShort, whenPresent((v) => v.length >= USER_ID_MIN))
-    .test('tooLong', m.tooLong, whenPresent((v) => v.length <= USER_ID_MAX));
+    .test(
+      'format',
+      m.format,
+      whenPresent((v) => HALF_WIDTH_ALNUM.test(v)),
+    )
+    .test(
+      'tooShort',
+      m.tooShort,
+      whenPresent((v) => v.length >= USER_ID_MIN),
+    )
+    .test(
+      'tooLong',
+      m.tooLong,
+      whenPresent((v) => v.length <= USER_ID_MAX),
+    );
 }
 
 /** On change the new ID must differ from the current one (same case: IDs are case-sensitive). */
 export function newUserIdSchema(currentUserId: string | null | undefined): StringSchema<string> {
-  return userIdSchema().test('sameAsCurrent', m.sameAsCurrent, whenPresent((v) => v !== currentUserId));
+  return userIdSchema().test(
+    'sameAsCurrent',
+    m.sameAsCurrent,
+    whenPresent((v) => v !== currentUserId),
+  );
 }
 
 /** POST /zapi/account/user-id/edit: `userId` + `password` (minimum 8 only). */

@@ -1,7 +1,17 @@
 import { useScreenData } from '@vs/mf';
-import { DEFAULT_LOGIN_TARGET, LOGIN_CODE_LIFETIME_MINUTES, } from '@vs/contract';
+import { DEFAULT_LOGIN_TARGET, LOGIN_CODE_LIFETIME_MINUTES } from '@vs/contract';
 import { Button, PinCodeField } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useCodeRefusal, useFollow, useFormPage } from '@vs/ui/form';
+import {
+  actionsCss,
+  formCss,
+  FormPage,
+  leadCss,
+  noteCss,
+  PageAlert,
+  useCodeRefusal,
+  useFollow,
+  useFormPage,
+} from '@vs/ui/form';
 import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema } from '@vs/validation';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +43,11 @@ export default function LoginCodePage() {
     failures: loginFailures,
     ...code.formOptions,
     submit: async ({ authCode }) =>
-      follow((await login({ emailUserId: data.email, authCode, loginMethod: 'AuthCode', redirectTo: data.returnTo })) ?? data.returnTo ?? DEFAULT_LOGIN_TARGET),
+      follow(
+        (await login({ emailUserId: data.email, authCode, loginMethod: 'AuthCode', redirectTo: data.returnTo })) ??
+          data.returnTo ??
+          DEFAULT_LOGIN_TARGET,
+      ),
   });
   const { formik } = page;
 

@@ -6,7 +6,8 @@ import { aBotCheck, fakeBotCheckScript } from '../../testing/fake-bot-check';
 import { aLoginCodePage } from '../../testing/fixtures';
 import LoginCodePage from './index';
 
-const renderCode = (data = aLoginCodePage(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'auth-login', path: '/login/code', page: LoginCodePage, data, language });
+const renderCode = (data = aLoginCodePage(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'auth-login', path: '/login/code', page: LoginCodePage, data, language });
 const box = () => screen.getByLabelText('認証コード');
 const submit = () => screen.getByRole('button', { name: '認証する' });
 const resend = () => screen.getByRole('button', { name: '認証コードを再送信' });
@@ -30,13 +31,20 @@ describe('login code page', () => {
     await userEvent.click(submit());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/login/multi-factor/otp');
     expect(calls).toEqual([
-      { method: 'POST', path: '/login', body: { emailUserId: 'taro@example.com', authCode: '123456', loginMethod: 'AuthCode', redirectTo: '/plans/p1' } },
+      {
+        method: 'POST',
+        path: '/login',
+        body: { emailUserId: 'taro@example.com', authCode: '123456', loginMethod: 'AuthCode', redirectTo: '/plans/p1' },
+      },
     ]);
   });
 
   it("shows 'authentication failed' on the field and blocks the same code until it changes", async () => {
     const { calls } = mockFetch({
-      'POST /login': ({ body }) => ((body as { authCode: string }).authCode === '222222' ? { body: { redirectTo: '/plans' } } : apiError(401, 'PIN_CODE_ERROR')),
+      'POST /login': ({ body }) =>
+        (body as { authCode: string }).authCode === '222222'
+          ? { body: { redirectTo: '/plans' } }
+          : apiError(401, 'PIN_CODE_ERROR'),
     });
     await renderCode();
     await userEvent.type(box(), '111111');
@@ -85,7 +93,9 @@ describe('login code page', () => {
     expect(resend()).not.toHaveAttribute('aria-disabled');
     await userEvent.click(resend());
     expect(await screen.findByRole('status')).toHaveTextContent('認証コードを送信しました。');
-    expect(calls).toEqual([{ method: 'POST', path: '/login/code', body: { email: 'taro@example.com', redirectTo: '/plans/p1' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/login/code', body: { email: 'taro@example.com', redirectTo: '/plans/p1' } },
+    ]);
     expect(resend()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText(/^(30|29)秒後に再送信できます$/)).toBeInTheDocument();
     expect(screen.queryByTestId('destination')).toBeNull();
@@ -111,7 +121,10 @@ describe('login code page', () => {
 
   it('links back to the code mode of /login, keeping the return target', async () => {
     await renderCode(aLoginCodePage({ returnTo: '/plans/p1' }));
-    expect(screen.getByRole('link', { name: '別のメールアドレスを使う' })).toHaveAttribute('href', '/login?loginType=authCode&redirect=%2Fplans%2Fp1');
+    expect(screen.getByRole('link', { name: '別のメールアドレスを使う' })).toHaveAttribute(
+      'href',
+      '/login?loginType=authCode&redirect=%2Fplans%2Fp1',
+    );
   });
 
   it('speaks English', async () => {

@@ -1,6 +1,20 @@
-import { DEFAULT_LOGIN_TARGET, multiFactorSegments, TRUSTED_DEVICE_LIFETIME_DAYS, type LoginMultiFactorEntryScreenData } from '@vs/contract';
+import {
+  DEFAULT_LOGIN_TARGET,
+  multiFactorSegments,
+  TRUSTED_DEVICE_LIFETIME_DAYS,
+  type LoginMultiFactorEntryScreenData,
+} from '@vs/contract';
 import { Button, FormField, PinCodeField, TextInput } from '@vs/ui';
-import { actionsCss, CheckboxField, formCss, noteCss, PageAlert, useCodeRefusal, useFollow, useFormPage } from '@vs/ui/form';
+import {
+  actionsCss,
+  CheckboxField,
+  formCss,
+  noteCss,
+  PageAlert,
+  useCodeRefusal,
+  useFollow,
+  useFormPage,
+} from '@vs/ui/form';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
@@ -31,7 +45,9 @@ export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
     failures: loginFailures,
     ...code.formOptions,
     submit: async ({ value, isPreferred, rememberDevice }) => {
-      const body = offersPreferred ? { value: value.trim(), isPreferred, rememberDevice } : { value: value.trim(), rememberDevice };
+      const body = offersPreferred
+        ? { value: value.trim(), isPreferred, rememberDevice }
+        : { value: value.trim(), rememberDevice };
       follow((await verifyMultiFactor(multiFactorSegments[data.type], body)) ?? DEFAULT_LOGIN_TARGET);
     },
   });
@@ -94,7 +110,12 @@ export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
           onChange={formik.handleChange}
         />
         {offersPreferred ? (
-          <CheckboxField name="isPreferred" label={t('auth:multiFactorEntry.isPreferred')} checked={formik.values.isPreferred} onChange={formik.handleChange} />
+          <CheckboxField
+            name="isPreferred"
+            label={t('auth:multiFactorEntry.isPreferred')}
+            checked={formik.values.isPreferred}
+            onChange={formik.handleChange}
+          />
         ) : null}
       </div>
       <PageAlert>{page.failure}</PageAlert>

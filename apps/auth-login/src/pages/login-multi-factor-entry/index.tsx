@@ -1,5 +1,5 @@
 import { useScreenData } from '@vs/mf';
-import { LOGIN_CODE_LIFETIME_MINUTES, multiFactorSegments, } from '@vs/contract';
+import { LOGIN_CODE_LIFETIME_MINUTES, multiFactorSegments } from '@vs/contract';
 import { Button } from '@vs/ui';
 import { actionsCss, FormPage, leadCss, noteCss, PageAlert, useMessage } from '@vs/ui/form';
 import { useCallback, useState } from 'react';
@@ -33,7 +33,11 @@ export default function LoginMultiFactorEntryPage() {
 
   return (
     <FormPage title={t(`title.multiFactorEntry.${data.type}`)}>
-      <p css={leadCss}>{t(codeSent ? `multiFactorEntry.lead.${data.type}` : `multiFactorEntry.sendLead.${data.type}`, { destination: data.destination ?? '' })}</p>
+      <p css={leadCss}>
+        {t(codeSent ? `multiFactorEntry.lead.${data.type}` : `multiFactorEntry.sendLead.${data.type}`, {
+          destination: data.destination ?? '',
+        })}
+      </p>
       {delivered ? <p css={noteCss}>{t('code.validity', { minutes: LOGIN_CODE_LIFETIME_MINUTES })}</p> : null}
       {codeSent ? (
         <EntryForm data={data} resend={delivered ? resend : null} focusOnMount={!data.codeSent && resend.sends > 0} />

@@ -7,7 +7,14 @@ import { aMultiFactorEntry } from '../../testing/fixtures';
 import LoginMultiFactorEntryPage from './index';
 
 const renderEntry = (data = aMultiFactorEntry(), language: 'ja' | 'en' = 'ja') =>
-  renderPage({ remote: 'auth-login', path: '/login/multi-factor/:type', url: '/login/multi-factor/whatever', page: LoginMultiFactorEntryPage, data, language });
+  renderPage({
+    remote: 'auth-login',
+    path: '/login/multi-factor/:type',
+    url: '/login/multi-factor/whatever',
+    page: LoginMultiFactorEntryPage,
+    data,
+    language,
+  });
 const submit = () => screen.getByRole('button', { name: '認証する' });
 const remember = () => screen.getByRole('checkbox', { name: /このブラウザを信頼する/ });
 const preferred = () => screen.getByRole('checkbox', { name: '次回からこの認証方法を使う' });
@@ -20,12 +27,16 @@ describe('multi-factor entry at login', () => {
       const { calls } = mockFetch({});
       await renderEntry(aMultiFactorEntry({ type: 'OTP' }));
       expect(screen.getByRole('heading', { level: 1, name: '認証アプリによる認証' })).toBeInTheDocument();
-      expect(screen.getByText('認証アプリに表示されている6桁のワンタイムパスワードを入力してください。')).toBeInTheDocument();
+      expect(
+        screen.getByText('認証アプリに表示されている6桁のワンタイムパスワードを入力してください。'),
+      ).toBeInTheDocument();
       expect(otp()).toHaveAttribute('inputmode', 'numeric');
       expect(otp()).toHaveAttribute('autocomplete', 'one-time-code');
       await userEvent.type(otp(), '12345');
       await userEvent.click(submit());
-      expect(await screen.findByText('6桁のワンタイムパスワードを入力してください。', { selector: '[id$="-error"]' })).toBeInTheDocument();
+      expect(
+        await screen.findByText('6桁のワンタイムパスワードを入力してください。', { selector: '[id$="-error"]' }),
+      ).toBeInTheDocument();
       await waitFor(() => expect(otp()).toHaveFocus());
       expect(calls).toHaveLength(0);
     });
@@ -38,7 +49,13 @@ describe('multi-factor entry at login', () => {
       await userEvent.click(preferred());
       await userEvent.click(submit());
       expect(await screen.findByTestId('destination')).toHaveTextContent('/plans/p1');
-      expect(calls).toEqual([{ method: 'POST', path: '/zapi/login/multi-factor/otp', body: { value: '123456', isPreferred: true, rememberDevice: true } }]);
+      expect(calls).toEqual([
+        {
+          method: 'POST',
+          path: '/zapi/login/multi-factor/otp',
+          body: { value: '123456', isPreferred: true, rememberDevice: true },
+        },
+      ]);
     });
 
     it("shows 'authentication failed' on the field and blocks the same code until it changes", async () => {
@@ -62,13 +79,20 @@ describe('multi-factor entry at login', () => {
       await renderEntry(aMultiFactorEntry({ type: 'OTP' }));
       await userEvent.type(otp(), '123456');
       await userEvent.click(submit());
-      expect(await screen.findByRole('alert')).toHaveTextContent('ログインの試行回数が多すぎます。しばらく時間をおいてから再度お試しください。');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'ログインの試行回数が多すぎます。しばらく時間をおいてから再度お試しください。',
+      );
     });
 
     it('leaves a lost login to the restart-flow modal and shows nothing of its own', async () => {
       const flowErrors = vi.fn();
       onTestFinished(onFlowError(flowErrors));
-      mockFetch({ 'POST /zapi/login/multi-factor/otp': apiError(401, 'INVALID_SESSION_FLOW', { flowError: true, redirectTo: '/login' }) });
+      mockFetch({
+        'POST /zapi/login/multi-factor/otp': apiError(401, 'INVALID_SESSION_FLOW', {
+          flowError: true,
+          redirectTo: '/login',
+        }),
+      });
       await renderEntry(aMultiFactorEntry({ type: 'OTP' }));
       await userEvent.type(otp(), '123456');
       await userEvent.click(submit());
@@ -130,7 +154,9 @@ describe('multi-factor entry at login', () => {
 
     it('takes the code already sent and sends again once the countdown allows', async () => {
       const { calls } = mockFetch({ 'POST /zapi/login/multi-factor/sms/send': { status: 204 } });
-      await renderEntry(aMultiFactorEntry({ type: 'SMS', destination: '*******1234', codeSent: true, resendAfterSeconds: 0 }));
+      await renderEntry(
+        aMultiFactorEntry({ type: 'SMS', destination: '*******1234', codeSent: true, resendAfterSeconds: 0 }),
+      );
       expect(screen.getByRole('heading', { level: 1, name: 'SMSによる認証' })).toBeInTheDocument();
       expect(screen.getByText(/\*{7}1234 にSMSで認証コードを送信しました。/)).toBeInTheDocument();
       expect(screen.getByLabelText('認証コード')).not.toHaveFocus();
@@ -141,7 +167,9 @@ describe('multi-factor entry at login', () => {
     });
 
     it('waits out the countdown the server gave', async () => {
-      await renderEntry(aMultiFactorEntry({ type: 'SMS', destination: '*******1234', codeSent: true, resendAfterSeconds: 30 }));
+      await renderEntry(
+        aMultiFactorEntry({ type: 'SMS', destination: '*******1234', codeSent: true, resendAfterSeconds: 30 }),
+      );
       expect(resend()).toHaveAttribute('aria-disabled', 'true');
       expect(resend()).toHaveAccessibleDescription('30秒後に再送信できます');
     });
@@ -153,7 +181,9 @@ describe('multi-factor entry at login', () => {
     it('takes one code, offers no preferred tick, and sends without one', async () => {
       const { calls } = mockFetch({ 'POST /zapi/login/multi-factor/backup-code': { body: { redirectTo: '/plans' } } });
       await renderEntry(aMultiFactorEntry({ type: 'BackupCode' }));
-      expect(screen.getByText('保存しておいたバックアップコードを1つ入力してください。各コードは1回だけ使えます。')).toBeInTheDocument();
+      expect(
+        screen.getByText('保存しておいたバックアップコードを1つ入力してください。各コードは1回だけ使えます。'),
+      ).toBeInTheDocument();
       expect(screen.queryByRole('checkbox', { name: '次回からこの認証方法を使う' })).toBeNull();
       expect(box()).toHaveAttribute('autocomplete', 'off');
       await userEvent.type(box(), ' abcde23456 ');
@@ -168,6 +198,10 @@ describe('multi-factor entry at login', () => {
     await renderEntry(aMultiFactorEntry({ type: 'OTP' }), 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Verify with your authenticator app' })).toBeInTheDocument();
     expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Trust this browser (skip the additional verification when logging in from it for 30 days)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Trust this browser (skip the additional verification when logging in from it for 30 days)',
+      }),
+    ).toBeInTheDocument();
   });
 });

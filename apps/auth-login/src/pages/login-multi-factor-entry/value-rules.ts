@@ -1,5 +1,11 @@
 import type { MultiFactorType } from '@vs/contract';
-import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, multiFactorValueSchema, OTP_LENGTH, otpSchema } from '@vs/validation';
+import {
+  EMAIL_PIN_MAX_LENGTH,
+  emailPinCodeSchema,
+  multiFactorValueSchema,
+  OTP_LENGTH,
+  otpSchema,
+} from '@vs/validation';
 import type { StringSchema } from 'yup';
 
 /** `numeric`: digits only, so a numeric keyboard and one-time-code autofill (from the mail, the SMS or the app). */

@@ -9,7 +9,9 @@ import { loginMultiFactorEntryPath } from '../../paths';
 
 /** The member's preferred type first; the others keep the server's order. */
 function inPreferredOrder(types: readonly MultiFactorType[], preferred: MultiFactorType | null): MultiFactorType[] {
-  return preferred && types.includes(preferred) ? [preferred, ...types.filter((type) => type !== preferred)] : [...types];
+  return preferred && types.includes(preferred)
+    ? [preferred, ...types.filter((type) => type !== preferred)]
+    : [...types];
 }
 
 /** /login/multi-factor: which second factor to use for this login (spec 000 §2, §3 "Multi-factor"). */

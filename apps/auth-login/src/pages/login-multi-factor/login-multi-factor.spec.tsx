@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { aMultiFactorChoice } from '../../testing/fixtures';
 import LoginMultiFactorPage from './index';
 
-const renderChoice = (data = aMultiFactorChoice(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'auth-login', path: '/login/multi-factor', page: LoginMultiFactorPage, data, language });
+const renderChoice = (data = aMultiFactorChoice(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'auth-login', path: '/login/multi-factor', page: LoginMultiFactorPage, data, language });
 const choices = () => screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
 const next = () => screen.getByRole('button', { name: '次へ' });
 
@@ -13,7 +14,11 @@ describe('multi-factor choice at login', () => {
   it('lists the preferred type first, chosen, and goes on to its page', async () => {
     await renderChoice(aMultiFactorChoice({ types: ['Email', 'OTP', 'BackupCode'], preferredType: 'OTP' }));
     expect(screen.getByRole('radiogroup', { name: '認証方法' })).toBeInTheDocument();
-    expect(choices()).toEqual(['認証アプリのワンタイムパスワード', 'メールで認証コードを受け取る', 'バックアップコード']);
+    expect(choices()).toEqual([
+      '認証アプリのワンタイムパスワード',
+      'メールで認証コードを受け取る',
+      'バックアップコード',
+    ]);
     expect(screen.getByRole('radio', { name: '認証アプリのワンタイムパスワード' })).toBeChecked();
     await userEvent.click(next());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/login/multi-factor/otp');

@@ -13,7 +13,13 @@ import { authPaths } from '../../paths';
 const schema = object({ email: emailSchema() });
 
 /** E-mailed-code mode of /login: the address to mail a login code to; then /login/code. */
-export function CodeForm({ data, botCheck }: { readonly data: LoginScreenData; readonly botCheck: BotCheckSettings | null }) {
+export function CodeForm({
+  data,
+  botCheck,
+}: {
+  readonly data: LoginScreenData;
+  readonly botCheck: BotCheckSettings | null;
+}) {
   const { t } = useTranslation(['auth', 'validation', 'ui']);
   const follow = useFollow();
   const page = useFormPage({
@@ -27,7 +33,8 @@ export function CodeForm({ data, botCheck }: { readonly data: LoginScreenData; r
     },
     refuse: (error) => {
       if (!isApiError(error) || error.flowError) return undefined;
-      const email = error.fieldErrors?.['email'] ?? (error.code === 'MAIL_SEND_FAILED' ? 'auth:errors.sendFailed' : undefined);
+      const email =
+        error.fieldErrors?.['email'] ?? (error.code === 'MAIL_SEND_FAILED' ? 'auth:errors.sendFailed' : undefined);
       return email ? { fields: { email } } : undefined;
     },
   });

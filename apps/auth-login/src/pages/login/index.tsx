@@ -31,8 +31,16 @@ export default function LoginPage() {
     <FormPage title={t('title.login')}>
       {data.isStepUp ? <p css={noteCss}>{t('login.stepUp')}</p> : null}
       {tabbed ? <ModeTabs modes={modes} mode={mode} onChange={setMode} panelId={panelId} /> : null}
-      <div id={panelId} role={tabbed ? 'tabpanel' : undefined} aria-labelledby={tabbed ? modeTabId(panelId, mode) : undefined}>
-        {mode === 'authCode' ? <CodeForm data={data} botCheck={botCheck} /> : <PasswordForm data={data} botCheck={botCheck} />}
+      <div
+        id={panelId}
+        role={tabbed ? 'tabpanel' : undefined}
+        aria-labelledby={tabbed ? modeTabId(panelId, mode) : undefined}
+      >
+        {mode === 'authCode' ? (
+          <CodeForm data={data} botCheck={botCheck} />
+        ) : (
+          <PasswordForm data={data} botCheck={botCheck} />
+        )}
       </div>
       {isApp ? null : (
         // The external-identity buttons come with the external-identity issue; the area stays empty until then.

@@ -10,7 +10,11 @@ export function enabledModes(data: Pick<LoginScreenData, 'isEnabledPassword' | '
 }
 
 /** `?loginType=` when it names an enabled mode, else the store's default when enabled, else the first enabled. */
-export function initialMode(requested: string | null, defaultLoginType: LoginType, modes: readonly LoginType[]): LoginType {
+export function initialMode(
+  requested: string | null,
+  defaultLoginType: LoginType,
+  modes: readonly LoginType[],
+): LoginType {
   const wanted = [requested, defaultLoginType].find((mode): mode is LoginType => modes.includes(mode as LoginType));
   return wanted ?? modes[0] ?? 'password';
 }

@@ -7,8 +7,10 @@ import { aBotCheck, fakeBotCheckScript, scriptOf } from '../../testing/fake-bot-
 import { aLoginPage } from '../../testing/fixtures';
 import LoginPage from './index';
 
-const renderLogin = (data = aLoginPage(), language: 'ja' | 'en' = 'ja', url = '/login') => renderPage({ remote: 'auth-login', path: '/login', url, page: LoginPage, data, language });
-const bothModes = (overrides: Parameters<typeof aLoginPage>[0] = {}) => aLoginPage({ isEnabledAuthCode: true, ...overrides });
+const renderLogin = (data = aLoginPage(), language: 'ja' | 'en' = 'ja', url = '/login') =>
+  renderPage({ remote: 'auth-login', path: '/login', url, page: LoginPage, data, language });
+const bothModes = (overrides: Parameters<typeof aLoginPage>[0] = {}) =>
+  aLoginPage({ isEnabledAuthCode: true, ...overrides });
 const identifier = () => screen.getByLabelText('メールアドレスまたはユーザID');
 const password = () => screen.getByLabelText('パスワード');
 const submit = () => screen.getByRole('button', { name: 'ログイン' });
@@ -51,13 +53,25 @@ describe('login page', () => {
     await userEvent.type(password(), 'Passw0rdDemo');
     await userEvent.click(submit());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/plans/p1');
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/login', body: { emailUserId: 'taro@example.com', password: 'Passw0rdDemo', loginMethod: 'Password', redirectTo: '/plans/p1' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/login',
+      body: {
+        emailUserId: 'taro@example.com',
+        password: 'Passw0rdDemo',
+        loginMethod: 'Password',
+        redirectTo: '/plans/p1',
+      },
+    });
   });
 
   it.each([
     [apiError(401, 'LOGIN_INVALID_EMAIL_OR_PASSWORD'), 'メールアドレスまたはパスワードが正しくありません。'],
     [apiError(401, 'LOGIN_INVALID_USER_ID_OR_PASSWORD'), 'ユーザIDまたはパスワードが正しくありません。'],
-    [apiError(429, 'TOO_MANY_REQUESTS'), 'ログインの試行回数が多すぎます。しばらく時間をおいてから再度お試しください。'],
+    [
+      apiError(429, 'TOO_MANY_REQUESTS'),
+      'ログインの試行回数が多すぎます。しばらく時間をおいてから再度お試しください。',
+    ],
     [apiError(500, 'INTERNAL_ERROR'), '認証に失敗しました。'],
   ])('shows the server failure %#', async (answer, text) => {
     mockFetch({ 'POST /login': answer });
@@ -71,7 +85,10 @@ describe('login page', () => {
   it('links to sign-up and the password reset, and shows the external-identity area outside the app', async () => {
     await renderLogin();
     expect(screen.getByRole('link', { name: '新規会員登録' })).toHaveAttribute('href', '/signup');
-    expect(screen.getByRole('link', { name: 'パスワードをお忘れの方はこちら' })).toHaveAttribute('href', '/password/forgot');
+    expect(screen.getByRole('link', { name: 'パスワードをお忘れの方はこちら' })).toHaveAttribute(
+      'href',
+      '/password/forgot',
+    );
     expect(screen.getByTestId('external-identities')).toBeInTheDocument();
   });
 
@@ -95,7 +112,11 @@ describe('login page', () => {
     });
 
     it('shows the code form alone when the store enables only that', async () => {
-      await renderLogin(aLoginPage({ isEnabledPassword: false, isEnabledAuthCode: true }), 'ja', '/login?loginType=password');
+      await renderLogin(
+        aLoginPage({ isEnabledPassword: false, isEnabledAuthCode: true }),
+        'ja',
+        '/login?loginType=password',
+      );
       expect(screen.queryByRole('tablist')).toBeNull();
       expect(codeEmail()).toBeInTheDocument();
       expect(screen.queryByLabelText('パスワード')).toBeNull();
@@ -152,7 +173,9 @@ describe('login page', () => {
       await userEvent.type(codeEmail(), 'taro@example.com');
       await userEvent.click(sendCode());
       expect(await screen.findByTestId('destination')).toHaveTextContent('/login/code');
-      expect(calls).toEqual([{ method: 'POST', path: '/login/code', body: { email: 'taro@example.com', redirectTo: '/plans/p1' } }]);
+      expect(calls).toEqual([
+        { method: 'POST', path: '/login/code', body: { email: 'taro@example.com', redirectTo: '/plans/p1' } },
+      ]);
     });
 
     it('says when to try again', async () => {

@@ -28,7 +28,12 @@ export function ModeTabs({ modes, mode, onChange, panelId }: ModeTabsProps) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = modes.indexOf(mode);
     const last = modes.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     const next = target === undefined ? undefined : modes[target];
     if (next === undefined) return;
     event.preventDefault();
@@ -39,7 +44,11 @@ export function ModeTabs({ modes, mode, onChange, panelId }: ModeTabsProps) {
     <div
       role="tablist"
       aria-label={t('login.modes')}
-      css={(theme) => ({ display: 'grid', gridTemplateColumns: `repeat(${modes.length}, 1fr)`, borderBottom: `1px solid ${theme.colors.border}` })}
+      css={(theme) => ({
+        display: 'grid',
+        gridTemplateColumns: `repeat(${modes.length}, 1fr)`,
+        borderBottom: `1px solid ${theme.colors.border}`,
+      })}
     >
       {modes.map((item) => {
         const selected = item === mode;

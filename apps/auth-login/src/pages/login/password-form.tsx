@@ -13,7 +13,13 @@ import { authPaths } from '../../paths';
 const schema = loginSchema();
 
 /** Password mode of /login: identifier (e-mail or user ID) and password (spec 000 §4 "Login"). */
-export function PasswordForm({ data, botCheck }: { readonly data: LoginScreenData; readonly botCheck: BotCheckSettings | null }) {
+export function PasswordForm({
+  data,
+  botCheck,
+}: {
+  readonly data: LoginScreenData;
+  readonly botCheck: BotCheckSettings | null;
+}) {
   const { t } = useTranslation(['auth', 'validation', 'ui']);
   const follow = useFollow();
   const page = useFormPage({
@@ -22,16 +28,26 @@ export function PasswordForm({ data, botCheck }: { readonly data: LoginScreenDat
     namespace: 'auth',
     failures: loginFailures,
     submit: async ({ emailUserId, password }) => {
-      const body = await withBotCheck({ emailUserId, password, loginMethod: 'Password' as const, redirectTo: data.returnTo }, botCheck);
+      const body = await withBotCheck(
+        { emailUserId, password, loginMethod: 'Password' as const, redirectTo: data.returnTo },
+        botCheck,
+      );
       follow((await login(body)) ?? data.returnTo ?? DEFAULT_LOGIN_TARGET);
     },
-    refuse: (error) => (isApiError(error) && !error.flowError && error.code === 'VALIDATION_ERROR' && error.fieldErrors ? { fields: error.fieldErrors } : undefined),
+    refuse: (error) =>
+      isApiError(error) && !error.flowError && error.code === 'VALIDATION_ERROR' && error.fieldErrors
+        ? { fields: error.fieldErrors }
+        : undefined,
   });
   const { formik } = page;
 
   return (
     <form {...page.formProps} css={formCss}>
-      <FormField label={data.isEnabledUserId ? t('auth:login.identifier') : t('auth:login.identifierEmailOnly')} required error={page.errorOf('emailUserId')}>
+      <FormField
+        label={data.isEnabledUserId ? t('auth:login.identifier') : t('auth:login.identifierEmailOnly')}
+        required
+        error={page.errorOf('emailUserId')}
+      >
         {(control) => (
           <TextInput
             {...control}

@@ -36,7 +36,13 @@ export default function LogoutPage() {
 
   return (
     <FormPage title={t('title.logout')}>
-      {state === 'failed' ? <PageAlert>{t('logout.failed')}</PageAlert> : state === 'done' ? <p css={leadCss} role="status">{t('logout.done')}</p> : null}
+      {state === 'failed' ? (
+        <PageAlert>{t('logout.failed')}</PageAlert>
+      ) : state === 'done' ? (
+        <p css={leadCss} role="status">
+          {t('logout.done')}
+        </p>
+      ) : null}
       <p css={noteCss}>{t('logout.redirect', { seconds: countdown.remaining })}</p>
       <p css={leadCss}>
         <Link to={topPath}>{t('logout.toTop')}</Link>

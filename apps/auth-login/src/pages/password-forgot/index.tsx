@@ -31,7 +31,13 @@ export default function PasswordForgotPage() {
     <FormPage title={t('auth:title.passwordForgot')}>
       <p css={leadCss}>{t('auth:forgot.lead')}</p>
       <form {...page.formProps} css={formCss}>
-        <EmailField label={t('auth:forgot.email')} error={page.errorOf('email')} value={page.formik.values.email} onChange={page.handleChange} onBlur={page.formik.handleBlur} />
+        <EmailField
+          label={t('auth:forgot.email')}
+          error={page.errorOf('email')}
+          value={page.formik.values.email}
+          onChange={page.handleChange}
+          onBlur={page.formik.handleBlur}
+        />
         <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" loading={page.formik.isSubmitting}>

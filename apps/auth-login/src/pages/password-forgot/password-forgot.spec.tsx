@@ -4,7 +4,8 @@ import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import PasswordForgotPage from './index';
 
-const renderForgot = () => renderPage({ remote: 'auth-login', path: '/password/forgot', page: PasswordForgotPage, data: { ok: true } });
+const renderForgot = () =>
+  renderPage({ remote: 'auth-login', path: '/password/forgot', page: PasswordForgotPage, data: { ok: true } });
 const box = () => screen.getByLabelText('メールアドレス');
 const send = () => screen.getByRole('button', { name: '再設定メールを送信' });
 
@@ -21,7 +22,9 @@ describe('password forgot page', () => {
   });
 
   it('asks for the link and goes to the complete page', async () => {
-    const { calls } = mockFetch({ 'POST /zapi/auth/password/forgot': { body: { redirectTo: '/password/forgot/complete' } } });
+    const { calls } = mockFetch({
+      'POST /zapi/auth/password/forgot': { body: { redirectTo: '/password/forgot/complete' } },
+    });
     await renderForgot();
     await userEvent.type(box(), 'taro@example.com');
     await userEvent.click(send());

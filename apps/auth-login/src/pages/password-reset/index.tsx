@@ -1,7 +1,16 @@
 import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button, ButtonLink } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
+import {
+  actionsCss,
+  formCss,
+  FormPage,
+  leadCss,
+  NewPasswordFields,
+  PageAlert,
+  useFollow,
+  useFormPage,
+} from '@vs/ui/form';
 import { passwordWithConfirmationSchema } from '@vs/validation';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +52,8 @@ export default function PasswordResetPage() {
         setTokenValid(false);
         return {};
       }
-      if (error.code === 'INVALID_PASSWORD_REUSED') return { fields: { password: error.fieldErrors?.['password'] ?? error.message } };
+      if (error.code === 'INVALID_PASSWORD_REUSED')
+        return { fields: { password: error.fieldErrors?.['password'] ?? error.message } };
       return error.fieldErrors ? { fields: error.fieldErrors } : undefined;
     },
   });
@@ -64,8 +74,22 @@ export default function PasswordResetPage() {
           <form {...page.formProps} css={formCss}>
             <NewPasswordFields
               strength={data.passwordStrength}
-              password={{ name: 'password', label: t('auth:reset.password'), value: formik.values.password, error: errorOf('password'), onChange, onBlur: formik.handleBlur }}
-              confirm={{ name: 'passwordConfirm', label: t('auth:reset.passwordConfirm'), value: formik.values.passwordConfirm, error: errorOf('passwordConfirm'), onChange, onBlur: formik.handleBlur }}
+              password={{
+                name: 'password',
+                label: t('auth:reset.password'),
+                value: formik.values.password,
+                error: errorOf('password'),
+                onChange,
+                onBlur: formik.handleBlur,
+              }}
+              confirm={{
+                name: 'passwordConfirm',
+                label: t('auth:reset.passwordConfirm'),
+                value: formik.values.passwordConfirm,
+                error: errorOf('passwordConfirm'),
+                onChange,
+                onBlur: formik.handleBlur,
+              }}
             />
             <PageAlert>{page.failure}</PageAlert>
             <div css={actionsCss}>

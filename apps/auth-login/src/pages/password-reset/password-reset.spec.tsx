@@ -6,7 +6,8 @@ import { aResetPage } from '../../testing/fixtures';
 import PasswordResetPage from './index';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
-const renderReset = (data = aResetPage(), url = `/password/reset?token=${TOKEN}`) => renderPage({ remote: 'auth-login', path: '/password/reset', url, page: PasswordResetPage, data });
+const renderReset = (data = aResetPage(), url = `/password/reset?token=${TOKEN}`) =>
+  renderPage({ remote: 'auth-login', path: '/password/reset', url, page: PasswordResetPage, data });
 const password = () => screen.getByLabelText('新しいパスワード');
 const confirm = () => screen.getByLabelText('新しいパスワード（確認用）');
 const submit = () => screen.getByRole('button', { name: 'パスワードを設定' });
@@ -24,7 +25,9 @@ describe('password reset page', () => {
   });
 
   it('sets the password with the token and goes to the complete page', async () => {
-    const { calls } = mockFetch({ 'POST /zapi/auth/password/reset': { body: { redirectTo: '/password/reset/complete' } } });
+    const { calls } = mockFetch({
+      'POST /zapi/auth/password/reset': { body: { redirectTo: '/password/reset/complete' } },
+    });
     await renderReset();
     await userEvent.type(password(), 'NewPassw0rd');
     await userEvent.type(confirm(), 'NewPassw0rd');
@@ -35,7 +38,12 @@ describe('password reset page', () => {
 
   it('shows INVALID_PASSWORD_REUSED on the new-password field', async () => {
     const message = '現在のパスワードとは異なるパスワードを設定してください。';
-    mockFetch({ 'POST /zapi/auth/password/reset': apiError(400, 'INVALID_PASSWORD_REUSED', { message, fieldErrors: { password: message } }) });
+    mockFetch({
+      'POST /zapi/auth/password/reset': apiError(400, 'INVALID_PASSWORD_REUSED', {
+        message,
+        fieldErrors: { password: message },
+      }),
+    });
     await renderReset();
     await userEvent.type(password(), 'OldPassw0rd');
     await userEvent.type(confirm(), 'OldPassw0rd');
@@ -48,7 +56,10 @@ describe('password reset page', () => {
   it('offers to ask again for an invalid or expired link', async () => {
     await renderReset(aResetPage({ tokenValid: false }));
     expect(screen.getByRole('alert')).toHaveTextContent('このリンクは無効か、有効期限が切れています。');
-    expect(screen.getByRole('link', { name: 'もう一度パスワードの再設定を申し込む' })).toHaveAttribute('href', '/password/forgot');
+    expect(screen.getByRole('link', { name: 'もう一度パスワードの再設定を申し込む' })).toHaveAttribute(
+      'href',
+      '/password/forgot',
+    );
   });
 
   it('turns to the same message when the server finds the token used', async () => {

@@ -6,7 +6,13 @@ import { aMultiFactorPage, tenCodes } from '../../testing/fixtures';
 import BackupCodeGeneratePage from './index';
 
 const renderGenerate = (language: 'ja' | 'en' = 'ja') =>
-  renderPage({ remote: 'mypage', path: '/mypage/multi-factor/backup-code/generate', page: BackupCodeGeneratePage, data: aMultiFactorPage(), language });
+  renderPage({
+    remote: 'mypage',
+    path: '/mypage/multi-factor/backup-code/generate',
+    page: BackupCodeGeneratePage,
+    data: aMultiFactorPage(),
+    language,
+  });
 const regeneratePath = 'POST /zapi/account/backup-code-regenerate';
 
 describe('issuing new backup codes', () => {
@@ -23,7 +29,11 @@ describe('issuing new backup codes', () => {
     await userEvent.click(screen.getByRole('button', { name: '発行する' }));
     const heading = await screen.findByRole('heading', { level: 2, name: '新しいバックアップコード' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(within(screen.getByRole('list', { name: 'バックアップコード一覧' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(tenCodes);
+    expect(
+      within(screen.getByRole('list', { name: 'バックアップコード一覧' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(tenCodes);
     expect(screen.queryByRole('button', { name: '発行する' })).not.toBeInTheDocument();
     expect(calls).toEqual([{ method: 'POST', path: '/zapi/account/backup-code-regenerate', body: undefined }]);
   });

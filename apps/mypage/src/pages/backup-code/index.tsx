@@ -12,7 +12,9 @@ export default function BackupCodePage() {
   return (
     <FormPage title={t('backupCodes.title')}>
       <p css={leadCss}>{t('backupCodes.lead')}</p>
-      <p css={{ margin: 0, fontSize: '1.25rem', fontWeight: 700 }}>{t('backupCodes.left', { count: data.backupCodesLeft })}</p>
+      <p css={{ margin: 0, fontSize: '1.25rem', fontWeight: 700 }}>
+        {t('backupCodes.left', { count: data.backupCodesLeft })}
+      </p>
       <p css={noteCss}>{t('backupCodes.regenerateNote')}</p>
       <div css={actionsCss}>
         <ButtonLink to={mypagePaths.backupCodeGenerate}>{t('backupCodes.toGenerate')}</ButtonLink>

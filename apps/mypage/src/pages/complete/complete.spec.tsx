@@ -6,22 +6,41 @@ import { describe, expect, it } from 'vitest';
 import { completionOf, completions } from './completions';
 import CompletePage from './index';
 
-const renderComplete = (path: string, language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path, page: CompletePage, data: {}, language });
+const renderComplete = (path: string, language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path, page: CompletePage, data: {}, language });
 
 describe('account completion pages', () => {
   it('knows every route the route table sends here', () => {
-    const routed = routeTable.filter((route) => route.remote === 'mypage' && route.page === 'complete').map((route) => route.path);
+    const routed = routeTable
+      .filter((route) => route.remote === 'mypage' && route.page === 'complete')
+      .map((route) => route.path);
     expect(Object.keys(completions).sort()).toEqual([...routed].sort());
   });
 
   it.each([
     ['/mypage/edit/complete', '会員情報の変更が完了しました', '登録情報を更新しました。'],
-    ['/mypage/email/edit/complete', 'メールアドレスの変更が完了しました', '今後のお知らせは新しいメールアドレスにお送りします。'],
+    [
+      '/mypage/email/edit/complete',
+      'メールアドレスの変更が完了しました',
+      '今後のお知らせは新しいメールアドレスにお送りします。',
+    ],
     ['/mypage/email/verify/complete', 'メールアドレスの認証が完了しました', 'ご登録のメールアドレスを確認できました。'],
-    ['/mypage/password/edit/complete', 'パスワードの変更が完了しました', '次回から新しいパスワードでログインしてください。'],
-    ['/mypage/enable-password/complete', 'パスワードの設定が完了しました', 'メールアドレスとパスワードでもログインできるようになりました。'],
+    [
+      '/mypage/password/edit/complete',
+      'パスワードの変更が完了しました',
+      '次回から新しいパスワードでログインしてください。',
+    ],
+    [
+      '/mypage/enable-password/complete',
+      'パスワードの設定が完了しました',
+      'メールアドレスとパスワードでもログインできるようになりました。',
+    ],
     ['/mypage/user-id/edit/complete', 'ユーザIDの変更が完了しました', '次回から新しいユーザIDでログインできます。'],
-    ['/mypage/pin-code/complete', 'PINコードの設定が完了しました', 'テレビアプリでプロフィールを切り替えるときは、このPINコードを入力してください。'],
+    [
+      '/mypage/pin-code/complete',
+      'PINコードの設定が完了しました',
+      'テレビアプリでプロフィールを切り替えるときは、このPINコードを入力してください。',
+    ],
   ])('%s says what was done and sets the title', async (path, title, lead) => {
     await renderComplete(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

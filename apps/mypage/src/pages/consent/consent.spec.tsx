@@ -7,20 +7,47 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ConsentPage from './index';
 
 function anOption(overrides: Partial<ConsentEntry> = {}): ConsentEntry {
-  return { consentOptionId: 'opt-news', key: 'newsletter', title: '新作のお知らせ', description: '新作や特集をメールでお届けします。', value: false, ...overrides };
+  return {
+    consentOptionId: 'opt-news',
+    key: 'newsletter',
+    title: '新作のお知らせ',
+    description: '新作や特集をメールでお届けします。',
+    value: false,
+    ...overrides,
+  };
 }
 
 function aConsentPage(overrides: Partial<ConsentScreenData> = {}): ConsentScreenData {
   return {
     type: 'newsletter',
-    options: [anOption(), anOption({ consentOptionId: 'opt-campaign', key: 'campaign', title: 'キャンペーン情報', description: 'お得な情報をお届けします。', value: true })],
+    options: [
+      anOption(),
+      anOption({
+        consentOptionId: 'opt-campaign',
+        key: 'campaign',
+        title: 'キャンペーン情報',
+        description: 'お得な情報をお届けします。',
+        value: true,
+      }),
+    ],
     privacyPolicy: null,
     ...overrides,
   };
 }
 
 const privacyPage = (privacyPolicy: ConsentScreenData['privacyPolicy']) =>
-  aConsentPage({ type: 'privacy', options: [anOption({ consentOptionId: 'opt-ads', key: 'ads', title: '広告への利用', description: '視聴履歴をおすすめ広告に利用します。' })], privacyPolicy });
+  aConsentPage({
+    type: 'privacy',
+    options: [
+      anOption({
+        consentOptionId: 'opt-ads',
+        key: 'ads',
+        title: '広告への利用',
+        description: '視聴履歴をおすすめ広告に利用します。',
+      }),
+    ],
+    privacyPolicy,
+  });
 
 // The shell renders the Toaster; here it sits beside the page so the toasts can be read.
 const PageWithToasts = () => (
@@ -30,7 +57,14 @@ const PageWithToasts = () => (
   </>
 );
 const renderConsent = (data: ConsentScreenData, language: 'ja' | 'en' = 'ja') =>
-  renderPage({ remote: 'mypage', path: '/mypage/consent', url: `/mypage/consent?type=${data.type}`, page: PageWithToasts, data, language });
+  renderPage({
+    remote: 'mypage',
+    path: '/mypage/consent',
+    url: `/mypage/consent?type=${data.type}`,
+    page: PageWithToasts,
+    data,
+    language,
+  });
 
 const switchNamed = (name: string) => screen.getByRole('switch', { name });
 const stored = (option: ConsentEntry, value: boolean): MockAnswer => ({ body: { ...option, value } });
@@ -48,7 +82,10 @@ describe('consent page', () => {
     await renderConsent(aConsentPage());
     expect(screen.getByRole('heading', { level: 1, name: 'メールマガジンの配信設定' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '同意について' })).not.toBeInTheDocument();
-    const [news, campaign] = within(screen.getByRole('list', { name: '同意項目' })).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    const [news, campaign] = within(screen.getByRole('list', { name: '同意項目' })).getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+    ];
     const off = switchNamed('新作のお知らせ');
     expect(off).toHaveAttribute('aria-checked', 'false');
     expect(off).toHaveAccessibleDescription('新作や特集をメールでお届けします。');
@@ -87,7 +124,13 @@ describe('consent page', () => {
     await renderConsent(aConsentPage());
     const news = switchNamed('新作のお知らせ');
     await userEvent.click(news);
-    expect(calls).toEqual([{ method: 'POST', path: '/zapi/account/consent', body: { consentOptionId: 'opt-news', key: 'newsletter', value: true } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/zapi/account/consent',
+        body: { consentOptionId: 'opt-news', key: 'newsletter', value: true },
+      },
+    ]);
     expect(news).toHaveAttribute('aria-disabled', 'true');
     expect(news).toHaveAttribute('aria-busy', 'true');
     expect(news).toHaveAttribute('aria-checked', 'false');
@@ -106,7 +149,9 @@ describe('consent page', () => {
     await renderConsent(aConsentPage());
     const campaign = switchNamed('キャンペーン情報');
     await userEvent.click(campaign);
-    expect(await screen.findByRole('alert')).toHaveTextContent('同意設定を変更できませんでした。時間をおいて再度お試しください。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '同意設定を変更できませんでした。時間をおいて再度お試しください。',
+    );
     expect(campaign).toHaveAttribute('aria-checked', 'true');
     expect(campaign).not.toHaveAttribute('aria-disabled');
     expect(campaign.closest('li')).toHaveTextContent('同意する');
@@ -124,7 +169,11 @@ describe('consent page', () => {
     await waitFor(() => expect(news).toHaveAttribute('aria-checked', 'true'));
     expect(toastStore.getState().toasts).toHaveLength(1);
 
-    mockFetch({ 'POST /zapi/account/consent': (call) => ({ body: { ...anOption(), value: (call.body as { value: boolean }).value } }) });
+    mockFetch({
+      'POST /zapi/account/consent': (call) => ({
+        body: { ...anOption(), value: (call.body as { value: boolean }).value },
+      }),
+    });
     await userEvent.keyboard(' ');
     await waitFor(() => expect(news).toHaveAttribute('aria-checked', 'false'));
   });

@@ -18,7 +18,10 @@ export default function ConsentPage() {
       {data.options.length === 0 ? (
         <p css={leadCss}>{t('options.empty')}</p>
       ) : (
-        <ul aria-label={t('options.listLabel')} css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space(3) })}>
+        <ul
+          aria-label={t('options.listLabel')}
+          css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space(3) })}
+        >
           {data.options.map((option) => (
             <ConsentSwitch key={option.consentOptionId} option={option} />
           ))}

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import EmailEditPage from './index';
 
 const data: EmailScreenData = { currentEmail: 'taro@example.com', isEmailVerified: true };
-const renderEdit = (language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/mypage/email/edit', page: EmailEditPage, data, language });
+const renderEdit = (language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/mypage/email/edit', page: EmailEditPage, data, language });
 const emailBox = () => screen.getByRole('textbox', { name: '新しいメールアドレス' });
 const submit = () => screen.getByRole('button', { name: '認証コードを送信' });
 const sendPath = 'POST /zapi/account/email/edit/send-pin-code';
@@ -20,7 +21,13 @@ describe('e-mail change', () => {
     await userEvent.type(emailBox(), 'hanako@example.com');
     await userEvent.click(submit());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage/email/edit/pin-code');
-    expect(calls).toEqual([{ method: 'POST', path: '/zapi/account/email/edit/send-pin-code', body: { email: 'hanako@example.com', type: 'mailEdit' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/zapi/account/email/edit/send-pin-code',
+        body: { email: 'hanako@example.com', type: 'mailEdit' },
+      },
+    ]);
   });
 
   it('checks the shared e-mail rules and that the address changes, with focus on the field', async () => {
@@ -39,7 +46,9 @@ describe('e-mail change', () => {
     mockFetch({ [sendPath]: apiError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL') });
     await renderEdit();
     await userEvent.type(emailBox(), 'jiro@example.com{Enter}');
-    expect(await screen.findByText('このメールアドレスは既に使用されています。別のメールアドレスを登録してください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('このメールアドレスは既に使用されています。別のメールアドレスを登録してください。'),
+    ).toBeInTheDocument();
     expect(emailBox()).toHaveAttribute('aria-invalid', 'true');
     expect(emailBox()).toHaveFocus();
 

@@ -1,7 +1,17 @@
 import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
-import { actionsCss, EmailField, formCss, FormPage, leadCss, PageAlert, useFailureText, useFollow, useFormPage } from '@vs/ui/form';
+import {
+  actionsCss,
+  EmailField,
+  formCss,
+  FormPage,
+  leadCss,
+  PageAlert,
+  useFailureText,
+  useFollow,
+  useFormPage,
+} from '@vs/ui/form';
 import { messages, newEmailSchema } from '@vs/validation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +39,8 @@ export default function EmailEditPage() {
     // What concerns the address goes on its field: in use, the PIN mail failed, or a rule the server found.
     refuse: (error) => {
       if (!isApiError(error)) return undefined;
-      if (error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') return { fields: { email: error.fieldErrors?.['email'] ?? messages.email.alreadyInUse } };
+      if (error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL')
+        return { fields: { email: error.fieldErrors?.['email'] ?? messages.email.alreadyInUse } };
       const email = error.code === 'MAIL_SEND_FAILED' ? failureText(error) : error.fieldErrors?.['email'];
       return email ? { fields: { email } } : undefined;
     },
@@ -38,7 +49,15 @@ export default function EmailEditPage() {
   return (
     <FormPage title={t('title.emailEdit')}>
       <p css={leadCss}>{t('emailEdit.lead')}</p>
-      <dl css={(theme) => ({ margin: 0, display: 'grid', gap: theme.space(1), '& dt': { fontWeight: 700 }, '& dd': { margin: 0, overflowWrap: 'anywhere' } })}>
+      <dl
+        css={(theme) => ({
+          margin: 0,
+          display: 'grid',
+          gap: theme.space(1),
+          '& dt': { fontWeight: 700 },
+          '& dd': { margin: 0, overflowWrap: 'anywhere' },
+        })}
+      >
         <dt>{t('emailEdit.current')}</dt>
         <dd>{data.currentEmail}</dd>
       </dl>

@@ -5,23 +5,35 @@ import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import EmailPinCodePage from './index';
 
-const pinPage = (over: Partial<AccountPinScreenData> = {}): AccountPinScreenData => ({ email: 'hanako@example.com', resendAvailableInSeconds: 30, ...over });
-const renderPin = (path: string, data = pinPage(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path, page: EmailPinCodePage, data, language });
+const pinPage = (over: Partial<AccountPinScreenData> = {}): AccountPinScreenData => ({
+  email: 'hanako@example.com',
+  resendAvailableInSeconds: 30,
+  ...over,
+});
+const renderPin = (path: string, data = pinPage(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path, page: EmailPinCodePage, data, language });
 const codeBox = () => screen.getByRole('textbox', { name: '認証コード' });
 const resendButton = () => screen.getByRole('button', { name: '認証コードを再送信' });
 
 /** Accepts `good` and rejects anything else with PIN_CODE_ERROR. */
 const confirming = (path: string, next: string, good = '123456') => ({
-  [`POST ${path}`]: ({ body }: { body: unknown }) => ((body as { pinCode: string }).pinCode === good ? { body: { redirectTo: next } } : apiError(401, 'PIN_CODE_ERROR')),
+  [`POST ${path}`]: ({ body }: { body: unknown }) =>
+    (body as { pinCode: string }).pinCode === good ? { body: { redirectTo: next } } : apiError(401, 'PIN_CODE_ERROR'),
 });
 
 describe('PIN page of the e-mail change', () => {
   it('says where the PIN went, how long it works, and waits before a resend', async () => {
     await renderPin('/mypage/email/edit/pin-code');
     expect(screen.getByRole('heading', { level: 1, name: '認証コードの入力' })).toBeInTheDocument();
-    expect(screen.getByText('hanako@example.com に認証コードを送信しました。メールに記載された認証コードを入力してください。')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'hanako@example.com に認証コードを送信しました。メールに記載された認証コードを入力してください。',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('認証コードの有効期限は送信から60分です。')).toBeInTheDocument();
-    expect(screen.getByText('5分以上経ってもメールが届かない場合は、認証コードを再送信してください。')).toBeInTheDocument();
+    expect(
+      screen.getByText('5分以上経ってもメールが届かない場合は、認証コードを再送信してください。'),
+    ).toBeInTheDocument();
     expect(resendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(resendButton()).toHaveAccessibleDescription('30秒後に再送信できます');
   });
@@ -65,7 +77,13 @@ describe('PIN page of the e-mail change', () => {
     expect(await screen.findByText('認証コードを再送信しました。')).toBeInTheDocument();
     expect(resendButton()).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('30秒後に再送信できます')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', path: '/zapi/account/email/send-pin-code', body: { email: 'hanako@example.com', type: 'mailEdit' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/zapi/account/email/send-pin-code',
+        body: { email: 'hanako@example.com', type: 'mailEdit' },
+      },
+    ]);
   });
 
   it("says 'send failed' when the mail cannot go out, else the server's message", async () => {
@@ -73,7 +91,11 @@ describe('PIN page of the e-mail change', () => {
     await renderPin('/mypage/email/edit/pin-code', pinPage({ resendAvailableInSeconds: 0 }));
     await userEvent.click(resendButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('送信に失敗しました。');
-    mockFetch({ 'POST /zapi/account/email/send-pin-code': apiError(429, 'TOO_MANY_REQUESTS', { message: '送信回数の上限に達しました。' }) });
+    mockFetch({
+      'POST /zapi/account/email/send-pin-code': apiError(429, 'TOO_MANY_REQUESTS', {
+        message: '送信回数の上限に達しました。',
+      }),
+    });
     await userEvent.click(resendButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('送信回数の上限に達しました。'));
   });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import EmailVerifyPage from './index';
 
 const unverified: EmailScreenData = { currentEmail: 'taro@example.com', isEmailVerified: false };
-const renderVerify = (data = unverified, language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/mypage/email/verify', page: EmailVerifyPage, data, language });
+const renderVerify = (data = unverified, language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/mypage/email/verify', page: EmailVerifyPage, data, language });
 const sendPath = 'POST /zapi/account/email/edit/send-pin-code';
 
 describe('e-mail verification', () => {
@@ -17,7 +18,13 @@ describe('e-mail verification', () => {
     expect(screen.getByText(/^taro@example.com に認証コードを送信します。/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '認証コードを送信' }));
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage/email/verify/code');
-    expect(calls).toEqual([{ method: 'POST', path: '/zapi/account/email/edit/send-pin-code', body: { email: 'taro@example.com', type: 'mailVerify' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/zapi/account/email/edit/send-pin-code',
+        body: { email: 'taro@example.com', type: 'mailVerify' },
+      },
+    ]);
   });
 
   it("says 'send failed' when the mail cannot go out", async () => {

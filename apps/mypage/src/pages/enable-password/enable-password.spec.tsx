@@ -12,7 +12,8 @@ const passwordPage = (over: Partial<PasswordScreenData> = {}): PasswordScreenDat
   pinSent: false,
   ...over,
 });
-const renderEnable = (data = passwordPage(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/mypage/enable-password', page: EnablePasswordPage, data, language });
+const renderEnable = (data = passwordPage(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/mypage/enable-password', page: EnablePasswordPage, data, language });
 const codeBox = () => screen.getByRole('textbox', { name: '認証コード' });
 const password = () => screen.getByLabelText('パスワード');
 const confirm = () => screen.getByLabelText('パスワード（確認用）');
@@ -28,7 +29,9 @@ async function fill(code: string, value = 'newpass12') {
 
 describe('enable password', () => {
   it('sends the PIN first, then asks for it with focus on the box and the resend wait running', async () => {
-    const { calls } = mockFetch({ 'POST /zapi/account/email/edit/send-pin-code': { body: { redirectTo: '/mypage/enable-password' } } });
+    const { calls } = mockFetch({
+      'POST /zapi/account/email/edit/send-pin-code': { body: { redirectTo: '/mypage/enable-password' } },
+    });
     await renderEnable();
     expect(screen.getByRole('heading', { level: 1, name: 'パスワードの設定' })).toBeInTheDocument();
     expect(screen.getByText('本人確認のため、taro@example.com に認証コードを送信します。')).toBeInTheDocument();
@@ -37,7 +40,13 @@ describe('enable password', () => {
     await waitFor(() => expect(codeBox()).toHaveFocus());
     expect(screen.getByRole('button', { name: '認証コードを再送信' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('30秒後に再送信できます')).toBeInTheDocument();
-    expect(calls).toEqual([{ method: 'POST', path: '/zapi/account/email/edit/send-pin-code', body: { email: 'taro@example.com', type: 'passwordSetting' } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/zapi/account/email/edit/send-pin-code',
+        body: { email: 'taro@example.com', type: 'passwordSetting' },
+      },
+    ]);
   });
 
   it('starts at the PIN step when a PIN was already sent, and sets the password', async () => {
@@ -73,17 +82,23 @@ describe('enable password', () => {
     expect(codeBox()).toHaveFocus();
     expect(submit()).toHaveAttribute('aria-disabled', 'true');
 
-    mockFetch({ [enablePath]: apiError(400, 'VALIDATION_ERROR', { fieldErrors: { password: 'validation:password.tooCommon' } }) });
+    mockFetch({
+      [enablePath]: apiError(400, 'VALIDATION_ERROR', { fieldErrors: { password: 'validation:password.tooCommon' } }),
+    });
     await userEvent.clear(codeBox());
     await userEvent.type(codeBox(), '123456');
     expect(screen.queryByText('認証に失敗しました。')).not.toBeInTheDocument();
     await userEvent.click(submit());
-    expect(await screen.findByText('このパスワードは推測されやすいため使用できません。別のパスワードを設定してください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('このパスワードは推測されやすいため使用できません。別のパスワードを設定してください。'),
+    ).toBeInTheDocument();
     expect(password()).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows other failures with the server's message", async () => {
-    mockFetch({ [enablePath]: apiError(429, 'TOO_MANY_REQUESTS', { message: 'しばらくしてから再度お試しください。' }) });
+    mockFetch({
+      [enablePath]: apiError(429, 'TOO_MANY_REQUESTS', { message: 'しばらくしてから再度お試しください。' }),
+    });
     await renderEnable(passwordPage({ pinSent: true }));
     await fill('123456');
     await userEvent.click(submit());

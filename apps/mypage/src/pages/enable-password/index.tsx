@@ -1,7 +1,18 @@
 import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, useCodeRefusal, useFailureText, useFollow, useFormPage } from '@vs/ui/form';
+import {
+  actionsCss,
+  formCss,
+  FormPage,
+  leadCss,
+  NewPasswordFields,
+  PageAlert,
+  useCodeRefusal,
+  useFailureText,
+  useFollow,
+  useFormPage,
+} from '@vs/ui/form';
 import { emailPinCodeSchema, passwordWithConfirmationSchema } from '@vs/validation';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +38,10 @@ export default function EnablePasswordPage() {
   const [pinSent, setPinSent] = useState(data.pinSent);
   const [sending, setSending] = useState(false);
   const code = useCodeRefusal('pinCode', 'credentials:pin.authFailed');
-  const schema = useMemo(() => object({ pinCode: emailPinCodeSchema() }).concat(passwordWithConfirmationSchema(data.passwordStrength)), [data.passwordStrength]);
+  const schema = useMemo(
+    () => object({ pinCode: emailPinCodeSchema() }).concat(passwordWithConfirmationSchema(data.passwordStrength)),
+    [data.passwordStrength],
+  );
   const page = useFormPage({
     initialValues: { pinCode: '', password: '', passwordConfirm: '' },
     validationSchema: schema,
@@ -37,7 +51,8 @@ export default function EnablePasswordPage() {
     submit: async (values) => follow((await enablePassword(values)) ?? completePath),
     // A wrong PIN on its box; any other field the server names on its own.
     refuse: (error, { pinCode }) => {
-      if (isApiError(error) && error.code !== 'PIN_CODE_ERROR' && error.fieldErrors) return { fields: error.fieldErrors };
+      if (isApiError(error) && error.code !== 'PIN_CODE_ERROR' && error.fieldErrors)
+        return { fields: error.fieldErrors };
       return code.refuse(error, pinCode);
     },
   });
@@ -84,11 +99,31 @@ export default function EnablePasswordPage() {
     <FormPage title={t('title.enablePassword')}>
       <p css={leadCss}>{t('pin.lead', { email: data.email })}</p>
       <form {...formProps} css={formCss}>
-        <AccountPinField value={formik.values.pinCode} onChange={page.handleChange} onBlur={formik.handleBlur} error={errorOf('pinCode')} resend={resend} />
+        <AccountPinField
+          value={formik.values.pinCode}
+          onChange={page.handleChange}
+          onBlur={formik.handleBlur}
+          error={errorOf('pinCode')}
+          resend={resend}
+        />
         <NewPasswordFields
           strength={data.passwordStrength}
-          password={{ name: 'password', label: t('enablePassword.password'), value: formik.values.password, error: errorOf('password'), onChange: page.handleChange, onBlur: formik.handleBlur }}
-          confirm={{ name: 'passwordConfirm', label: t('enablePassword.passwordConfirm'), value: formik.values.passwordConfirm, error: errorOf('passwordConfirm'), onChange: page.handleChange, onBlur: formik.handleBlur }}
+          password={{
+            name: 'password',
+            label: t('enablePassword.password'),
+            value: formik.values.password,
+            error: errorOf('password'),
+            onChange: page.handleChange,
+            onBlur: formik.handleBlur,
+          }}
+          confirm={{
+            name: 'passwordConfirm',
+            label: t('enablePassword.passwordConfirm'),
+            value: formik.values.passwordConfirm,
+            error: errorOf('passwordConfirm'),
+            onChange: page.handleChange,
+            onBlur: formik.handleBlur,
+          }}
         />
         <PageAlert>{page.failure ?? resend.failure}</PageAlert>
         <div css={actionsCss}>

@@ -8,7 +8,10 @@ const detailColumns = historyColumns.filter((column) => column !== 'dateTime' &&
 export function HistoryCards({ rows }: { readonly rows: readonly HistoryRow[] }) {
   const { t } = useTranslation('mypage');
   return (
-    <ul aria-label={t('history.listLabel')} css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space(3) })}>
+    <ul
+      aria-label={t('history.listLabel')}
+      css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space(3) })}
+    >
       {rows.map((row) => (
         <HistoryCard key={row.key} row={row} />
       ))}
@@ -45,15 +48,25 @@ function HistoryCard({ row }: { readonly row: HistoryRow }) {
         })}
       >
         <span>
-          <time dateTime={row.createdAt}>{row.dateTime}</time>
-          {' '}
-          <span css={(theme) => ({ color: row.succeeded ? undefined : theme.colors.danger, fontWeight: 700 })}>{row.result}</span>
+          <time dateTime={row.createdAt}>{row.dateTime}</time>{' '}
+          <span css={(theme) => ({ color: row.succeeded ? undefined : theme.colors.danger, fontWeight: 700 })}>
+            {row.result}
+          </span>
         </span>
         <span aria-hidden="true">{open ? '▲' : '▼'}</span>
       </button>
       {/* Rendered only while open: with `hidden`, the list's own `display: grid` would still show it. */}
       {open ? (
-        <dl id={detailsId} css={(theme) => ({ margin: 0, padding: `0 ${theme.space(3)} ${theme.space(3)}`, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${theme.space(1)} ${theme.space(3)}` })}>
+        <dl
+          id={detailsId}
+          css={(theme) => ({
+            margin: 0,
+            padding: `0 ${theme.space(3)} ${theme.space(3)}`,
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            gap: `${theme.space(1)} ${theme.space(3)}`,
+          })}
+        >
           {detailColumns.map((column) => (
             <div key={column} css={{ display: 'contents' }}>
               <dt css={{ fontWeight: 700 }}>{t(`history.column.${column}`)}</dt>

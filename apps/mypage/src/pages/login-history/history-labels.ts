@@ -48,5 +48,14 @@ export function useHistoryRows(entries: readonly LoginHistoryEntry[]): readonly 
 }
 
 /** The columns in display order (spec 000 §2 "Login history"), the date-time first. */
-export const historyColumns = ['dateTime', 'result', 'loginMethod', 'multiFactor', 'device', 'browser', 'country', 'ip'] as const;
+export const historyColumns = [
+  'dateTime',
+  'result',
+  'loginMethod',
+  'multiFactor',
+  'device',
+  'browser',
+  'country',
+  'ip',
+] as const;
 export type HistoryColumn = (typeof historyColumns)[number];

@@ -9,7 +9,18 @@ export function HistoryTable({ rows }: { readonly rows: readonly HistoryRow[] })
     // A scrolling region must be reachable by keyboard to be scrolled (WCAG 2.1.1).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-label={t('history.listLabel')} tabIndex={0} css={{ overflowX: 'auto' }}>
-      <table css={(theme) => ({ width: '100%', borderCollapse: 'collapse', '& th, & td': { padding: theme.space(2), borderBottom: `1px solid ${theme.colors.border}`, textAlign: 'start', whiteSpace: 'nowrap' } })}>
+      <table
+        css={(theme) => ({
+          width: '100%',
+          borderCollapse: 'collapse',
+          '& th, & td': {
+            padding: theme.space(2),
+            borderBottom: `1px solid ${theme.colors.border}`,
+            textAlign: 'start',
+            whiteSpace: 'nowrap',
+          },
+        })}
+      >
         <caption>
           <VisuallyHidden>{t('history.listLabel')}</VisuallyHidden>
         </caption>
@@ -28,7 +39,14 @@ export function HistoryTable({ rows }: { readonly rows: readonly HistoryRow[] })
               <td>
                 <time dateTime={row.createdAt}>{row.dateTime}</time>
               </td>
-              <td css={(theme) => ({ color: row.succeeded ? undefined : theme.colors.danger, fontWeight: row.succeeded ? undefined : 700 })}>{row.result}</td>
+              <td
+                css={(theme) => ({
+                  color: row.succeeded ? undefined : theme.colors.danger,
+                  fontWeight: row.succeeded ? undefined : 700,
+                })}
+              >
+                {row.result}
+              </td>
               <td>{row.loginMethod}</td>
               <td>{row.multiFactor}</td>
               <td>{row.device}</td>

@@ -35,7 +35,13 @@ export default function LoginHistoryPage() {
           </li>
         </ul>
       </div>
-      {rows.length === 0 ? <p css={leadCss}>{t('history.empty')}</p> : wide ? <HistoryTable rows={rows} /> : <HistoryCards rows={rows} />}
+      {rows.length === 0 ? (
+        <p css={leadCss}>{t('history.empty')}</p>
+      ) : wide ? (
+        <HistoryTable rows={rows} />
+      ) : (
+        <HistoryCards rows={rows} />
+      )}
       {data.page.lastPage > 1 ? <Pagination current={data.page.currentPage} last={data.page.lastPage} /> : null}
     </FormPage>
   );

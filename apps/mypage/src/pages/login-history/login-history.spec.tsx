@@ -8,7 +8,8 @@ import { stubViewport } from '../../testing/viewport';
 import LoginHistoryPage from './index';
 
 const path = '/mypage/login-history';
-const renderHistory = (data: unknown, { url = path, language = 'ja' as 'ja' | 'en' } = {}) => renderPage({ remote: 'mypage', path, url, page: LoginHistoryPage, data, language });
+const renderHistory = (data: unknown, { url = path, language = 'ja' as 'ja' | 'en' } = {}) =>
+  renderPage({ remote: 'mypage', path, url, page: LoginHistoryPage, data, language });
 
 const failedOtpLogin = aHistoryEntry({
   createdAt: '2025-06-30T23:59:59.400Z',
@@ -21,7 +22,13 @@ const failedOtpLogin = aHistoryEntry({
   country: 'US',
   browserInfo: 'Mobile Safari',
 });
-const unknownEverything = aHistoryEntry({ createdAt: '2025-01-01T00:00:00Z', deviceInfo: 'other', country: null, browserInfo: null, loginMethod: 'ExternalAuth' });
+const unknownEverything = aHistoryEntry({
+  createdAt: '2025-01-01T00:00:00Z',
+  deviceInfo: 'other',
+  country: null,
+  browserInfo: null,
+  loginMethod: 'ExternalAuth',
+});
 const twoLogins = aHistoryPage({ entries: [failedOtpLogin, aHistoryEntry()] });
 
 describe('login history', () => {
@@ -29,7 +36,11 @@ describe('login history', () => {
     stubViewport(1000);
     await renderHistory(twoLogins);
     const table = screen.getByRole('table', { name: 'ログイン履歴一覧' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
       '日時（日本時間）',
       '結果',
       'ログイン方法',
@@ -40,7 +51,11 @@ describe('login history', () => {
       'IPアドレス',
     ]);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(within(first as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
       '2025/07/01 08:59:59',
       '失敗',
       '認証コード',
@@ -50,7 +65,11 @@ describe('login history', () => {
       'アメリカ合衆国',
       '2001:db8::1',
     ]);
-    expect(within(second as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2025/01/01 00:00:05', '成功', 'パスワード', '—', 'PC', 'Chrome', '日本', '203.0.113.7']);
+    expect(
+      within(second as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['2025/01/01 00:00:05', '成功', 'パスワード', '—', 'PC', 'Chrome', '日本', '203.0.113.7']);
     expect(screen.queryByRole('button', { expanded: false })).not.toBeInTheDocument();
   });
 
@@ -72,7 +91,11 @@ describe('login history', () => {
     stubViewport(1280);
     await renderHistory(aHistoryPage({ entries: [unknownEverything] }));
     const [, row] = screen.getAllByRole('row');
-    expect(within(row as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual(['2025/01/01 09:00:00', '成功', '外部アカウント', '—', 'その他のデバイス', '—', '—', '203.0.113.7']);
+    expect(
+      within(row as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['2025/01/01 09:00:00', '成功', '外部アカウント', '—', 'その他のデバイス', '—', '—', '203.0.113.7']);
   });
 
   it('shows cards below 1000 px whose buttons open and close the details, by mouse or keyboard', async () => {
@@ -93,7 +116,9 @@ describe('login history', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const details = document.getElementById(detailsId) as HTMLElement;
     expect(details).toBeVisible();
-    expect([...details.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+    expect(
+      [...details.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`),
+    ).toEqual([
       'ログイン方法: 認証コード',
       '多要素認証: 認証アプリ（ワンタイムパスワード）',
       'デバイス: iPhone',
@@ -133,7 +158,9 @@ describe('login history', () => {
 
   it('says so when there is no history, and shows no page links for one page', async () => {
     stubViewport(1280);
-    await renderHistory(aHistoryPage({ entries: [], page: { currentPage: 1, lastPage: 1, perPage: 20, totalCount: 0 } }));
+    await renderHistory(
+      aHistoryPage({ entries: [], page: { currentPage: 1, lastPage: 1, perPage: 20, totalCount: 0 } }),
+    );
     expect(screen.getByText('ログイン履歴はありません。')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'ページ' })).not.toBeInTheDocument();
   });
@@ -142,11 +169,18 @@ describe('login history', () => {
     stubViewport(1280);
     const pageOf = (request: Request): LoginHistoryScreenData => {
       const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
-      return aHistoryPage({ entries: [aHistoryEntry({ ip: `192.0.2.${page}` })], page: { currentPage: page, lastPage: 3, perPage: 20, totalCount: 45 } });
+      return aHistoryPage({
+        entries: [aHistoryEntry({ ip: `192.0.2.${page}` })],
+        page: { currentPage: page, lastPage: 3, perPage: 20, totalCount: 45 },
+      });
     };
     await renderHistory(pageOf, { url: `${path}?page=2` });
     const pages = screen.getByRole('navigation', { name: 'ページ' });
-    expect(within(pages).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/mypage/login-history?page=1', '/mypage/login-history?page=2', '/mypage/login-history?page=3']);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/mypage/login-history?page=1', '/mypage/login-history?page=2', '/mypage/login-history?page=3']);
     expect(within(pages).getByRole('link', { name: '2ページ目' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('192.0.2.2')).toBeInTheDocument();
     await userEvent.click(within(pages).getByRole('link', { name: '3ページ目' }));
@@ -159,7 +193,11 @@ describe('login history', () => {
     await renderHistory(twoLogins, { language: 'en' });
     expect(screen.getByRole('heading', { level: 1, name: 'Login history' })).toBeInTheDocument();
     const [, first] = screen.getAllByRole('row');
-    expect(within(first as HTMLElement).getAllByRole('cell').map((td) => td.textContent)).toEqual([
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual([
       '2025/07/01 08:59:59',
       'Failed',
       'Emailed code',

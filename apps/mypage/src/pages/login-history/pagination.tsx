@@ -8,7 +8,17 @@ export function Pagination({ current, last }: { readonly current: number; readon
   const { t } = useTranslation('mypage');
   return (
     <nav aria-label={t('history.pages')}>
-      <ul css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: theme.space(2), justifyContent: 'center' })}>
+      <ul
+        css={(theme) => ({
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space(2),
+          justifyContent: 'center',
+        })}
+      >
         {pageItems(current, last).map((item, index) =>
           item === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" css={{ padding: '10px 4px' }}>
@@ -29,7 +39,12 @@ export function Pagination({ current, last }: { readonly current: number; readon
                   borderRadius: theme.radius,
                   border: `1px solid ${theme.colors.border}`,
                   textDecoration: 'none',
-                  '&[aria-current="page"]': { background: theme.colors.accent, color: theme.colors.onAccent, borderColor: theme.colors.accent, fontWeight: 700 },
+                  '&[aria-current="page"]': {
+                    background: theme.colors.accent,
+                    color: theme.colors.onAccent,
+                    borderColor: theme.colors.accent,
+                    fontWeight: 700,
+                  },
                 })}
               >
                 {item}

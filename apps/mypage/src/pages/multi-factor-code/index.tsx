@@ -1,6 +1,16 @@
 import { useScreenData } from '@vs/mf';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, noteCss, PageAlert, useCodeRefusal, useFailureText, useFormPage } from '@vs/ui/form';
+import {
+  actionsCss,
+  formCss,
+  FormPage,
+  leadCss,
+  noteCss,
+  PageAlert,
+  useCodeRefusal,
+  useFailureText,
+  useFormPage,
+} from '@vs/ui/form';
 import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

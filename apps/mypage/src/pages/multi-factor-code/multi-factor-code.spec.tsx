@@ -7,7 +7,13 @@ import { aCodeSetup, tenCodes } from '../../testing/fixtures';
 import MultiFactorCodePage from './index';
 
 const renderCode = (data: CodeFactorSetupScreenData = aCodeSetup(), language: 'ja' | 'en' = 'ja') =>
-  renderPage({ remote: 'mypage', path: `/mypage/multi-factor/${data.type.toLowerCase()}`, page: MultiFactorCodePage, data, language });
+  renderPage({
+    remote: 'mypage',
+    path: `/mypage/multi-factor/${data.type.toLowerCase()}`,
+    page: MultiFactorCodePage,
+    data,
+    language,
+  });
 const sendButton = () => screen.getByRole('button', { name: '認証コードを送信' });
 const codeBox = () => screen.getByRole('textbox', { name: '認証コード' });
 const submit = () => screen.getByRole('button', { name: '設定する' });
@@ -34,7 +40,9 @@ describe('e-mail / SMS set-up', () => {
     await waitFor(() => expect(codeBox()).toHaveFocus());
     expect(screen.getByText('認証コードを送信しました。')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '認証コードを再送信' })).toHaveAttribute('aria-disabled', 'true');
-    expect(calls).toEqual([{ method: 'POST', path: '/zapi/account/enable-multi-factor', body: { multiFactorType: 'Email' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/zapi/account/enable-multi-factor', body: { multiFactorType: 'Email' } },
+    ]);
   });
 
   it('keeps submit disabled until a code is typed and again after a rejected code until it changes', async () => {
@@ -54,7 +62,11 @@ describe('e-mail / SMS set-up', () => {
     await userEvent.type(codeBox(), '246810');
     await userEvent.click(submit());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage/multi-factor/complete');
-    expect(calls.map((call) => call.body)).toEqual([{ multiFactorType: 'Email' }, { multiFactorType: 'Email', token: '111111' }, { multiFactorType: 'Email', token: '246810' }]);
+    expect(calls.map((call) => call.body)).toEqual([
+      { multiFactorType: 'Email' },
+      { multiFactorType: 'Email', token: '111111' },
+      { multiFactorType: 'Email', token: '246810' },
+    ]);
   });
 
   it('checks the code with the shared rules before sending it', async () => {
@@ -97,7 +109,9 @@ describe('e-mail / SMS set-up', () => {
   it('shows the backup codes after the first factor and enables it with them', async () => {
     const { calls } = mockFetch({
       ...server('246810', { backupCodeList: tenCodes }),
-      'POST /zapi/account/enable-multi-factor/with-backup-code': { body: { redirectTo: '/mypage/multi-factor/complete' } },
+      'POST /zapi/account/enable-multi-factor/with-backup-code': {
+        body: { redirectTo: '/mypage/multi-factor/complete' },
+      },
     });
     await renderCode(aCodeSetup({ isFirstFactor: true }));
     await userEvent.click(sendButton());

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import MultiFactorCompletePage from './index';
 
-const renderComplete = (language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/mypage/multi-factor/complete', page: MultiFactorCompletePage, data: {}, language });
+const renderComplete = (language: 'ja' | 'en' = 'ja') =>
+  renderPage({
+    remote: 'mypage',
+    path: '/mypage/multi-factor/complete',
+    page: MultiFactorCompletePage,
+    data: {},
+    language,
+  });
 
 describe('multi-factor complete', () => {
   it('says it is done, sets the title and leads back to the list', async () => {
@@ -17,6 +24,8 @@ describe('multi-factor complete', () => {
 
   it('speaks English', async () => {
     await renderComplete('en');
-    expect(screen.getByRole('heading', { level: 1, name: 'Multi-factor authentication is set up' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Multi-factor authentication is set up' }),
+    ).toBeInTheDocument();
   });
 });

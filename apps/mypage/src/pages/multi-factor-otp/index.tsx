@@ -32,8 +32,10 @@ export default function MultiFactorOtpPage() {
     validateOnChange: false,
     namespace: 'mypage',
     failures: mypageFailures,
-    submit: async ({ token }) => onConfirmed(await enableMultiFactor({ multiFactorType: 'OTP', secret: data.secret, token })),
-    refuse: (error) => (isApiError(error) && error.code === 'PIN_CODE_ERROR' ? { fields: { token: 'mypage:errors.pinCode' } } : undefined),
+    submit: async ({ token }) =>
+      onConfirmed(await enableMultiFactor({ multiFactorType: 'OTP', secret: data.secret, token })),
+    refuse: (error) =>
+      isApiError(error) && error.code === 'PIN_CODE_ERROR' ? { fields: { token: 'mypage:errors.pinCode' } } : undefined,
   });
   const { formik } = page;
 
@@ -57,7 +59,10 @@ export default function MultiFactorOtpPage() {
         <OtpQrCode otpauthUrl={data.otpauthUrl} label={t('otp.qrLabel')} />
         <p css={noteCss}>{t('otp.manualLead')}</p>
         <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(3) })}>
-          <code data-testid="otp-secret" css={{ fontSize: '1.125rem', letterSpacing: '0.05em', overflowWrap: 'anywhere' }}>
+          <code
+            data-testid="otp-secret"
+            css={{ fontSize: '1.125rem', letterSpacing: '0.05em', overflowWrap: 'anywhere' }}
+          >
             {groupSecret(data.secret)}
           </code>
           <CopyButton text={data.secret} label={t('otp.copySecret')} />

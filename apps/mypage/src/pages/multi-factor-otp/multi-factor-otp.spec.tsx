@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { anOtpSetup, tenCodes } from '../../testing/fixtures';
 import MultiFactorOtpPage from './index';
 
-const renderOtp = (data = anOtpSetup(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/mypage/multi-factor/otp', page: MultiFactorOtpPage, data, language });
+const renderOtp = (data = anOtpSetup(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/mypage/multi-factor/otp', page: MultiFactorOtpPage, data, language });
 const codeBox = () => screen.getByRole('textbox', { name: '6桁のワンタイムパスワード' });
 const submit = () => screen.getByRole('button', { name: '設定する' });
 const enablePath = 'POST /zapi/account/enable-multi-factor';
@@ -26,7 +27,7 @@ describe('OTP set-up', () => {
     expect(await navigator.clipboard.readText()).toBe('JBSWY3DPEHPK3PXPJBSWY3DP');
   });
 
-  it.each(['', '12345', '12345a'])("refuses %j with the OTP message and sends nothing", async (code) => {
+  it.each(['', '12345', '12345a'])('refuses %j with the OTP message and sends nothing', async (code) => {
     const { calls } = mockFetch({});
     await renderOtp();
     if (code) await userEvent.type(codeBox(), code);
@@ -67,18 +68,26 @@ describe('OTP set-up', () => {
   it('hands out backup codes for the first factor: the tick is required, then with-backup-code posts the same list', async () => {
     const { calls } = mockFetch({
       [enablePath]: { body: { backupCodeList: tenCodes } },
-      'POST /zapi/account/enable-multi-factor/with-backup-code': { body: { redirectTo: '/mypage/multi-factor/complete' } },
+      'POST /zapi/account/enable-multi-factor/with-backup-code': {
+        body: { redirectTo: '/mypage/multi-factor/complete' },
+      },
     });
     await renderOtp(anOtpSetup({ isFirstFactor: true }));
     expect(screen.getByText(/バックアップコードが発行されます/)).toBeInTheDocument();
     await userEvent.type(codeBox(), '123456{Enter}');
     const heading = await screen.findByRole('heading', { level: 2, name: 'バックアップコードを保存してください' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(within(screen.getByRole('list', { name: 'バックアップコード一覧' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(tenCodes);
+    expect(
+      within(screen.getByRole('list', { name: 'バックアップコード一覧' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(tenCodes);
 
     const saved = screen.getByRole('checkbox', { name: 'バックアップコードを保存しました' });
     await userEvent.click(screen.getByRole('button', { name: '設定を完了する' }));
-    expect(await screen.findByText('バックアップコードを保存したことを確認し、チェックを入れてください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('バックアップコードを保存したことを確認し、チェックを入れてください。'),
+    ).toBeInTheDocument();
     expect(saved).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(saved).toHaveFocus());
     expect(calls).toHaveLength(1);
@@ -97,7 +106,9 @@ describe('OTP set-up', () => {
   it("shows the server's message when with-backup-code fails, and stays on the codes", async () => {
     mockFetch({
       [enablePath]: { body: { backupCodeList: tenCodes } },
-      'POST /zapi/account/enable-multi-factor/with-backup-code': apiError(409, 'INVALID_REQUEST', { message: 'もう一度やり直してください。' }),
+      'POST /zapi/account/enable-multi-factor/with-backup-code': apiError(409, 'INVALID_REQUEST', {
+        message: 'もう一度やり直してください。',
+      }),
     });
     await renderOtp(anOtpSetup({ isFirstFactor: true }));
     await userEvent.type(codeBox(), '123456{Enter}');

@@ -2,7 +2,8 @@ import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import { groupSecret, otpauthQrSvg } from './otp-qr';
 
-const url = 'otpauth://totp/Demo%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Demo%20Store&algorithm=SHA1&digits=6&period=30';
+const url =
+  'otpauth://totp/Demo%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Demo%20Store&algorithm=SHA1&digits=6&period=30';
 
 /** Reads the dark modules back out of the SVG's path ("M{x},{y}h…" per module). */
 function modulesOf(svg: string): Set<string> {
@@ -20,7 +21,9 @@ describe('otpauthQrSvg', () => {
   });
 
   it('differs for another secret, so the code really carries the URL', () => {
-    expect(modulesOf(otpauthQrSvg(url.replace('JBSWY3DPEHPK3PXP', 'KRSXG5CTMVRXEZLU')))).not.toEqual(modulesOf(otpauthQrSvg(url)));
+    expect(modulesOf(otpauthQrSvg(url.replace('JBSWY3DPEHPK3PXP', 'KRSXG5CTMVRXEZLU')))).not.toEqual(
+      modulesOf(otpauthQrSvg(url)),
+    );
   });
 
   it('is plain SVG markup without the URL text or anything executable', () => {

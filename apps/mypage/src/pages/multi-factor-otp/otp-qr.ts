@@ -11,5 +11,10 @@ export function otpauthQrSvg(otpauthUrl: string): string {
 
 /** The Base32 secret in groups of four, as authenticator apps show it for typing by hand. */
 export function groupSecret(secret: string): string {
-  return secret.replace(/\s+/g, '').match(/.{1,4}/g)?.join(' ') ?? '';
+  return (
+    secret
+      .replace(/\s+/g, '')
+      .match(/.{1,4}/g)
+      ?.join(' ') ?? ''
+  );
 }

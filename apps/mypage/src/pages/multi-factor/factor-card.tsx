@@ -21,17 +21,22 @@ export function FactorCard({ type, enabledAt, hasPhoneNumber, busy, onDisable }:
   const name = t(`factor.${type}`);
   return (
     <Card as="li" css={(theme) => ({ display: 'grid', gap: theme.space(3) })}>
-      <h2 css={{ margin: 0, fontSize: '1.125rem' }}>
-        {name}
-      </h2>
+      <h2 css={{ margin: 0, fontSize: '1.125rem' }}>{name}</h2>
       <p css={noteCss}>{t(`multiFactor.description.${type}`)}</p>
       <p css={{ margin: 0, fontWeight: 700 }}>
-        {enabledAt ? t('multiFactor.enabledSince', { date: formatJstDate(enabledAt, 'date') }) : t('multiFactor.disabled')}
+        {enabledAt
+          ? t('multiFactor.enabledSince', { date: formatJstDate(enabledAt, 'date') })
+          : t('multiFactor.disabled')}
       </p>
       {type === 'SMS' && !enabledAt && !hasPhoneNumber ? <p css={noteCss}>{t('multiFactor.needsPhone')}</p> : null}
       <div>
         {enabledAt ? (
-          <Button variant="secondary" disabled={busy} onClick={onDisable} aria-label={t('multiFactor.disableNamed', { name })}>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={onDisable}
+            aria-label={t('multiFactor.disableNamed', { name })}
+          >
             {t('multiFactor.disable')}
           </Button>
         ) : (

@@ -1,5 +1,5 @@
 import { useScreenData } from '@vs/mf';
-import type { EnablableMultiFactorType, } from '@vs/contract';
+import type { EnablableMultiFactorType } from '@vs/contract';
 import { FormPage, leadCss, PageAlert, useFailureText } from '@vs/ui/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,8 @@ export default function MultiFactorPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const { notice, show, clear } = useNotice();
 
-  const enabledAt = (type: EnablableMultiFactorType) => data.enabled.find((entry) => entry.type === type)?.enabledAt ?? null;
+  const enabledAt = (type: EnablableMultiFactorType) =>
+    data.enabled.find((entry) => entry.type === type)?.enabledAt ?? null;
   const isLast = confirming !== null && data.enabled.length === 1 && data.enabled[0]?.type === confirming;
 
   const disable = async (type: EnablableMultiFactorType) => {
@@ -55,7 +56,14 @@ export default function MultiFactorPage() {
       ) : (
         <ul css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space(4) })}>
           {data.offeredTypes.map((type) => (
-            <FactorCard key={type} type={type} enabledAt={enabledAt(type)} hasPhoneNumber={data.hasPhoneNumber} busy={busy} onDisable={() => setConfirming(type)} />
+            <FactorCard
+              key={type}
+              type={type}
+              enabledAt={enabledAt(type)}
+              hasPhoneNumber={data.hasPhoneNumber}
+              busy={busy}
+              onDisable={() => setConfirming(type)}
+            />
           ))}
         </ul>
       )}
@@ -80,7 +88,9 @@ export default function MultiFactorPage() {
         onCancel={() => setConfirming(null)}
       >
         <p css={leadCss}>{t('multiFactor.confirmBody')}</p>
-        {isLast ? <p css={(theme) => ({ margin: `${theme.space(3)} 0 0`, fontWeight: 700 })}>{t('multiFactor.confirmLast')}</p> : null}
+        {isLast ? (
+          <p css={(theme) => ({ margin: `${theme.space(3)} 0 0`, fontWeight: 700 })}>{t('multiFactor.confirmLast')}</p>
+        ) : null}
       </ConfirmDialog>
     </FormPage>
   );

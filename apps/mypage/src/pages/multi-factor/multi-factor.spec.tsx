@@ -7,7 +7,8 @@ import { aMultiFactorPage } from '../../testing/fixtures';
 import MultiFactorPage from './index';
 
 const path = '/mypage/multi-factor';
-const renderList = (data: unknown, language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path, page: MultiFactorPage, data, language });
+const renderList = (data: unknown, language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path, page: MultiFactorPage, data, language });
 const emailOn = { type: 'Email', enabledAt: '2025-02-28T16:00:00Z' } as const;
 const otpOn = { type: 'OTP', enabledAt: '2025-01-10T03:00:00Z' } as const;
 const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li') as HTMLElement;
@@ -19,20 +20,27 @@ describe('multi-factor list', () => {
     expect(within(card('メール認証')).getByText('有効（2025/03/01から）')).toBeInTheDocument();
     expect(within(card('SMS認証')).getByText('無効')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SMS認証を設定する' })).toHaveAttribute('href', '/mypage/multi-factor/sms');
-    expect(screen.getByRole('link', { name: '認証アプリ（ワンタイムパスワード）を設定する' })).toHaveAttribute('href', '/mypage/multi-factor/otp');
+    expect(screen.getByRole('link', { name: '認証アプリ（ワンタイムパスワード）を設定する' })).toHaveAttribute(
+      'href',
+      '/mypage/multi-factor/otp',
+    );
     expect(screen.queryByRole('link', { name: 'メール認証を設定する' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'メール認証を無効にする' })).toBeInTheDocument();
   });
 
   it('tells that SMS needs a phone number when the account has none', async () => {
     await renderList(aMultiFactorPage({ hasPhoneNumber: false }));
-    expect(within(card('SMS認証')).getByText('SMS認証を使うには、会員情報に電話番号の登録が必要です。')).toBeInTheDocument();
+    expect(
+      within(card('SMS認証')).getByText('SMS認証を使うには、会員情報に電話番号の登録が必要です。'),
+    ).toBeInTheDocument();
     expect(within(card('メール認証')).queryByText(/電話番号/)).not.toBeInTheDocument();
   });
 
   it('shows only the types the store offers', async () => {
     await renderList(aMultiFactorPage({ offeredTypes: ['OTP'] }));
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['認証アプリ（ワンタイムパスワード）']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '認証アプリ（ワンタイムパスワード）',
+    ]);
   });
 
   it('links to backup codes and trusted devices only while a type is on', async () => {
@@ -43,8 +51,14 @@ describe('multi-factor list', () => {
 
   it('has the backup-code and trusted-device links when a type is on', async () => {
     await renderList(aMultiFactorPage({ enabled: [emailOn], backupCodesLeft: 10 }));
-    expect(screen.getByRole('link', { name: 'バックアップコード' })).toHaveAttribute('href', '/mypage/multi-factor/backup-code');
-    expect(screen.getByRole('link', { name: '信頼済みデバイス' })).toHaveAttribute('href', '/mypage/multi-factor/trusted-device');
+    expect(screen.getByRole('link', { name: 'バックアップコード' })).toHaveAttribute(
+      'href',
+      '/mypage/multi-factor/backup-code',
+    );
+    expect(screen.getByRole('link', { name: '信頼済みデバイス' })).toHaveAttribute(
+      'href',
+      '/mypage/multi-factor/trusted-device',
+    );
   });
 
   it('asks before disabling, and cancelling (or Escape) sends nothing and returns focus', async () => {
@@ -67,7 +81,9 @@ describe('multi-factor list', () => {
   it('warns that the backup codes stop too when the last type is disabled', async () => {
     await renderList(aMultiFactorPage({ enabled: [emailOn] }));
     await userEvent.click(screen.getByRole('button', { name: 'メール認証を無効にする' }));
-    expect(within(dialog()).getByText('これは最後の多要素認証です。無効にすると、バックアップコードも使えなくなります。')).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('これは最後の多要素認証です。無効にすると、バックアップコードも使えなくなります。'),
+    ).toBeInTheDocument();
   });
 
   it('disables the type, reloads the page data and announces it with focus on the notice', async () => {
@@ -83,7 +99,9 @@ describe('multi-factor list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'メール認証を無効にする' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: '無効にする' }));
     const notice = await screen.findByText('メール認証を無効にしました。');
-    expect(calls).toEqual([{ method: 'POST', path: '/zapi/account/disable-multi-factor', body: { multiFactorType: 'Email' } }]);
+    expect(calls).toEqual([
+      { method: 'POST', path: '/zapi/account/disable-multi-factor', body: { multiFactorType: 'Email' } },
+    ]);
     expect(loads).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(within(card('メール認証')).getByText('無効')).toBeInTheDocument());
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -91,7 +109,9 @@ describe('multi-factor list', () => {
   });
 
   it('follows the server when disabling sends the member elsewhere', async () => {
-    mockFetch({ 'POST /zapi/account/disable-multi-factor': { body: { redirectTo: '/login?redirect=%2Fmypage%2Fmulti-factor' } } });
+    mockFetch({
+      'POST /zapi/account/disable-multi-factor': { body: { redirectTo: '/login?redirect=%2Fmypage%2Fmulti-factor' } },
+    });
     await renderList(aMultiFactorPage({ enabled: [emailOn] }));
     await userEvent.click(screen.getByRole('button', { name: 'メール認証を無効にする' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: '無効にする' }));
@@ -121,7 +141,9 @@ describe('multi-factor list', () => {
     await renderList(aMultiFactorPage({ enabled: [emailOn] }));
     await userEvent.click(screen.getByRole('button', { name: 'メール認証を無効にする' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: '無効にする' }));
-    await waitFor(() => expect(within(dialog()).getByRole('button', { name: /無効にする/ })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('button', { name: /無効にする/ })).toHaveAttribute('aria-busy', 'true'),
+    );
     expect(within(dialog()).getByRole('button', { name: 'キャンセル' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Escape}');
     expect(dialog()).toBeInTheDocument();
@@ -130,7 +152,11 @@ describe('multi-factor list', () => {
   });
 
   it("shows the server's message when disabling fails, and focus goes back to the button", async () => {
-    mockFetch({ 'POST /zapi/account/disable-multi-factor': apiError(400, 'INVALID_REQUEST', { message: 'この操作はできません。' }) });
+    mockFetch({
+      'POST /zapi/account/disable-multi-factor': apiError(400, 'INVALID_REQUEST', {
+        message: 'この操作はできません。',
+      }),
+    });
     await renderList(aMultiFactorPage({ enabled: [emailOn] }));
     const disable = screen.getByRole('button', { name: 'メール認証を無効にする' });
     await userEvent.click(disable);

@@ -1,5 +1,14 @@
 import { Button, FormField, PasswordInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, NewPasswordFields, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
+import {
+  actionsCss,
+  formCss,
+  FormPage,
+  leadCss,
+  NewPasswordFields,
+  PageAlert,
+  useFollow,
+  useFormPage,
+} from '@vs/ui/form';
 import { PASSWORD_MAX, passwordChangeSchema } from '@vs/validation';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,14 +34,21 @@ export default function PasswordEditPage() {
     validationSchema: schema,
     namespace: 'account',
     failures: mypageFailures,
-    submit: async ({ oldPassword, newPassword }) => follow((await changePassword({ oldPassword, newPassword })) ?? mypagePaths.passwordEditComplete),
+    submit: async ({ oldPassword, newPassword }) =>
+      follow((await changePassword({ oldPassword, newPassword })) ?? mypagePaths.passwordEditComplete),
     refuse: (error) => {
       const fields = passwordEditFailure(error);
       return fields ? { fields } : undefined;
     },
   });
   const { formik, errorOf } = page;
-  const passwordProps = (name: PasswordEditField) => ({ name, maxLength: PASSWORD_MAX, value: formik.values[name], onChange: page.handleChange, onBlur: formik.handleBlur });
+  const passwordProps = (name: PasswordEditField) => ({
+    name,
+    maxLength: PASSWORD_MAX,
+    value: formik.values[name],
+    onChange: page.handleChange,
+    onBlur: formik.handleBlur,
+  });
 
   return (
     <FormPage title={t('passwordEdit.title')}>
@@ -41,12 +57,18 @@ export default function PasswordEditPage() {
         {/* Tells password managers whose password changes; never shown or focused. */}
         <input type="email" name="username" autoComplete="username" value={data.email} readOnly hidden />
         <FormField label={t('passwordEdit.current')} required error={errorOf('oldPassword')}>
-          {(control) => <PasswordInput {...control} {...passwordProps('oldPassword')} autoComplete="current-password" />}
+          {(control) => (
+            <PasswordInput {...control} {...passwordProps('oldPassword')} autoComplete="current-password" />
+          )}
         </FormField>
         <NewPasswordFields
           strength={data.passwordStrength}
           password={{ ...passwordProps('newPassword'), label: t('passwordEdit.new'), error: errorOf('newPassword') }}
-          confirm={{ ...passwordProps('newPasswordConfirm'), label: t('passwordEdit.confirm'), error: errorOf('newPasswordConfirm') }}
+          confirm={{
+            ...passwordProps('newPasswordConfirm'),
+            label: t('passwordEdit.confirm'),
+            error: errorOf('newPasswordConfirm'),
+          }}
         />
         <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>

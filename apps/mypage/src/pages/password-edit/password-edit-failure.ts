@@ -11,8 +11,11 @@ export type PasswordEditField = 'oldPassword' | 'newPassword' | 'newPasswordConf
 export function passwordEditFailure(error: unknown): Partial<Record<PasswordEditField, string>> | null {
   if (!isApiError(error)) return null;
   const fields = error.fieldErrors ?? {};
-  if (error.code === 'REQUEST_UNAUTHORIZED') return { oldPassword: fields['oldPassword'] ?? 'account:passwordEdit.wrongCurrent' };
+  if (error.code === 'REQUEST_UNAUTHORIZED')
+    return { oldPassword: fields['oldPassword'] ?? 'account:passwordEdit.wrongCurrent' };
   if (error.code === 'INVALID_PASSWORD_REUSED') return { newPassword: fields['newPassword'] ?? error.message };
-  const known = Object.fromEntries(Object.entries(fields).filter(([name]) => name === 'oldPassword' || name === 'newPassword'));
+  const known = Object.fromEntries(
+    Object.entries(fields).filter(([name]) => name === 'oldPassword' || name === 'newPassword'),
+  );
   return Object.keys(known).length > 0 ? known : null;
 }

@@ -12,7 +12,8 @@ const aPasswordPage = (overrides: Partial<PasswordScreenData> = {}): PasswordScr
   pinSent: false,
   ...overrides,
 });
-const renderEdit = (data = aPasswordPage(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/mypage/password/edit', page: PasswordEditPage, data, language });
+const renderEdit = (data = aPasswordPage(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/mypage/password/edit', page: PasswordEditPage, data, language });
 const current = () => screen.getByLabelText('現在のパスワード');
 const next = () => screen.getByLabelText('新しいパスワード');
 const confirm = () => screen.getByLabelText('新しいパスワード（確認用）');
@@ -47,7 +48,9 @@ describe('password change page', () => {
   });
 
   it('sends the current and the new password and follows the answer', async () => {
-    const { calls } = mockFetch({ 'POST /zapi/account/password/edit': { body: { redirectTo: '/mypage/password/edit/complete' } } });
+    const { calls } = mockFetch({
+      'POST /zapi/account/password/edit': { body: { redirectTo: '/mypage/password/edit/complete' } },
+    });
     await renderEdit();
     await fill('OldPassw0rd', 'NewPassw0rd');
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage/password/edit/complete');
@@ -78,7 +81,9 @@ describe('password change page', () => {
   });
 
   it('shows other failures, an ended session included, above the button', async () => {
-    mockFetch({ 'POST /zapi/account/password/edit': apiError(401, 'UNAUTHORIZED', { message: 'ページの有効期限が切れました。' }) });
+    mockFetch({
+      'POST /zapi/account/password/edit': apiError(401, 'UNAUTHORIZED', { message: 'ページの有効期限が切れました。' }),
+    });
     await renderEdit();
     await fill('OldPassw0rd', 'NewPassw0rd');
     expect(await screen.findByRole('alert')).toHaveTextContent('ページの有効期限が切れました。');

@@ -37,7 +37,12 @@ export default function ProfileEditPage() {
       follow((await editProfile(profileRequestOf(values, data))) ?? `${mypagePaths.profileEdit}/complete`);
     },
     // Field errors on their fields with the summary line; any other failure as the failure rule words it.
-    refuse: (error, _values, { setStatus }) => statusRefusal(fieldErrorsAt(error, (field) => profileFormPathOf(field, data)), 'profile:profileEdit.summary', setStatus),
+    refuse: (error, _values, { setStatus }) =>
+      statusRefusal(
+        fieldErrorsAt(error, (field) => profileFormPathOf(field, data)),
+        'profile:profileEdit.summary',
+        setStatus,
+      ),
   });
   const { formik } = page;
   const back = (

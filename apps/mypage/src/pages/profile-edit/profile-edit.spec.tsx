@@ -7,17 +7,49 @@ import ProfileEditPage from './index';
 
 function aProfileEdit(overrides: Partial<ProfileEditScreenData> = {}): ProfileEditScreenData {
   return {
-    fieldRules: { familyName: 'REQUIRED', givenName: 'REQUIRED', nickname: 'OPTIONAL', birthday: 'OPTIONAL', sex: 'REQUIRED', phoneNumber: 'OPTIONAL', postalCode: 'OPTIONAL', prefecture: 'OPTIONAL', address: 'OPTIONAL' },
+    fieldRules: {
+      familyName: 'REQUIRED',
+      givenName: 'REQUIRED',
+      nickname: 'OPTIONAL',
+      birthday: 'OPTIONAL',
+      sex: 'REQUIRED',
+      phoneNumber: 'OPTIONAL',
+      postalCode: 'OPTIONAL',
+      prefecture: 'OPTIONAL',
+      address: 'OPTIONAL',
+    },
     genderInputType: 'Select',
     disallowUnknownGender: false,
-    customAssociatedInfo: [{ id: 'genre', title: '好きなジャンル', type: 'CHECKBOX', rule: 'OPTIONAL', selectOptions: [{ id: 'anime', label: 'アニメ' }, { id: 'movie', label: '映画' }] }],
-    values: { familyName: '山田', givenName: '太郎', nickname: null, birthday: '19900215', sex: '1', phoneNumber: '09012345678', postalCode: '1000005', prefecture: '13', address: '千代田区丸の内' },
+    customAssociatedInfo: [
+      {
+        id: 'genre',
+        title: '好きなジャンル',
+        type: 'CHECKBOX',
+        rule: 'OPTIONAL',
+        selectOptions: [
+          { id: 'anime', label: 'アニメ' },
+          { id: 'movie', label: '映画' },
+        ],
+      },
+    ],
+    values: {
+      familyName: '山田',
+      givenName: '太郎',
+      nickname: null,
+      birthday: '19900215',
+      sex: '1',
+      phoneNumber: '09012345678',
+      postalCode: '1000005',
+      prefecture: '13',
+      address: '千代田区丸の内',
+    },
     customAssociatedInfoValues: { genre: { anime: 'true', movie: 'false' } },
     ...overrides,
   };
 }
 
-const renderEdit = (data: ProfileEditScreenData = aProfileEdit(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/mypage/edit', page: ProfileEditPage, data, language });
+const renderEdit = (data: ProfileEditScreenData = aProfileEdit(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/mypage/edit', page: ProfileEditPage, data, language });
 const field = (label: string) => screen.getByLabelText(label);
 const save = () => userEvent.click(screen.getByRole('button', { name: '変更する' }));
 const editPath = 'POST /zapi/account/edit';
@@ -71,11 +103,18 @@ describe('profile edit', () => {
   });
 
   it("puts the server's field errors on their fields, and clears one when its field changes", async () => {
-    mockFetch({ [editPath]: apiError(400, 'VALIDATION_ERROR', { message: 'The request has invalid fields.', fieldErrors: { 'optionalInfo.nickname': 'validation:generic.tooLong?max=30' } }) });
+    mockFetch({
+      [editPath]: apiError(400, 'VALIDATION_ERROR', {
+        message: 'The request has invalid fields.',
+        fieldErrors: { 'optionalInfo.nickname': 'validation:generic.tooLong?max=30' },
+      }),
+    });
     await renderEdit();
     await userEvent.type(field('ニックネーム'), 'たろう');
     await save();
-    expect(await screen.findByRole('alert')).toHaveTextContent('変更できませんでした。上記エラー内容をご確認ください。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '変更できませんでした。上記エラー内容をご確認ください。',
+    );
     expect(field('ニックネーム')).toHaveAccessibleDescription(/30文字以内で入力してください。/);
     await waitFor(() => expect(field('ニックネーム')).toHaveFocus());
     await userEvent.type(field('ニックネーム'), 'x');
@@ -83,7 +122,9 @@ describe('profile edit', () => {
   });
 
   it("shows the server's message for any other failure", async () => {
-    mockFetch({ [editPath]: apiError(429, 'TOO_MANY_REQUESTS', { message: 'しばらく時間をおいてから再度お試しください。' }) });
+    mockFetch({
+      [editPath]: apiError(429, 'TOO_MANY_REQUESTS', { message: 'しばらく時間をおいてから再度お試しください。' }),
+    });
     await renderEdit();
     await save();
     expect(await screen.findByRole('alert')).toHaveTextContent('しばらく時間をおいてから再度お試しください。');

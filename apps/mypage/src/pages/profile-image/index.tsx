@@ -1,5 +1,5 @@
 import { useScreenData } from '@vs/mf';
-import { PROFILE_IMAGE_SIZE, profileImageTypes, } from '@vs/contract';
+import { PROFILE_IMAGE_SIZE, profileImageTypes } from '@vs/contract';
 import { markAccountHeaderStale } from '@vs/api-client';
 import { Button, FormField } from '@vs/ui';
 import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFailureText, useFollow, useMessage } from '@vs/ui/form';
@@ -74,8 +74,15 @@ export default function ProfileImagePage() {
     <FormPage title={t('profileImage.title')}>
       <p css={leadCss}>{t('profileImage.lead', { size: PROFILE_IMAGE_SIZE })}</p>
       <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(6) })}>
-        <ProfileImageFigure src={data.profileImageUrl} caption={t('profileImage.current')} alt={t('profileImage.currentAlt')} placeholder={t('profileImage.none')} />
-        {preview ? <ProfileImageFigure src={preview} caption={t('profileImage.preview')} alt={t('profileImage.previewAlt')} /> : null}
+        <ProfileImageFigure
+          src={data.profileImageUrl}
+          caption={t('profileImage.current')}
+          alt={t('profileImage.currentAlt')}
+          placeholder={t('profileImage.none')}
+        />
+        {preview ? (
+          <ProfileImageFigure src={preview} caption={t('profileImage.preview')} alt={t('profileImage.previewAlt')} />
+        ) : null}
       </div>
       <form noValidate css={formCss} onSubmit={save}>
         <FormField label={t('profileImage.file')} hint={t('profileImage.fileHint')} error={message(fileError)}>
@@ -86,17 +93,30 @@ export default function ProfileImagePage() {
               name="profileImage"
               accept={profileImageTypes.join(',')}
               onChange={(event) => void choose(event)}
-              css={(theme) => ({ font: 'inherit', minHeight: 44, '&:focus-visible': { outline: `3px solid ${theme.colors.accentText}`, outlineOffset: 2 } })}
+              css={(theme) => ({
+                font: 'inherit',
+                minHeight: 44,
+                '&:focus-visible': { outline: `3px solid ${theme.colors.accentText}`, outlineOffset: 2 },
+              })}
             />
           )}
         </FormField>
         <PageAlert>{failure}</PageAlert>
         <div css={actionsCss}>
-          <Button type="submit" disabled={!preview || pending === 'remove'} loading={pending === 'save' || pending === 'decode'}>
+          <Button
+            type="submit"
+            disabled={!preview || pending === 'remove'}
+            loading={pending === 'save' || pending === 'decode'}
+          >
             {t('profileImage.save')}
           </Button>
           {data.profileImageUrl ? (
-            <Button variant="secondary" disabled={pending === 'save'} loading={pending === 'remove'} onClick={() => void send(null, 'remove')}>
+            <Button
+              variant="secondary"
+              disabled={pending === 'save'}
+              loading={pending === 'remove'}
+              onClick={() => void send(null, 'remove')}
+            >
               {t('profileImage.remove')}
             </Button>
           ) : null}

@@ -13,7 +13,13 @@ export function ProfileImageFigure({ src, caption, alt, placeholder }: Props) {
   return (
     <figure css={(theme) => ({ margin: 0, display: 'grid', gap: theme.space(2), justifyItems: 'center' })}>
       {src ? (
-        <img src={src} alt={alt} width={PROFILE_IMAGE_SIZE} height={PROFILE_IMAGE_SIZE} css={{ borderRadius: '50%', objectFit: 'cover', maxWidth: '100%', height: 'auto' }} />
+        <img
+          src={src}
+          alt={alt}
+          width={PROFILE_IMAGE_SIZE}
+          height={PROFILE_IMAGE_SIZE}
+          css={{ borderRadius: '50%', objectFit: 'cover', maxWidth: '100%', height: 'auto' }}
+        />
       ) : (
         <div
           css={(theme) => ({

@@ -16,7 +16,8 @@ beforeEach(() => {
   codec.mockResolvedValue(cropped);
 });
 
-const renderImage = (data: ProfileImageScreenData = { profileImageUrl: null }) => renderPage({ remote: 'mypage', path: '/mypage/profile/edit', page: ProfileImagePage, data });
+const renderImage = (data: ProfileImageScreenData = { profileImageUrl: null }) =>
+  renderPage({ remote: 'mypage', path: '/mypage/profile/edit', page: ProfileImagePage, data });
 const fileBox = () => screen.getByLabelText('画像ファイル');
 const saveButton = () => screen.getByRole('button', { name: '保存する' });
 const aFile = (type: string, name = 'photo') => new File(['x'], name, { type });
@@ -55,7 +56,10 @@ describe('profile image', () => {
     await renderImage();
     const file = aFile('image/gif');
     await userEvent.upload(fileBox(), file);
-    expect(await screen.findByRole('img', { name: '新しいプロフィール画像のプレビュー' })).toHaveAttribute('src', cropped);
+    expect(await screen.findByRole('img', { name: '新しいプロフィール画像のプレビュー' })).toHaveAttribute(
+      'src',
+      cropped,
+    );
     expect(codec).toHaveBeenCalledWith(file);
     await userEvent.click(saveButton());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage');
@@ -73,7 +77,10 @@ describe('profile image', () => {
   it('shows the current image and removes it with null', async () => {
     const { calls } = mockFetch({ [imagePath]: { body: { redirectTo: '/mypage' } } });
     await renderImage({ profileImageUrl: '/zapi/account/profile-image?v=3' });
-    expect(screen.getByRole('img', { name: '現在のプロフィール画像' })).toHaveAttribute('src', '/zapi/account/profile-image?v=3');
+    expect(screen.getByRole('img', { name: '現在のプロフィール画像' })).toHaveAttribute(
+      'src',
+      '/zapi/account/profile-image?v=3',
+    );
     await userEvent.click(screen.getByRole('button', { name: '画像を削除する' }));
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage');
     expect(calls[0]?.body).toEqual({ profileImage: null });

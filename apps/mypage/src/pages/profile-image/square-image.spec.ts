@@ -15,7 +15,12 @@ describe('centredSquare', () => {
   });
 
   it('keeps the square inside the image', () => {
-    for (const [width, height] of [[7, 3], [3, 7], [640, 479], [4000, 3000]] as const) {
+    for (const [width, height] of [
+      [7, 3],
+      [3, 7],
+      [640, 479],
+      [4000, 3000],
+    ] as const) {
       const { x, y, side } = centredSquare(width, height);
       expect(x + side).toBeLessThanOrEqual(width);
       expect(y + side).toBeLessThanOrEqual(height);

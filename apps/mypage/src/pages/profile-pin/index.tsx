@@ -23,7 +23,10 @@ const filledIn = (values: PinValues) => [...values.pinCode, ...values.pinCodeCon
 /** The boxes as the shared schema reads them: one string per PIN. */
 async function validate(values: PinValues): Promise<FormikErrors<PinValues>> {
   try {
-    await validateYupSchema({ pinCode: values.pinCode.join(''), pinCodeConfirm: values.pinCodeConfirm.join('') }, schema);
+    await validateYupSchema(
+      { pinCode: values.pinCode.join(''), pinCodeConfirm: values.pinCodeConfirm.join('') },
+      schema,
+    );
     return {};
   } catch (error) {
     return yupToFormErrors<PinValues>(error);
@@ -45,11 +48,13 @@ export default function ProfilePinPage() {
     failures: profilePinFailures,
     // "Set" stays unavailable until every box holds a digit.
     canSubmit: (values) => filledIn(values),
-    submit: async ({ pinCode }) => follow((await setProfilePin({ pinCode: pinCode.join('') })) ?? mypagePaths.profilePinComplete),
+    submit: async ({ pinCode }) =>
+      follow((await setProfilePin({ pinCode: pinCode.join('') })) ?? mypagePaths.profilePinComplete),
   });
   const { formik } = page;
 
-  const errorOf = (name: PinField) => (formik.submitCount > 0 ? page.message(formik.errors[name] as string | undefined) : undefined);
+  const errorOf = (name: PinField) =>
+    formik.submitCount > 0 ? page.message(formik.errors[name] as string | undefined) : undefined;
   const boxesOf = (name: PinField) => ({
     digits: formik.values[name],
     onChange: (digits: string[]) => void formik.setFieldValue(name, digits),

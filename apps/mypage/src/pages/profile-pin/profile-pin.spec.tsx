@@ -27,7 +27,9 @@ describe('profile PIN page', () => {
     await userEvent.click(submit());
     await userEvent.keyboard('{Enter}');
     expect(calls).toEqual([]);
-    await userEvent.click(within(screen.getByRole('group', { name: '新しいPINコード（確認用）' })).getByLabelText('PIN 4桁目'));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: '新しいPINコード（確認用）' })).getByLabelText('PIN 4桁目'),
+    );
     await userEvent.keyboard('4');
     expect(submit()).not.toHaveAttribute('aria-disabled');
   });
@@ -45,7 +47,9 @@ describe('profile PIN page', () => {
 
   it('sets the PIN, loading meanwhile, and follows the answer', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    const { calls } = mockFetch({ 'POST /zapi/account/pinCode/set': () => new Promise((resolve) => (answer = resolve)) });
+    const { calls } = mockFetch({
+      'POST /zapi/account/pinCode/set': () => new Promise((resolve) => (answer = resolve)),
+    });
     await renderPin();
     await enter('2580', '2580');
     await userEvent.click(submit());
@@ -67,7 +71,9 @@ describe('profile PIN page', () => {
 
   it('tells a member who already has a PIN that a new one replaces it', async () => {
     await renderPin(true);
-    expect(screen.getByText('PINコードは設定済みです。新しいPINコードを設定すると、今のPINコードは使えなくなります。')).toBeInTheDocument();
+    expect(
+      screen.getByText('PINコードは設定済みです。新しいPINコードを設定すると、今のPINコードは使えなくなります。'),
+    ).toBeInTheDocument();
   });
 
   it('speaks English', async () => {
@@ -76,7 +82,9 @@ describe('profile PIN page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'PIN code settings' })).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('group', { name: 'New PIN code' })).getByLabelText('PIN digit 1'));
     await userEvent.paste('1111');
-    await userEvent.click(within(screen.getByRole('group', { name: 'New PIN code (for confirmation)' })).getByLabelText('PIN digit 1'));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'New PIN code (for confirmation)' })).getByLabelText('PIN digit 1'),
+    );
     await userEvent.paste('1112');
     await userEvent.click(screen.getByRole('button', { name: 'Set' }));
     expect(await screen.findByText('The confirmation PIN code does not match.')).toBeInTheDocument();

@@ -43,7 +43,10 @@ export default function ReConsentPage({ reload = () => window.location.reload() 
     canSubmit: () => consent.allRead && !leaving,
     extraValid: consent.validate,
     submit: async () => {
-      follow((await reConsentToPolicies({ policyConsentData: consent.consentData, redirectTo: search.get('redirect') })) ?? mypageTop);
+      follow(
+        (await reConsentToPolicies({ policyConsentData: consent.consentData, redirectTo: search.get('redirect') })) ??
+          mypageTop,
+      );
       setLeaving(true);
     },
     refuse: (error) => {

@@ -7,9 +7,26 @@ import ReConsentPage from './index';
 import { fakeRegionLayout as fakeLayout } from '@vs/ui/testing';
 
 function aPolicy(overrides: Partial<PolicyView> = {}): PolicyView {
-  return { policyId: 'terms-1', revision: 4, key: 'terms', title: '利用規約', isExternal: false, dataSource: null, renderData: '<h2>第1条</h2><p>改定後の本文</p>', ...overrides };
+  return {
+    policyId: 'terms-1',
+    revision: 4,
+    key: 'terms',
+    title: '利用規約',
+    isExternal: false,
+    dataSource: null,
+    renderData: '<h2>第1条</h2><p>改定後の本文</p>',
+    ...overrides,
+  };
 }
-const privacy = aPolicy({ policyId: 'privacy-1', revision: 2, key: 'privacy', title: 'プライバシーポリシー', isExternal: true, dataSource: 'https://example.com/privacy', renderData: null });
+const privacy = aPolicy({
+  policyId: 'privacy-1',
+  revision: 2,
+  key: 'privacy',
+  title: 'プライバシーポリシー',
+  isExternal: true,
+  dataSource: 'https://example.com/privacy',
+  renderData: null,
+});
 const reConsentData = (policies: readonly PolicyView[] = [aPolicy(), privacy]): ReConsentScreenData => ({ policies });
 
 let restore: (() => void) | undefined;
@@ -20,8 +37,18 @@ function scrollToEnd(region: HTMLElement, left: number) {
   fireEvent.scroll(region);
 }
 
-const renderReConsent = (data: ReConsentScreenData, options: { reload?: () => void; language?: 'ja' | 'en'; url?: string } = {}) =>
-  renderPage({ remote: 'mypage', path: '/mypage/re-consent', url: options.url, page: () => <ReConsentPage reload={options.reload} />, data, language: options.language });
+const renderReConsent = (
+  data: ReConsentScreenData,
+  options: { reload?: () => void; language?: 'ja' | 'en'; url?: string } = {},
+) =>
+  renderPage({
+    remote: 'mypage',
+    path: '/mypage/re-consent',
+    url: options.url,
+    page: () => <ReConsentPage reload={options.reload} />,
+    data,
+    language: options.language,
+  });
 
 const agreeButton = () => screen.getByRole('button', { name: '同意する' });
 
@@ -36,7 +63,14 @@ async function agreeToAll() {
 describe('policy re-consent', () => {
   it('shows each changed policy: internal text sanitised in a scroll box, external as a new-tab link', async () => {
     restore = fakeLayout(1000);
-    await renderReConsent(reConsentData([aPolicy({ renderData: '<p>改定後の本文</p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>' }), privacy]));
+    await renderReConsent(
+      reConsentData([
+        aPolicy({
+          renderData: '<p>改定後の本文</p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+        }),
+        privacy,
+      ]),
+    );
     expect(screen.getByRole('heading', { level: 1, name: '規約の更新' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '利用規約' })).toBeInTheDocument();
     const region = screen.getByRole('region', { name: '利用規約' });
@@ -51,13 +85,21 @@ describe('policy re-consent', () => {
   it('keeps the agree button and the checkbox inert until every internal policy is scrolled to within 10 px of its end', async () => {
     restore = fakeLayout(1000);
     const { calls } = mockFetch({});
-    await renderReConsent(reConsentData([aPolicy(), aPolicy({ policyId: 'rules-1', key: 'rules', title: '視聴規約', renderData: '<p>視聴の決まり</p>' }), privacy]));
+    await renderReConsent(
+      reConsentData([
+        aPolicy(),
+        aPolicy({ policyId: 'rules-1', key: 'rules', title: '視聴規約', renderData: '<p>視聴の決まり</p>' }),
+        privacy,
+      ]),
+    );
     await screen.findByText('改定後の本文');
     await screen.findByText('視聴の決まり');
     const terms = screen.getByRole('checkbox', { name: '利用規約に同意する' });
     expect(terms).toHaveAttribute('aria-disabled', 'true');
     expect(terms).toHaveAccessibleDescription('最後までスクロールすると同意できます。');
-    expect(screen.getByRole('checkbox', { name: 'プライバシーポリシーに同意する' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('checkbox', { name: 'プライバシーポリシーに同意する' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
     await userEvent.click(terms);
     expect(terms).not.toBeChecked();
 
@@ -90,7 +132,9 @@ describe('policy re-consent', () => {
 
   it('sends every policy with its revision and the page it interrupted, then goes where the server says', async () => {
     restore = fakeLayout(100);
-    const { calls } = mockFetch({ 'POST /zapi/account/policy/re-consent': { body: { redirectTo: '/mypage/consent?type=privacy' } } });
+    const { calls } = mockFetch({
+      'POST /zapi/account/policy/re-consent': { body: { redirectTo: '/mypage/consent?type=privacy' } },
+    });
     await renderReConsent(reConsentData(), { url: '/mypage/re-consent?redirect=%2Fmypage%2Fconsent%3Ftype%3Dprivacy' });
     await agreeToAll();
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage/consent?type=privacy');
@@ -120,11 +164,15 @@ describe('policy re-consent', () => {
   it('on INVALID_REQUEST opens a modal that cannot be dismissed and whose button reloads the page', async () => {
     restore = fakeLayout(100);
     const reload = vi.fn();
-    mockFetch({ 'POST /zapi/account/policy/re-consent': apiError(400, 'INVALID_REQUEST', { message: 'Invalid request.' }) });
+    mockFetch({
+      'POST /zapi/account/policy/re-consent': apiError(400, 'INVALID_REQUEST', { message: 'Invalid request.' }),
+    });
     await renderReConsent(reConsentData(), { reload });
     await agreeToAll();
     const dialog = await screen.findByRole('alertdialog', { name: '規約が変更されました' });
-    expect(dialog).toHaveAccessibleDescription('確認中に規約が更新されました。ページを再読み込みして、最新の内容に再度同意してください。');
+    expect(dialog).toHaveAccessibleDescription(
+      '確認中に規約が更新されました。ページを再読み込みして、最新の内容に再度同意してください。',
+    );
     const button = within(dialog).getByRole('button', { name: '再読み込み' });
     expect(button).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -137,7 +185,11 @@ describe('policy re-consent', () => {
 
   it("shows other failures as a page alert (the server's message, else the generic text) and lets the member retry", async () => {
     restore = fakeLayout(100);
-    const { calls } = mockFetch({ 'POST /zapi/account/policy/re-consent': apiError(500, 'INTERNAL_ERROR', { message: 'Error has occurred. Please try again after a while.' }) });
+    const { calls } = mockFetch({
+      'POST /zapi/account/policy/re-consent': apiError(500, 'INTERNAL_ERROR', {
+        message: 'Error has occurred. Please try again after a while.',
+      }),
+    });
     await renderReConsent(reConsentData());
     await agreeToAll();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error has occurred. Please try again after a while.');
@@ -162,7 +214,9 @@ describe('policy re-consent', () => {
     const agree = screen.getByRole('button', { name: 'Agree' });
     await waitFor(() => expect(agree).not.toHaveAttribute('aria-disabled'));
     await userEvent.click(agree);
-    expect(screen.getByRole('checkbox', { name: 'I agree to the Terms of use' })).toHaveAccessibleDescription(/Consent is required\.$/);
+    expect(screen.getByRole('checkbox', { name: 'I agree to the Terms of use' })).toHaveAccessibleDescription(
+      /Consent is required\.$/,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'I agree to the Terms of use' }));
     await userEvent.click(agree);
     const dialog = await screen.findByRole('alertdialog', { name: 'The terms have changed' });

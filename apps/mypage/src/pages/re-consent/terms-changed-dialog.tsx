@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 export function TermsChangedDialog({ open, onReload }: { readonly open: boolean; readonly onReload: () => void }) {
   const { t } = useTranslation('consent');
   return (
-    <Dialog open={open} role="alertdialog" title={t('reConsent.changed.title')} actions={<Button onClick={onReload}>{t('reConsent.changed.reload')}</Button>}>
+    <Dialog
+      open={open}
+      role="alertdialog"
+      title={t('reConsent.changed.title')}
+      actions={<Button onClick={onReload}>{t('reConsent.changed.reload')}</Button>}
+    >
       <p css={{ margin: 0 }}>{t('reConsent.changed.body')}</p>
     </Dialog>
   );

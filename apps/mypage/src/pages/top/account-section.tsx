@@ -11,10 +11,27 @@ const avatarCss = { width: 64, height: 64, borderRadius: '50%' } as const;
 
 function ProfileImage({ url }: { readonly url: string | null }) {
   const { t } = useTranslation('account');
-  if (url) return <img src={url} alt={t('top.account.profileImageAlt')} width={64} height={64} css={{ ...avatarCss, objectFit: 'cover' }} />;
+  if (url)
+    return (
+      <img
+        src={url}
+        alt={t('top.account.profileImageAlt')}
+        width={64}
+        height={64}
+        css={{ ...avatarCss, objectFit: 'cover' }}
+      />
+    );
   return (
     <span css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-      <span aria-hidden="true" css={(theme) => ({ ...avatarCss, display: 'inline-block', background: theme.colors.surface, border: `1px solid ${theme.colors.border}` })} />
+      <span
+        aria-hidden="true"
+        css={(theme) => ({
+          ...avatarCss,
+          display: 'inline-block',
+          background: theme.colors.surface,
+          border: `1px solid ${theme.colors.border}`,
+        })}
+      />
       {t('top.account.notSet')}
     </span>
   );
@@ -30,24 +47,37 @@ export function AccountSection({ data }: { readonly data: MypageTopScreenData })
   return (
     <TopSection title={t('top.account.heading')}>
       <SettingRows>
-        <SettingRow label={t('top.account.email')} action={<Link to={mypagePaths.emailEdit}>{t('top.account.emailChange')}</Link>}>
+        <SettingRow
+          label={t('top.account.email')}
+          action={<Link to={mypagePaths.emailEdit}>{t('top.account.emailChange')}</Link>}
+        >
           {data.contactEmail}
         </SettingRow>
         {data.isEnabledUserId ? (
           <SettingRow
             label={t('top.account.userId')}
-            action={<Link to={data.isEnabledPassword ? mypagePaths.userIdEdit : mypagePaths.enablePassword}>{t('top.account.userIdChange')}</Link>}
+            action={
+              <Link to={data.isEnabledPassword ? mypagePaths.userIdEdit : mypagePaths.enablePassword}>
+                {t('top.account.userIdChange')}
+              </Link>
+            }
           >
             <span>{data.userId ?? t('top.account.notSet')}</span>
             {data.isEnabledPassword ? null : <span css={noteCss}>{t('top.account.userIdNeedsPassword')}</span>}
           </SettingRow>
         ) : null}
-        <SettingRow label={t('top.account.registration')} action={<Link to={mypagePaths.profileEdit}>{t('top.account.registrationEdit')}</Link>}>
+        <SettingRow
+          label={t('top.account.registration')}
+          action={<Link to={mypagePaths.profileEdit}>{t('top.account.registrationEdit')}</Link>}
+        >
           <span>{data.displayName}</span>
           <span css={noteCss}>{t('top.account.registeredAt', { date: formatJstDate(data.registeredAt, 'date') })}</span>
         </SettingRow>
         {data.isProfileImageEnabled ? (
-          <SettingRow label={t('top.account.profileImage')} action={<Link to={mypagePaths.profileImage}>{t('top.account.profileImageChange')}</Link>}>
+          <SettingRow
+            label={t('top.account.profileImage')}
+            action={<Link to={mypagePaths.profileImage}>{t('top.account.profileImageChange')}</Link>}
+          >
             <ProfileImage url={data.profileImageUrl} />
           </SettingRow>
         ) : null}

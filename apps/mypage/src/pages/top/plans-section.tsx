@@ -29,7 +29,10 @@ export function PlansSection({ plans, showAllPlansLink }: PlansSectionProps) {
       ) : (
         <ul css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space(3) })}>
           {plans.map((plan) => (
-            <li key={plan.subscriptionId} css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) })}>
+            <li
+              key={plan.subscriptionId}
+              css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) })}
+            >
               <span css={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{plan.planName}</span>
               <Badge tone={statusTone[plan.statusGroup]}>{t(`top.plans.status.${plan.statusGroup}`)}</Badge>
             </li>

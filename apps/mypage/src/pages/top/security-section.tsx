@@ -20,7 +20,9 @@ function passwordState(data: MypageTopScreenData, t: (key: string, values?: Reco
 export function SecuritySection({ data }: { readonly data: MypageTopScreenData }) {
   const { t } = useTranslation(['account', 'mypage']);
   const { language } = useLanguage();
-  const factors = new Intl.ListFormat(language, { style: 'short', type: 'conjunction' }).format(data.multiFactorTypes.map((type) => t(`mypage:factor.${type}`)));
+  const factors = new Intl.ListFormat(language, { style: 'short', type: 'conjunction' }).format(
+    data.multiFactorTypes.map((type) => t(`mypage:factor.${type}`)),
+  );
   return (
     <TopSection title={t('top.security.heading')}>
       <SettingRows>
@@ -36,10 +38,16 @@ export function SecuritySection({ data }: { readonly data: MypageTopScreenData }
         >
           {passwordState(data, t)}
         </SettingRow>
-        <SettingRow label={t('top.security.multiFactor')} action={<Link to={mypagePaths.multiFactor}>{t('top.security.multiFactorSettings')}</Link>}>
+        <SettingRow
+          label={t('top.security.multiFactor')}
+          action={<Link to={mypagePaths.multiFactor}>{t('top.security.multiFactorSettings')}</Link>}
+        >
           {factors || t('top.security.multiFactorOff')}
         </SettingRow>
-        <SettingRow label={t('top.security.loginHistory')} action={<Link to={mypagePaths.loginHistory}>{t('top.security.loginHistoryLink')}</Link>}>
+        <SettingRow
+          label={t('top.security.loginHistory')}
+          action={<Link to={mypagePaths.loginHistory}>{t('top.security.loginHistoryLink')}</Link>}
+        >
           {t('top.security.loginHistoryNote')}
         </SettingRow>
       </SettingRows>

@@ -19,7 +19,9 @@ export function aMypageTop(overrides: Partial<MypageTopScreenData> = {}): Mypage
       { userIdentifierType: 'line', userIdentifierName: 'LINE', isLinked: true, isLogin: false },
       { userIdentifierType: 'apple', userIdentifierName: 'Apple', isLinked: false, isLogin: false },
     ],
-    contractedPlans: [{ subscriptionId: 'sub-1', planId: 'plan-1', planName: 'スタンダードプラン', statusGroup: 'contracted' }],
+    contractedPlans: [
+      { subscriptionId: 'sub-1', planId: 'plan-1', planName: 'スタンダードプラン', statusGroup: 'contracted' },
+    ],
     isWithdrawalLimited: false,
     links: { newsletterConsent: true, privacyConsent: true, pinCode: true, connections: true },
     ...overrides,

@@ -50,7 +50,12 @@ describe('My Page top', () => {
       ],
     });
     const items = within(section('ご契約中のプラン')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['スタンダード契約中', 'お試し無料トライアル中', 'ライト解約予定', 'プレミアム更新保留中']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'スタンダード契約中',
+      'お試し無料トライアル中',
+      'ライト解約予定',
+      'プレミアム更新保留中',
+    ]);
     expect(link('プラン一覧を見る')).toHaveAttribute('href', '/plans');
   });
 
@@ -80,7 +85,10 @@ describe('My Page top', () => {
 
   it('shows the profile image when there is one', async () => {
     await renderTop({ profileImageUrl: '/images/profile/abc.png' });
-    expect(within(row('プロフィール画像')).getByRole('img', { name: '現在のプロフィール画像' })).toHaveAttribute('src', '/images/profile/abc.png');
+    expect(within(row('プロフィール画像')).getByRole('img', { name: '現在のプロフィール画像' })).toHaveAttribute(
+      'src',
+      '/images/profile/abc.png',
+    );
   });
 
   it('leaves out the user ID and the profile image where the store does not use them', async () => {
@@ -143,7 +151,11 @@ describe('My Page top', () => {
 
   it('shows only the links whose flag is on', async () => {
     await renderTop({ links: { ...noLinks, privacyConsent: true } });
-    expect(within(section('その他の設定')).getAllByRole('link').map((item) => item.textContent)).toEqual(['プライバシー設定']);
+    expect(
+      within(section('その他の設定'))
+        .getAllByRole('link')
+        .map((item) => item.textContent),
+    ).toEqual(['プライバシー設定']);
   });
 
   it('leaves out the other settings when every link is off', async () => {

@@ -11,7 +11,11 @@ export function useDeviceLabel(): (device: TrustedDevice) => string {
   const { t } = useTranslation('mypage');
   const deviceName = useDeviceName();
   return useCallback(
-    (device) => t('trustedDevice.name', { device: deviceName(device.option.deviceInfo), browser: device.option.browserInfo ?? t('trustedDevice.unknownBrowser') }),
+    (device) =>
+      t('trustedDevice.name', {
+        device: deviceName(device.option.deviceInfo),
+        browser: device.option.browserInfo ?? t('trustedDevice.unknownBrowser'),
+      }),
     [t, deviceName],
   );
 }
@@ -27,7 +31,16 @@ export function DeviceItem({ device, busy, onDelete }: DeviceItemProps) {
   const { t } = useTranslation('mypage');
   const name = useDeviceLabel()(device);
   return (
-    <Card as="li" css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: theme.space(3) })}>
+    <Card
+      as="li"
+      css={(theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: theme.space(3),
+      })}
+    >
       <div css={(theme) => ({ display: 'grid', gap: theme.space(1) })}>
         <p css={{ margin: 0, fontWeight: 700 }}>
           {name}
@@ -49,7 +62,12 @@ export function DeviceItem({ device, busy, onDelete }: DeviceItemProps) {
         </p>
         <p css={noteCss}>{t('trustedDevice.addedAt', { date: formatJstDate(device.createdAt, 'passwordUpdated') })}</p>
       </div>
-      <Button variant="secondary" disabled={busy} onClick={onDelete} aria-label={t('trustedDevice.deleteNamed', { name })}>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={onDelete}
+        aria-label={t('trustedDevice.deleteNamed', { name })}
+      >
         {t('trustedDevice.delete')}
       </Button>
     </Card>

@@ -1,5 +1,5 @@
 import { useScreenData } from '@vs/mf';
-import type { TrustedDevice, } from '@vs/contract';
+import type { TrustedDevice } from '@vs/contract';
 import { Button } from '@vs/ui';
 import { actionsCss, FormPage, leadCss, PageAlert } from '@vs/ui/form';
 import { useState } from 'react';
@@ -35,7 +35,11 @@ export default function TrustedDevicePage() {
     setFailed(false);
     clear();
     try {
-      await reload(what.kind === 'all' ? await deleteAllTrustedDevices() : await deleteTrustedDevice({ deviceToken: what.device.deviceToken }));
+      await reload(
+        what.kind === 'all'
+          ? await deleteAllTrustedDevices()
+          : await deleteTrustedDevice({ deviceToken: what.device.deviceToken }),
+      );
       show(t(what.kind === 'all' ? 'trustedDevice.deletedAll' : 'trustedDevice.deleted'));
     } catch {
       setFailed(true);
@@ -54,9 +58,17 @@ export default function TrustedDevicePage() {
         <p css={leadCss}>{t('trustedDevice.empty')}</p>
       ) : (
         <>
-          <ul aria-label={t('trustedDevice.listLabel')} css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space(3) })}>
+          <ul
+            aria-label={t('trustedDevice.listLabel')}
+            css={(theme) => ({ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: theme.space(3) })}
+          >
             {data.devices.map((device) => (
-              <DeviceItem key={device.deviceToken} device={device} busy={busy} onDelete={() => setTarget({ kind: 'one', device })} />
+              <DeviceItem
+                key={device.deviceToken}
+                device={device}
+                busy={busy}
+                onDelete={() => setTarget({ kind: 'one', device })}
+              />
             ))}
           </ul>
           <div>
@@ -73,7 +85,11 @@ export default function TrustedDevicePage() {
       </div>
       <ConfirmDialog
         open={target !== null}
-        title={target?.kind === 'one' ? t('trustedDevice.confirmTitle', { name: deviceLabel(target.device) }) : t('trustedDevice.confirmAllTitle')}
+        title={
+          target?.kind === 'one'
+            ? t('trustedDevice.confirmTitle', { name: deviceLabel(target.device) })
+            : t('trustedDevice.confirmAllTitle')
+        }
         confirmLabel={t('trustedDevice.delete')}
         busy={busy}
         onConfirm={() => target && void remove(target)}

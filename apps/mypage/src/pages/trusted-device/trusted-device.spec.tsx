@@ -7,9 +7,14 @@ import { aTrustedDevice, aTrustedDevicePage } from '../../testing/fixtures';
 import TrustedDevicePage from './index';
 
 const path = '/mypage/multi-factor/trusted-device';
-const renderDevices = (data: unknown, language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path, page: TrustedDevicePage, data, language });
+const renderDevices = (data: unknown, language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path, page: TrustedDevicePage, data, language });
 const iphone = aTrustedDevice({ deviceToken: 'dev-iphone', currentDevice: true });
-const pc = aTrustedDevice({ deviceToken: 'dev-pc', createdAt: '2025-05-05T15:04:00Z', option: { deviceInfo: 'pc', browserInfo: null } });
+const pc = aTrustedDevice({
+  deviceToken: 'dev-pc',
+  createdAt: '2025-05-05T15:04:00Z',
+  option: { deviceInfo: 'pc', browserInfo: null },
+});
 const dialog = () => screen.getByRole('alertdialog');
 const items = () => within(screen.getByRole('list', { name: '信頼済みデバイス一覧' })).getAllByRole('listitem');
 
@@ -46,7 +51,9 @@ describe('trusted devices', () => {
     expect(dialog()).toHaveAccessibleName('PC（ブラウザ不明）を削除しますか？');
     await userEvent.click(within(dialog()).getByRole('button', { name: '削除' }));
     const notice = await screen.findByText('信頼済みデバイスを削除しました。');
-    expect(calls).toEqual([{ method: 'DELETE', path: '/zapi/account/trusted-device', body: { deviceToken: 'dev-pc' } }]);
+    expect(calls).toEqual([
+      { method: 'DELETE', path: '/zapi/account/trusted-device', body: { deviceToken: 'dev-pc' } },
+    ]);
     expect(loads).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(items()).toHaveLength(1));
     expect(notice).toHaveFocus();
@@ -81,22 +88,30 @@ describe('trusted devices', () => {
 
   it('disables every delete button while a delete runs', async () => {
     let answer: (value: { status: number }) => void = () => undefined;
-    const { calls } = mockFetch({ 'DELETE /zapi/account/trusted-device': () => new Promise((resolve) => (answer = resolve)) });
+    const { calls } = mockFetch({
+      'DELETE /zapi/account/trusted-device': () => new Promise((resolve) => (answer = resolve)),
+    });
     await renderDevices(aTrustedDevicePage([iphone, pc]));
     await userEvent.click(screen.getByRole('button', { name: 'iPhone（Safari）を削除' }));
     await userEvent.click(within(dialog()).getByRole('button', { name: '削除' }));
-    await waitFor(() => expect(within(dialog()).getByRole('button', { name: /削除/ })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('button', { name: /削除/ })).toHaveAttribute('aria-busy', 'true'),
+    );
     for (const name of ['iPhone（Safari）を削除', 'PC（ブラウザ不明）を削除', 'すべて削除']) {
       expect(screen.getByRole('button', { name, hidden: true })).toHaveAttribute('aria-disabled', 'true');
     }
     await userEvent.click(within(dialog()).getByRole('button', { name: /削除/ }));
     expect(calls).toHaveLength(1);
     answer({ status: 204 });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'すべて削除' })).not.toHaveAttribute('aria-disabled'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'すべて削除' })).not.toHaveAttribute('aria-disabled'),
+    );
   });
 
   it("shows '削除に失敗しました' (not the server's text) when a delete fails, and keeps the list", async () => {
-    mockFetch({ 'DELETE /zapi/account/trusted-device': apiError(500, 'INTERNAL_ERROR', { message: 'Error has occurred.' }) });
+    mockFetch({
+      'DELETE /zapi/account/trusted-device': apiError(500, 'INTERNAL_ERROR', { message: 'Error has occurred.' }),
+    });
     await renderDevices(aTrustedDevicePage([iphone, pc]));
     const button = screen.getByRole('button', { name: 'PC（ブラウザ不明）を削除' });
     await userEvent.click(button);

@@ -42,7 +42,9 @@ export default function UserIdEditPage() {
       <form {...page.formProps} css={formCss}>
         <dl css={{ margin: 0 }}>
           <dt css={{ fontWeight: 700 }}>{t('userIdEdit.current')}</dt>
-          <dd css={(theme) => ({ margin: `${theme.space(1)} 0 0`, overflowWrap: 'anywhere' })}>{data.userId ?? t('top.account.notSet')}</dd>
+          <dd css={(theme) => ({ margin: `${theme.space(1)} 0 0`, overflowWrap: 'anywhere' })}>
+            {data.userId ?? t('top.account.notSet')}
+          </dd>
         </dl>
         <FormField label={t('userIdEdit.new')} hint={t('userIdEdit.newHint')} required error={errorOf('userId')}>
           {(control) => (

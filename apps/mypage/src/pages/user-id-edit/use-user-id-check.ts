@@ -9,7 +9,10 @@ import { verifyUserId } from '../../api/account-api';
  * counts. `report` gets the taken message, or null once the ID is free. A check that could not run
  * (network, rate limit) says nothing: the submit checks again. `report` should be stable.
  */
-export function useUserIdCheck(currentUserId: string | null, report: (message: string | null) => void): (userId: string) => void {
+export function useUserIdCheck(
+  currentUserId: string | null,
+  report: (message: string | null) => void,
+): (userId: string) => void {
   const latest = useRef<AbortController | null>(null);
   useEffect(() => () => latest.current?.abort(), []);
   return useCallback(
@@ -24,7 +27,8 @@ export function useUserIdCheck(currentUserId: string | null, report: (message: s
         },
         (error: unknown) => {
           if (latest.current !== controller) return;
-          if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID') report(messages.userId.alreadyInUse);
+          if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID')
+            report(messages.userId.alreadyInUse);
           else if (isApiError(error) && error.fieldErrors?.['userId']) report(error.fieldErrors['userId']);
         },
       );

@@ -37,7 +37,9 @@ describe('user ID change page', () => {
   });
 
   it('asks the server whether a new ID is free when the box loses focus', async () => {
-    const { calls } = mockFetch({ 'POST /zapi/account/user-id/verify': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID') });
+    const { calls } = mockFetch({
+      'POST /zapi/account/user-id/verify': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID'),
+    });
     await renderEdit();
     await userEvent.type(newId(), 'hanako01');
     await userEvent.tab();
@@ -68,11 +70,18 @@ describe('user ID change page', () => {
     await userEvent.type(password(), 'Passw0rd!');
     await userEvent.click(submit());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage/user-id/edit/complete');
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/zapi/account/user-id/edit', body: { userId: 'hanako01', password: 'Passw0rd!' } });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/zapi/account/user-id/edit',
+      body: { userId: 'hanako01', password: 'Passw0rd!' },
+    });
   });
 
   it('shows a wrong password on the password field', async () => {
-    mockFetch({ 'POST /zapi/account/user-id/verify': { status: 204 }, 'POST /zapi/account/user-id/edit': apiError(401, 'REQUEST_UNAUTHORIZED') });
+    mockFetch({
+      'POST /zapi/account/user-id/verify': { status: 204 },
+      'POST /zapi/account/user-id/edit': apiError(401, 'REQUEST_UNAUTHORIZED'),
+    });
     await renderEdit();
     await userEvent.type(newId(), 'hanako01');
     await userEvent.type(password(), 'Wrongpass1');
@@ -83,7 +92,10 @@ describe('user ID change page', () => {
   });
 
   it('shows an ID taken meanwhile on the ID field', async () => {
-    mockFetch({ 'POST /zapi/account/user-id/verify': { status: 204 }, 'POST /zapi/account/user-id/edit': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID') });
+    mockFetch({
+      'POST /zapi/account/user-id/verify': { status: 204 },
+      'POST /zapi/account/user-id/edit': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID'),
+    });
     await renderEdit();
     await userEvent.type(newId(), 'hanako01');
     await userEvent.type(password(), 'Passw0rd!');
@@ -94,7 +106,12 @@ describe('user ID change page', () => {
   });
 
   it('shows other failures above the button', async () => {
-    mockFetch({ 'POST /zapi/account/user-id/verify': { status: 204 }, 'POST /zapi/account/user-id/edit': apiError(500, 'INTERNAL_ERROR', { message: 'サーバーでエラーが発生しました。' }) });
+    mockFetch({
+      'POST /zapi/account/user-id/verify': { status: 204 },
+      'POST /zapi/account/user-id/edit': apiError(500, 'INTERNAL_ERROR', {
+        message: 'サーバーでエラーが発生しました。',
+      }),
+    });
     await renderEdit();
     await userEvent.type(newId(), 'hanako01');
     await userEvent.type(password(), 'Passw0rd!');

@@ -3,7 +3,8 @@ import { renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import WithdrawCompletePage from './index';
 
-const renderComplete = (language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/withdraw/complete', page: WithdrawCompletePage, data: {}, language });
+const renderComplete = (language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/withdraw/complete', page: WithdrawCompletePage, data: {}, language });
 
 describe('withdrawal complete', () => {
   it('thanks the former member and links to the top', async () => {

@@ -18,7 +18,9 @@ export default function WithdrawPinCodePage() {
 
   const submit = async (pinCode: string) => {
     const target = classifyRedirect((await withdraw({ pinCode })) ?? completePath, window.location.origin);
-    documentNavigation.assign(target.kind === 'internal' ? target.path : target.kind === 'external' ? target.url : completePath);
+    documentNavigation.assign(
+      target.kind === 'internal' ? target.path : target.kind === 'external' ? target.url : completePath,
+    );
   };
 
   return (

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 import WithdrawPinCodePage from './index';
 
 const data: AccountPinScreenData = { email: 'taro@example.com', resendAvailableInSeconds: 0 };
-const renderPin = (language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/withdraw/pin-code', page: WithdrawPinCodePage, data, language });
+const renderPin = (language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/withdraw/pin-code', page: WithdrawPinCodePage, data, language });
 const codeBox = () => screen.getByRole('textbox', { name: '認証コード' });
 const submit = () => screen.getByRole('button', { name: '退会する' });
 const withdrawPath = 'POST /zapi/account/withdraw';
@@ -35,14 +36,21 @@ describe('withdrawal PIN', () => {
 
   it('puts a wrong PIN on the code field and resends with the withdrawal purpose', async () => {
     const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
-    const { calls } = mockFetch({ [withdrawPath]: apiError(401, 'PIN_CODE_ERROR'), 'POST /zapi/account/email/send-pin-code': { status: 204 } });
+    const { calls } = mockFetch({
+      [withdrawPath]: apiError(401, 'PIN_CODE_ERROR'),
+      'POST /zapi/account/email/send-pin-code': { status: 204 },
+    });
     await renderPin();
     await userEvent.type(codeBox(), '111111{Enter}');
     expect(await screen.findByText('認証に失敗しました。')).toBeInTheDocument();
     expect(submit()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(screen.getByRole('button', { name: '認証コードを再送信' }));
     await screen.findByText('認証コードを再送信しました。');
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/zapi/account/email/send-pin-code', body: { email: 'taro@example.com', type: 'withdraw' } });
+    expect(calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/zapi/account/email/send-pin-code',
+      body: { email: 'taro@example.com', type: 'withdraw' },
+    });
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -23,13 +23,22 @@ export default function WithdrawPage() {
   const follow = useFollow();
   const [blocked, setBlocked] = useState(false);
   const questions = useMemo(() => data.survey?.questions ?? [], [data.survey]);
-  const schema = useMemo(() => object({ consent: withdrawalConsentSchema(), surveyAnswers: surveyFormSchema(questions) }), [questions]);
+  const schema = useMemo(
+    () => object({ consent: withdrawalConsentSchema(), surveyAnswers: surveyFormSchema(questions) }),
+    [questions],
+  );
   const page = useFormPage({
     initialValues: { consent: false, surveyAnswers: initialSurveyAnswers(questions) },
     validationSchema: schema,
     namespace: 'credentials',
     failures: mypageFailures,
-    submit: async (values) => follow((await confirmWithdrawal({ consent: values.consent, surveyAnswers: surveyAnswersOf(questions, values.surveyAnswers) })) ?? pinCodePath),
+    submit: async (values) =>
+      follow(
+        (await confirmWithdrawal({
+          consent: values.consent,
+          surveyAnswers: surveyAnswersOf(questions, values.surveyAnswers),
+        })) ?? pinCodePath,
+      ),
     refuse: (error) => {
       if (!isApiError(error) || error.code !== 'WITHDRAWAL_BLOCKED') return undefined;
       setBlocked(true);

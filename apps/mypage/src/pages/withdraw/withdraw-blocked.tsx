@@ -14,8 +14,21 @@ export function WithdrawBlocked({ announce = false }: { readonly announce?: bool
     if (announce) notice.current?.focus();
   }, [announce]);
   return (
-    <div ref={notice} tabIndex={-1} role={announce ? 'alert' : undefined} css={(theme) => ({ display: 'grid', gap: theme.space(3), outline: 'none' })}>
-      <p css={(theme) => ({ margin: 0, padding: theme.space(3), border: `2px solid ${theme.colors.danger}`, borderRadius: theme.radius, fontWeight: 700 })}>
+    <div
+      ref={notice}
+      tabIndex={-1}
+      role={announce ? 'alert' : undefined}
+      css={(theme) => ({ display: 'grid', gap: theme.space(3), outline: 'none' })}
+    >
+      <p
+        css={(theme) => ({
+          margin: 0,
+          padding: theme.space(3),
+          border: `2px solid ${theme.colors.danger}`,
+          borderRadius: theme.radius,
+          fontWeight: 700,
+        })}
+      >
         {t('withdraw.blocked')}
       </p>
       <p css={leadCss}>{t('withdraw.blockedHint')}</p>

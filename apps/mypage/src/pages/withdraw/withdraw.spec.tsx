@@ -33,8 +33,13 @@ const survey: Survey = {
     },
   ],
 };
-const withdrawPage = (over: Partial<WithdrawScreenData> = {}): WithdrawScreenData => ({ survey, isUnderContract: false, ...over });
-const renderWithdraw = (data = withdrawPage(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'mypage', path: '/withdraw', page: WithdrawPage, data, language });
+const withdrawPage = (over: Partial<WithdrawScreenData> = {}): WithdrawScreenData => ({
+  survey,
+  isUnderContract: false,
+  ...over,
+});
+const renderWithdraw = (data = withdrawPage(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'mypage', path: '/withdraw', page: WithdrawPage, data, language });
 const consent = () => screen.getByRole('checkbox', { name: '上記の内容を確認し、退会に同意します' });
 const submit = () => screen.getByRole('button', { name: '退会手続きに進む' });
 const confirmPath = 'POST /zapi/account/withdraw/confirm';
@@ -52,7 +57,13 @@ describe('withdrawal', () => {
     await userEvent.click(consent());
     await userEvent.click(submit());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/withdraw/pin-code');
-    expect(calls).toEqual([{ method: 'POST', path: '/zapi/account/withdraw/confirm', body: { consent: true, surveyAnswers: { reason: '料金が高い', comment: null } } }]);
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: '/zapi/account/withdraw/confirm',
+        body: { consent: true, surveyAnswers: { reason: '料金が高い', comment: null } },
+      },
+    ]);
   });
 
   it("requires the consent ('同意は必須です') and the survey's required answers, focusing the first", async () => {

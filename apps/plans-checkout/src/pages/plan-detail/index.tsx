@@ -36,7 +36,12 @@ export default function PlanDetailPage() {
       <PlanFacts texts={texts} />
       <SalesPeriod plan={plan} />
       <div css={(theme) => ({ display: 'grid', [theme.mq.wide]: { justifyContent: 'start' } })}>
-        <PlanAction availability={texts.availability} label={texts.actionLabel} to={toPlanConfirm(plan.planId)} describedBy={headingId} />
+        <PlanAction
+          availability={texts.availability}
+          label={texts.actionLabel}
+          to={toPlanConfirm(plan.planId)}
+          describedBy={headingId}
+        />
       </div>
       <section aria-labelledby={descriptionId}>
         <h2 id={descriptionId} css={sectionHeadingCss}>

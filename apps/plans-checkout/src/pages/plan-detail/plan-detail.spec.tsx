@@ -6,7 +6,14 @@ import { aPlan, aPlanDetail } from '../../testing/plan-fixtures';
 import PlanDetailPage from './index';
 
 const renderDetail = (data = aPlanDetail(), language: 'ja' | 'en' = 'ja') =>
-  renderPage({ remote: 'plans-checkout', path: '/plans/:planId', url: `/plans/${data.plan.planId}`, page: PlanDetailPage, data, language });
+  renderPage({
+    remote: 'plans-checkout',
+    path: '/plans/:planId',
+    url: `/plans/${data.plan.planId}`,
+    page: PlanDetailPage,
+    data,
+    language,
+  });
 
 describe('plan detail page', () => {
   it('shows the plan, its price and a contract link to the confirm step', async () => {
@@ -21,7 +28,8 @@ describe('plan detail page', () => {
   });
 
   it('renders stored markup sanitised', async () => {
-    const markup = '<p>全作品 <strong>見放題</strong></p><img src=x onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">x</a>';
+    const markup =
+      '<p>全作品 <strong>見放題</strong></p><img src=x onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">x</a>';
     const { container } = await renderDetail(aPlanDetail({ plan: aPlan({ planDescription: markup }) }));
     expect(screen.getByText('見放題').tagName).toBe('STRONG');
     expect(container.querySelector('img, script, [onerror]')).toBeNull();
@@ -36,7 +44,12 @@ describe('plan detail page', () => {
   });
 
   it('shows the sales period in Japan time and the few-left label', async () => {
-    const plan = aPlan({ salesStartDate: '2025-05-31T15:00:00Z', salesEndDate: '2025-06-30T14:59:00Z', salesLimit: 5, salesCount: 4 });
+    const plan = aPlan({
+      salesStartDate: '2025-05-31T15:00:00Z',
+      salesEndDate: '2025-06-30T14:59:00Z',
+      salesLimit: 5,
+      salesCount: 4,
+    });
     await renderDetail(aPlanDetail({ plan }));
     expect(screen.getByText('販売期間：2025/06/01 00:00 〜 2025/06/30 23:59（日本時間）')).toBeInTheDocument();
     expect(screen.getByText('残りわずか')).toBeInTheDocument();
@@ -49,7 +62,10 @@ describe('plan detail page', () => {
   });
 
   it('announces a disabled reason in English and switches to Japanese', async () => {
-    const { i18n } = await renderDetail(aPlanDetail({ plan: aPlan({ salesLimit: 3, salesCount: 3, salesEndDate: '2030-01-01T00:00:00Z' }) }), 'en');
+    const { i18n } = await renderDetail(
+      aPlanDetail({ plan: aPlan({ salesLimit: 3, salesCount: 3, salesEndDate: '2030-01-01T00:00:00Z' }) }),
+      'en',
+    );
     expect(screen.getByRole('button', { name: 'Sold out' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('On sale until 2030/01/01 09:00 (JST)')).toBeInTheDocument();
     await act(() => i18n.changeLanguage('ja'));

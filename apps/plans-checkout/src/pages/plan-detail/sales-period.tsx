@@ -9,6 +9,11 @@ export function SalesPeriod({ plan }: { readonly plan: Plan }) {
   const start = plan.salesStartDate === null ? '' : formatJstDate(plan.salesStartDate, 'passwordUpdated');
   const end = plan.salesEndDate === null ? '' : formatJstDate(plan.salesEndDate, 'passwordUpdated');
   if (start === '' && end === '') return null;
-  const text = start !== '' && end !== '' ? t('salesPeriod.range', { start, end }) : start !== '' ? t('salesPeriod.from', { start }) : t('salesPeriod.until', { end });
+  const text =
+    start !== '' && end !== ''
+      ? t('salesPeriod.range', { start, end })
+      : start !== ''
+        ? t('salesPeriod.from', { start })
+        : t('salesPeriod.until', { end });
   return <p css={{ margin: 0 }}>{text}</p>;
 }

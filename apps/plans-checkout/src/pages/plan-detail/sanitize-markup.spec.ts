@@ -21,7 +21,9 @@ describe('sanitizeMarkup', () => {
   });
 
   it('adds noopener to new-tab links and drops other targets', () => {
-    expect(sanitizeMarkup('<a href="https://e.com" target="_blank">e</a>')).toBe('<a href="https://e.com" target="_blank" rel="noopener noreferrer">e</a>');
+    expect(sanitizeMarkup('<a href="https://e.com" target="_blank">e</a>')).toBe(
+      '<a href="https://e.com" target="_blank" rel="noopener noreferrer">e</a>',
+    );
     expect(sanitizeMarkup('<a href="https://e.com" target="top">e</a>')).toBe('<a href="https://e.com">e</a>');
   });
 

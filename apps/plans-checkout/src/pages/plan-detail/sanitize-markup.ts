@@ -6,7 +6,23 @@ import DOMPurify from 'dompurify';
  * Formatting the store may use in a plan description. No headings (they would break the page's
  * outline), no images, forms, styles or event handlers.
  */
-const allowedTags = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'span', 'ul', 'ol', 'li', 'a', 'blockquote'];
+const allowedTags = [
+  'p',
+  'br',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'span',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'blockquote',
+];
 const allowedAttributes = ['href', 'target'];
 
 let hooked = false;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { aPlan, aPlanList } from '../../testing/plan-fixtures';
 import PlanListPage from './index';
 
-const renderList = (data = aPlanList(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'plans-checkout', path: '/plans', page: PlanListPage, data, language });
+const renderList = (data = aPlanList(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'plans-checkout', path: '/plans', page: PlanListPage, data, language });
 
 function cardOf(name: string): HTMLElement {
   const item = screen.getByRole('heading', { level: 3, name }).closest('li');
@@ -15,7 +16,13 @@ function cardOf(name: string): HTMLElement {
 
 describe('plan list page', () => {
   it('shows a card with name, plain description, price, renewal and a link to the plan', async () => {
-    await renderList(aPlanList({ plans: [aPlan({ planId: 'basic', planName: 'ベーシック', planDescription: '<p>全作品<br>見放題</p>', price: 1980 })] }));
+    await renderList(
+      aPlanList({
+        plans: [
+          aPlan({ planId: 'basic', planName: 'ベーシック', planDescription: '<p>全作品<br>見放題</p>', price: 1980 }),
+        ],
+      }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'プラン一覧' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('プラン一覧'));
     const card = cardOf('ベーシック');
@@ -35,7 +42,14 @@ describe('plan list page', () => {
       }),
     );
     const headings = screen.getAllByRole('heading').map((h) => `${h.tagName}:${h.textContent ?? ''}`);
-    expect(headings).toEqual(['H1:プラン一覧', 'H2:ご契約中のプラン', 'H3:Mine', 'H2:ご契約いただけるプラン', 'H3:Alpha', 'H3:Beta']);
+    expect(headings).toEqual([
+      'H1:プラン一覧',
+      'H2:ご契約中のプラン',
+      'H3:Mine',
+      'H2:ご契約いただけるプラン',
+      'H3:Alpha',
+      'H3:Beta',
+    ]);
     const [contracted, available] = screen.getAllByRole('list');
     expect(within(contracted as HTMLElement).getAllByRole('listitem')).toHaveLength(1);
     expect(within(available as HTMLElement).getAllByRole('listitem')).toHaveLength(2);
@@ -64,7 +78,11 @@ describe('plan list page', () => {
         ],
       }),
     );
-    for (const [name, label] of [['Ended', '販売終了'], ['Soon', '販売開始前'], ['Gone', '売り切れ']] as const) {
+    for (const [name, label] of [
+      ['Ended', '販売終了'],
+      ['Soon', '販売開始前'],
+      ['Gone', '売り切れ'],
+    ] as const) {
       const card = cardOf(name);
       expect(within(card).queryByRole('link')).not.toBeInTheDocument();
       expect(within(card).getByRole('button', { name: label })).toHaveAttribute('aria-disabled', 'true');
@@ -89,8 +107,22 @@ describe('plan list page', () => {
         plans: [
           aPlan({ planId: 'y', planName: 'Yearly', renewSpanUnit: 'months', renewSpan: 12, price: 19800 }),
           aPlan({ planId: 'w', planName: 'Weekly', renewSpanUnit: 'weeks', renewSpan: 2, price: 500 }),
-          aPlan({ planId: 'r', planName: 'Rental', planType: 'rental', renewSpanUnit: 'days', renewSpan: 7, price: 440 }),
-          aPlan({ planId: 'p', planName: 'Buy', planType: 'purchase', renewSpanUnit: null, renewSpan: null, price: 2500 }),
+          aPlan({
+            planId: 'r',
+            planName: 'Rental',
+            planType: 'rental',
+            renewSpanUnit: 'days',
+            renewSpan: 7,
+            price: 440,
+          }),
+          aPlan({
+            planId: 'p',
+            planName: 'Buy',
+            planType: 'purchase',
+            renewSpanUnit: null,
+            renewSpan: null,
+            price: 2500,
+          }),
         ],
       }),
     );

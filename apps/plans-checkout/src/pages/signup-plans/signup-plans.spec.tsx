@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import SignupPlansPage from './index';
 
 const renderPlans = (language: 'ja' | 'en' = 'ja') =>
-  renderPage({ remote: 'plans-checkout', path: '/signup/plans', page: SignupPlansPage, data: { step: { current: 3, total: 3 }, hasPlans: true }, language });
+  renderPage({
+    remote: 'plans-checkout',
+    path: '/signup/plans',
+    page: SignupPlansPage,
+    data: { step: { current: 3, total: 3 }, hasPlans: true },
+    language,
+  });
 
 describe('sign-up plan step', () => {
   it('shows the step bar, a way to the plans and a way to finish', async () => {
@@ -19,7 +25,12 @@ describe('sign-up plan step', () => {
 
   it('goes straight on to the completion page when the store sells nothing', async () => {
     // No heading ever shows (the page hands over at once), so renderPage's wait gives up.
-    await renderPage({ remote: 'plans-checkout', path: '/signup/plans', page: SignupPlansPage, data: { step: { current: 3, total: 3 }, hasPlans: false } }).catch(() => undefined);
+    await renderPage({
+      remote: 'plans-checkout',
+      path: '/signup/plans',
+      page: SignupPlansPage,
+      data: { step: { current: 3, total: 3 }, hasPlans: false },
+    }).catch(() => undefined);
     expect(await screen.findByTestId('destination')).toHaveTextContent('/signup/complete');
   });
 

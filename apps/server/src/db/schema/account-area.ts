@@ -1,5 +1,18 @@
 import type { ConsentType, Survey, SurveyAnswers } from '@vs/contract';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { stores } from './stores';
 
@@ -73,7 +86,10 @@ export const accountIdentities = pgTable(
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
   },
   // Subjects are unique per provider and store; the store is the account's, so this index only finds candidates.
-  (t) => [primaryKey({ columns: [t.accountId, t.type] }), index('account_identities_type_subject_idx').on(t.type, t.subject)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.type] }),
+    index('account_identities_type_subject_idx').on(t.type, t.subject),
+  ],
 );
 
 /**

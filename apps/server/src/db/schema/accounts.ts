@@ -1,6 +1,17 @@
 import type { CustomAssociatedInfoValues } from '@vs/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { policies } from './policies';
 import { stores } from './stores';
 
@@ -68,5 +79,8 @@ export const policyConsents = pgTable(
     key: text('key').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.policyId, t.revision] }), index('policy_consents_policy_idx').on(t.policyId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.policyId, t.revision] }),
+    index('policy_consents_policy_idx').on(t.policyId),
+  ],
 );

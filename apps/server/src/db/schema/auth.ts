@@ -32,7 +32,10 @@ export const loginHistory = pgTable(
     multiFactorType: text('multi_factor_type'),
     multiFactorRequested: boolean('multi_factor_requested').notNull().default(false),
   },
-  (t) => [index('login_history_account_idx').on(t.accountId, t.at), index('login_history_store_at_idx').on(t.storeId, t.at)],
+  (t) => [
+    index('login_history_account_idx').on(t.accountId, t.at),
+    index('login_history_store_at_idx').on(t.storeId, t.at),
+  ],
 );
 
 /**

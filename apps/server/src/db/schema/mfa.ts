@@ -1,5 +1,17 @@
 import type { EnablableMultiFactorType, LoginType } from '@vs/contract';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { stores } from './stores';
 
@@ -12,7 +24,10 @@ export const storeLoginSettings = pgTable('store_login_settings', {
   defaultLoginType: text('default_login_type').$type<LoginType>().notNull().default('password'),
   /** The bot check is asked for only where the server also has a verifier configured. */
   isRecaptchaEnabled: boolean('is_recaptcha_enabled').notNull().default(false),
-  multiFactorTypes: jsonb('multi_factor_types').$type<EnablableMultiFactorType[]>().notNull().default(['Email', 'SMS', 'OTP']),
+  multiFactorTypes: jsonb('multi_factor_types')
+    .$type<EnablableMultiFactorType[]>()
+    .notNull()
+    .default(['Email', 'SMS', 'OTP']),
 });
 
 /** A second factor a member enabled. The OTP secret is kept sealed (AES-GCM under the app secret). */

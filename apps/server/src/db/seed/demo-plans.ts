@@ -23,7 +23,8 @@ export const demoPlans: readonly PlanSeed[] = [
     planId: 'monthly',
     planType: 'subscription',
     planName: '見放題 月額プラン',
-    planDescription: '<p>全作品が<strong>見放題</strong>。</p>\n<p>初回7日間無料でお試しいただけます。<br>いつでも解約できます。</p>',
+    planDescription:
+      '<p>全作品が<strong>見放題</strong>。</p>\n<p>初回7日間無料でお試しいただけます。<br>いつでも解約できます。</p>',
     renewSpanUnit: 'months',
     renewSpan: 1,
     freeTrialDays: 7,
@@ -54,7 +55,8 @@ export const demoPlans: readonly PlanSeed[] = [
     planId: 'rental-2d',
     planType: 'rental',
     planName: '劇場版 デモ物語（レンタル 2日間）',
-    planDescription: '<p>視聴開始から<strong>48時間</strong>ご覧いただけます。</p>\n<p>期間内は何度でも再生できます。</p>',
+    planDescription:
+      '<p>視聴開始から<strong>48時間</strong>ご覧いただけます。</p>\n<p>期間内は何度でも再生できます。</p>',
     renewSpanUnit: 'days',
     renewSpan: 2,
     price: 440,

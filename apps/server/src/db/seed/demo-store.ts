@@ -5,7 +5,9 @@ import type { StoreSeed } from './types';
 /** A favicon that needs no file on disk: a data URL is allowed by the CSP's img-src. */
 const favicon =
   'data:image/svg+xml,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#d7003a"/><path d="M12 9l11 7-11 7z" fill="#fff"/></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#d7003a"/><path d="M12 9l11 7-11 7z" fill="#fff"/></svg>',
+  );
 
 // --- Withdrawal survey (issue 5, withdrawal work) ---
 /** Asked on /withdraw: one required choice, an optional comment, and 1 to 3 ticks. */
@@ -22,7 +24,12 @@ const demoWithdrawalSurvey: Survey = {
       validation: null,
       minCount: null,
       maxCount: null,
-      options: [{ optionTitle: '見たい作品がない' }, { optionTitle: '料金が高い' }, { optionTitle: '使い方がわかりにくい' }, { optionTitle: 'その他' }],
+      options: [
+        { optionTitle: '見たい作品がない' },
+        { optionTitle: '料金が高い' },
+        { optionTitle: '使い方がわかりにくい' },
+        { optionTitle: 'その他' },
+      ],
     },
     {
       questionId: 'improvements',
@@ -44,7 +51,13 @@ const demoWithdrawalSurvey: Survey = {
       validation: null,
       minCount: 1,
       maxCount: 3,
-      options: [{ optionTitle: '見放題' }, { optionTitle: 'レンタル' }, { optionTitle: 'ダウンロード再生' }, { optionTitle: 'テレビで視聴' }, { optionTitle: 'お気に入り' }],
+      options: [
+        { optionTitle: '見放題' },
+        { optionTitle: 'レンタル' },
+        { optionTitle: 'ダウンロード再生' },
+        { optionTitle: 'テレビで視聴' },
+        { optionTitle: 'お気に入り' },
+      ],
     },
   ],
 };
@@ -62,12 +75,54 @@ export const demoStore: StoreSeed = {
     colors: { accentColor: '#d7003a', secondaryAccentColor: '#1f2a44', playerColor: '#ffcc00' },
     footers: {
       footerLinks: [
-        { name: '利用規約', type: 'default', value: '/terms', enable: true, external_link: false, display_type: 'other' },
-        { name: 'プライバシーポリシー', type: 'default', value: '/privacy', enable: true, external_link: false, display_type: 'other' },
-        { name: 'マイページ', type: 'default', value: '/mypage', enable: true, external_link: false, display_type: 'login' },
-        { name: '新規会員登録', type: 'default', value: '/signup', enable: true, external_link: false, display_type: 'logout' },
-        { name: 'ヘルプセンター', type: 'url', value: 'https://help.example.com/', enable: true, external_link: true, display_type: 'other' },
-        { name: '運営会社', type: 'url', value: 'https://corp.example.com/', enable: false, external_link: true, display_type: 'other' },
+        {
+          name: '利用規約',
+          type: 'default',
+          value: '/terms',
+          enable: true,
+          external_link: false,
+          display_type: 'other',
+        },
+        {
+          name: 'プライバシーポリシー',
+          type: 'default',
+          value: '/privacy',
+          enable: true,
+          external_link: false,
+          display_type: 'other',
+        },
+        {
+          name: 'マイページ',
+          type: 'default',
+          value: '/mypage',
+          enable: true,
+          external_link: false,
+          display_type: 'login',
+        },
+        {
+          name: '新規会員登録',
+          type: 'default',
+          value: '/signup',
+          enable: true,
+          external_link: false,
+          display_type: 'logout',
+        },
+        {
+          name: 'ヘルプセンター',
+          type: 'url',
+          value: 'https://help.example.com/',
+          enable: true,
+          external_link: true,
+          display_type: 'other',
+        },
+        {
+          name: '運営会社',
+          type: 'url',
+          value: 'https://corp.example.com/',
+          enable: false,
+          external_link: true,
+          display_type: 'other',
+        },
       ],
       socialMediaLinks: {
         twitterUrl: 'https://x.com/example',
@@ -75,7 +130,13 @@ export const demoStore: StoreSeed = {
         instagramUrl: 'https://www.instagram.com/example',
         lineUrl: null,
       },
-      trademarks: [{ name: 'notice', type: 'text', values: ['デモビデオストアは架空のサービスです。', '掲載作品はすべてサンプルです。'] }],
+      trademarks: [
+        {
+          name: 'notice',
+          type: 'text',
+          values: ['デモビデオストアは架空のサービスです。', '掲載作品はすべてサンプルです。'],
+        },
+      ],
       copyright: '© 2026 Demo Video Store Inc.',
     },
     enablePoweredByPvs: true,
@@ -100,7 +161,12 @@ export const demoStore: StoreSeed = {
       title: '利用規約',
       isExternal: false,
       dataSource: null,
-      revisions: [{ revision: 1, renderData: '<h2>第1条（適用）</h2><p>本規約は、デモビデオストアの利用に関する条件を定めるものです。</p>' }],
+      revisions: [
+        {
+          revision: 1,
+          renderData: '<h2>第1条（適用）</h2><p>本規約は、デモビデオストアの利用に関する条件を定めるものです。</p>',
+        },
+      ],
     },
     {
       key: 'privacy',
@@ -109,7 +175,11 @@ export const demoStore: StoreSeed = {
       dataSource: null,
       revisions: [
         { revision: 1, renderData: '<h2>個人情報の取扱い</h2><p>取得した情報はサービス提供のために利用します。</p>' },
-        { revision: 2, renderData: '<h2>個人情報の取扱い</h2><p>取得した情報はサービス提供および品質向上のために利用します。</p><p>第三者提供は行いません。</p>' },
+        {
+          revision: 2,
+          renderData:
+            '<h2>個人情報の取扱い</h2><p>取得した情報はサービス提供および品質向上のために利用します。</p><p>第三者提供は行いません。</p>',
+        },
       ],
     },
   ],
@@ -147,7 +217,12 @@ export const demoStore: StoreSeed = {
     },
   ],
   // Policies first (4 steps), user ID on, kana names, Radio sex, the whole address, three questions.
-  login: { isEnabledAuthCode: true, defaultLoginType: 'password', isRecaptchaEnabled: false, multiFactorTypes: ['Email', 'SMS', 'OTP'] },
+  login: {
+    isEnabledAuthCode: true,
+    defaultLoginType: 'password',
+    isRecaptchaEnabled: false,
+    multiFactorTypes: ['Email', 'SMS', 'OTP'],
+  },
   signup: {
     fieldRules: {
       familyName: 'REQUIRED',
@@ -172,7 +247,14 @@ export const demoStore: StoreSeed = {
     isEnabledUserId: true,
     showPolicyFirst: true,
     customAssociatedInfo: [
-      { id: 'howDidYouHear', title: 'デモビデオストアを知ったきっかけ', type: 'TEXT', rule: 'OPTIONAL', selectOptions: [], maxLength: 100 },
+      {
+        id: 'howDidYouHear',
+        title: 'デモビデオストアを知ったきっかけ',
+        type: 'TEXT',
+        rule: 'OPTIONAL',
+        selectOptions: [],
+        maxLength: 100,
+      },
       {
         id: 'favoriteGenre',
         title: '一番好きなジャンル',

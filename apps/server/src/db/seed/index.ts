@@ -1,5 +1,15 @@
 import type { Db } from '../client';
-import { consentOptions, plans, policies, policyRevisions, storeAccountSettings, storeHosts, storeLoginSettings, storeSignupSettings, stores } from '../schema';
+import {
+  consentOptions,
+  plans,
+  policies,
+  policyRevisions,
+  storeAccountSettings,
+  storeHosts,
+  storeLoginSettings,
+  storeSignupSettings,
+  stores,
+} from '../schema';
 import { demoStore } from './demo-store';
 import { secondStore } from './second-store';
 import type { StoreSeed } from './types';
@@ -16,15 +26,21 @@ export async function insertStore(db: Db, seedData: StoreSeed): Promise<void> {
       .values({ ...policy, storeId })
       .returning({ id: policies.id });
     if (!row) throw new Error(`policy ${policy.key} was not inserted`);
-    if (revisions.length > 0) await db.insert(policyRevisions).values(revisions.map((revision) => ({ ...revision, policyId: row.id })));
+    if (revisions.length > 0)
+      await db.insert(policyRevisions).values(revisions.map((revision) => ({ ...revision, policyId: row.id })));
   }
   if (seedData.signup) await db.insert(storeSignupSettings).values({ ...seedData.signup, storeId });
   if (seedData.login) await db.insert(storeLoginSettings).values({ ...seedData.login, storeId });
   if (seedData.account) await db.insert(storeAccountSettings).values({ ...seedData.account, storeId });
   const options = seedData.consentOptions ?? [];
-  if (options.length > 0) await db.insert(consentOptions).values(options.map((option, index) => ({ ...option, storeId, displayOrder: (index + 1) * 10 })));
+  if (options.length > 0)
+    await db
+      .insert(consentOptions)
+      .values(options.map((option, index) => ({ ...option, storeId, displayOrder: (index + 1) * 10 })));
   if (seedData.plans.length === 0) return;
-  await db.insert(plans).values(seedData.plans.map((plan, index) => ({ ...plan, storeId, displayOrder: (index + 1) * 10 })));
+  await db
+    .insert(plans)
+    .values(seedData.plans.map((plan, index) => ({ ...plan, storeId, displayOrder: (index + 1) * 10 })));
 }
 
 /** Seeds the demo stores when the database has no store yet; never touches a database in use. */

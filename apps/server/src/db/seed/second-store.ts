@@ -11,13 +11,30 @@ export const secondStore: StoreSeed = {
     serviceDescription: 'Independent films, one rental at a time.',
     theme: 'default',
     gtmId: 'GTM-SECOND1',
-    images: { logoPc: null, logoSp: null, favicon: null, appleTouchIcon: 'https://second.example.com/apple-touch-icon.png' },
+    images: {
+      logoPc: null,
+      logoSp: null,
+      favicon: null,
+      appleTouchIcon: 'https://second.example.com/apple-touch-icon.png',
+    },
     colors: { accentColor: '#0a7cff', secondaryAccentColor: '#00c2a8', playerColor: '#ffffff' },
     footers: {
       footerLinks: [
-        { name: 'Terms', type: 'url', value: 'https://second.example.com/terms', enable: true, external_link: true, display_type: 'other' },
+        {
+          name: 'Terms',
+          type: 'url',
+          value: 'https://second.example.com/terms',
+          enable: true,
+          external_link: true,
+          display_type: 'other',
+        },
       ],
-      socialMediaLinks: { twitterUrl: null, facebookUrl: null, instagramUrl: null, lineUrl: 'https://line.me/R/ti/p/@second' },
+      socialMediaLinks: {
+        twitterUrl: null,
+        facebookUrl: null,
+        instagramUrl: null,
+        lineUrl: 'https://line.me/R/ti/p/@second',
+      },
       trademarks: [],
       copyright: '© 2026 Second Screen',
     },
@@ -66,7 +83,12 @@ export const secondStore: StoreSeed = {
   account: { isProfileImageEnabled: false, externalIdentities: [], withdrawalSurvey: null },
   // Policies on the e-mail step (3 steps), no user ID, Select sex without "no answer", a short form.
   // The bot check is asked for here; it takes effect only where the server has BOT_CHECK_* configured.
-  login: { isEnabledAuthCode: true, defaultLoginType: 'password', isRecaptchaEnabled: true, multiFactorTypes: ['Email', 'SMS', 'OTP'] },
+  login: {
+    isEnabledAuthCode: true,
+    defaultLoginType: 'password',
+    isRecaptchaEnabled: true,
+    multiFactorTypes: ['Email', 'SMS', 'OTP'],
+  },
   signup: {
     fieldRules: {
       name: 'REQUIRED',

@@ -1,4 +1,13 @@
-import type { consentOptions, plans, policies, policyRevisions, storeAccountSettings, storeLoginSettings, storeSignupSettings, stores } from '../schema';
+import type {
+  consentOptions,
+  plans,
+  policies,
+  policyRevisions,
+  storeAccountSettings,
+  storeLoginSettings,
+  storeSignupSettings,
+  stores,
+} from '../schema';
 
 export type PlanSeed = Omit<typeof plans.$inferInsert, 'storeId' | 'displayOrder'>;
 

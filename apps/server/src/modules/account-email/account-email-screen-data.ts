@@ -6,28 +6,53 @@ import { forMembers } from '../member/require-member';
 import { signupSettingsOf } from '../store/signup-settings';
 import { accountPinScreenData, accountPinSentFor, resendAvailableInSeconds } from './account-pin';
 
-const emailOf = (member: AccountRow): EmailScreenData => ({ currentEmail: member.email, isEmailVerified: member.emailVerifiedAt !== null });
+const emailOf = (member: AccountRow): EmailScreenData => ({
+  currentEmail: member.email,
+  isEmailVerified: member.emailVerifiedAt !== null,
+});
 const done: EmptyScreenData = { ok: true };
 const toTop = { redirectTo: href('/mypage') } as const;
 
 /** Screen data of the e-mail change, e-mail verification and enable-password pages. */
 export function registerAccountEmailScreenData(app: FastifyInstance): void {
-  app.screenData.register('/mypage/email/edit', forMembers(app, async (_screen, member) => emailOf(member)));
+  app.screenData.register(
+    '/mypage/email/edit',
+    forMembers(app, async (_screen, member) => emailOf(member)),
+  );
   app.screenData.register(
     '/mypage/email/edit/pin-code',
-    forMembers(app, async (screen, member) => (await accountPinScreenData(app, screen.request, member, 'mailEdit')) ?? { redirectTo: href('/mypage/email/edit') }),
+    forMembers(
+      app,
+      async (screen, member) =>
+        (await accountPinScreenData(app, screen.request, member, 'mailEdit')) ?? {
+          redirectTo: href('/mypage/email/edit'),
+        },
+    ),
   );
-  app.screenData.register('/mypage/email/edit/complete', forMembers(app, async () => done));
+  app.screenData.register(
+    '/mypage/email/edit/complete',
+    forMembers(app, async () => done),
+  );
 
-  app.screenData.register('/mypage/email/verify', forMembers(app, async (_screen, member) => (member.emailVerifiedAt ? toTop : emailOf(member))));
+  app.screenData.register(
+    '/mypage/email/verify',
+    forMembers(app, async (_screen, member) => (member.emailVerifiedAt ? toTop : emailOf(member))),
+  );
   app.screenData.register(
     '/mypage/email/verify/code',
     forMembers(app, async (screen, member) => {
       if (member.emailVerifiedAt) return toTop;
-      return (await accountPinScreenData(app, screen.request, member, 'mailVerify')) ?? { redirectTo: href('/mypage/email/verify') };
+      return (
+        (await accountPinScreenData(app, screen.request, member, 'mailVerify')) ?? {
+          redirectTo: href('/mypage/email/verify'),
+        }
+      );
     }),
   );
-  app.screenData.register('/mypage/email/verify/complete', forMembers(app, async () => done));
+  app.screenData.register(
+    '/mypage/email/verify/complete',
+    forMembers(app, async () => done),
+  );
 
   app.screenData.register(
     '/mypage/enable-password',
@@ -42,5 +67,8 @@ export function registerAccountEmailScreenData(app: FastifyInstance): void {
       };
     }),
   );
-  app.screenData.register('/mypage/enable-password/complete', forMembers(app, async () => done));
+  app.screenData.register(
+    '/mypage/enable-password/complete',
+    forMembers(app, async () => done),
+  );
 }

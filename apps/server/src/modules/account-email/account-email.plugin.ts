@@ -11,7 +11,11 @@ import { sendPin } from './send-pin';
 /** Calls confirmed by a PIN mailed to the member: e-mail change and verification, enabling a password (issue 5). */
 export const accountEmailPlugin = fp(
   async (app: FastifyInstance) => {
-    route(app, endpoints.accountEmailEditSendPin, async (call) => (await sendPin(app, call, false)) ?? call.reply.code(204).send());
+    route(
+      app,
+      endpoints.accountEmailEditSendPin,
+      async (call) => (await sendPin(app, call, false)) ?? call.reply.code(204).send(),
+    );
     route(app, endpoints.accountEmailSendPin, async (call) => {
       await sendPin(app, call, true);
       return call.reply.code(204).send();

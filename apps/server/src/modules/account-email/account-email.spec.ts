@@ -1,4 +1,10 @@
-import { endpoints, type AccountPinScreenData, type ApiErrorBody, type EmailScreenData, type PasswordScreenData } from '@vs/contract';
+import {
+  endpoints,
+  type AccountPinScreenData,
+  type ApiErrorBody,
+  type EmailScreenData,
+  type PasswordScreenData,
+} from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,10 +27,15 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
   const latestCode = async (to: string) => pinOfMailText((await mails(to))[0]?.text ?? '') ?? '';
   const accountOf = async (id: string) => (await db.database.db.select().from(accounts).where(eq(accounts.id, id)))[0];
   const wrongCodeFor = (code: string) => (code === '000000' ? '111111' : '000000');
-  const sendFirst = (b: TestBrowser, body: Record<string, unknown>) => b.post(endpoints.accountEmailEditSendPin.path, body);
+  const sendFirst = (b: TestBrowser, body: Record<string, unknown>) =>
+    b.post(endpoints.accountEmailEditSendPin.path, body);
   const resend = (b: TestBrowser, body: Record<string, unknown>) => b.post(endpoints.accountEmailSendPin.path, body);
   /** A member in a state only the dev fixture makes (no password, unverified address), logged in in a browser of its own. */
-  async function fixtureMember(email: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  async function fixtureMember(
+    email: string,
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     const browser = await new TestBrowser(app, 'localhost', headers, `10.7.0.${ipCounter++}`).open();
     const answer = await browser.post(endpoints.devFixtureMember.path, { email, logIn: true, ...extra });
     expect(answer.statusCode, answer.body).toBe(200);
@@ -42,8 +53,16 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
 
   it('sends guests to the login and refuses their calls with 401', async () => {
     const guest = await new TestBrowser(app).open();
-    for (const page of ['/mypage/email/edit', '/mypage/email/edit/pin-code', '/mypage/email/verify', '/mypage/email/verify/code', '/mypage/enable-password']) {
-      expect((await guest.screenData(page)).json()).toEqual({ redirectTo: `/login?redirect=${encodeURIComponent(page)}` });
+    for (const page of [
+      '/mypage/email/edit',
+      '/mypage/email/edit/pin-code',
+      '/mypage/email/verify',
+      '/mypage/email/verify/code',
+      '/mypage/enable-password',
+    ]) {
+      expect((await guest.screenData(page)).json()).toEqual({
+        redirectTo: `/login?redirect=${encodeURIComponent(page)}`,
+      });
     }
     for (const [url, body] of [
       [endpoints.accountEmailEditSendPin.path, { email: 'guest@example.com', type: 'mailEdit' }],
@@ -58,10 +77,23 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
 
   it('changes the address once the PIN mailed to the new one comes back, and tells the old one', async () => {
     const { member, browser } = await loggedInMember(app, db, 'change.old@example.com');
-    await insertAccount(db.database.db, { storeId: 'demo', email: 'taken@example.com', userId: null, passwordHash: null, customAssociatedInfo: {} });
-    expect((await browser.screenData('/mypage/email/edit')).json<EmailScreenData>()).toEqual({ currentEmail: 'change.old@example.com', isEmailVerified: false });
-    expect((await browser.screenData('/mypage/email/edit/pin-code')).json()).toEqual({ redirectTo: '/mypage/email/edit' });
-    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: '123456' })).json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage/email/edit' });
+    await insertAccount(db.database.db, {
+      storeId: 'demo',
+      email: 'taken@example.com',
+      userId: null,
+      passwordHash: null,
+      customAssociatedInfo: {},
+    });
+    expect((await browser.screenData('/mypage/email/edit')).json<EmailScreenData>()).toEqual({
+      currentEmail: 'change.old@example.com',
+      isEmailVerified: false,
+    });
+    expect((await browser.screenData('/mypage/email/edit/pin-code')).json()).toEqual({
+      redirectTo: '/mypage/email/edit',
+    });
+    expect(
+      (await browser.post(endpoints.accountEmailEdit.path, { pinCode: '123456' })).json<ApiErrorBody>(),
+    ).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage/email/edit' });
 
     const same = await sendFirst(browser, { email: 'Change.Old@example.com', type: 'mailEdit' });
     expect(same.statusCode).toBe(400);
@@ -80,14 +112,19 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     const [pinMail] = await mails('change.new@example.com');
     expect(pinMail?.subject).toBe('【デモビデオストア】メールアドレス変更の認証コード');
     expect(pinMail?.text).toContain('認証コードの有効期限は60分です。');
-    expect((await browser.screenData('/mypage/email/edit/pin-code')).json<AccountPinScreenData>()).toEqual({ email: 'change.new@example.com', resendAvailableInSeconds: 30 });
+    expect((await browser.screenData('/mypage/email/edit/pin-code')).json<AccountPinScreenData>()).toEqual({
+      email: 'change.new@example.com',
+      resendAvailableInSeconds: 30,
+    });
 
     // The resend goes to the pending address whatever the body says, and not before the countdown ends.
     const early = await resend(browser, { email: 'elsewhere@example.com', type: 'mailEdit' });
     expect(early.json<ApiErrorBody>()).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
     const firstCode = await latestCode('change.new@example.com');
     clock.advance(12_000);
-    expect((await browser.screenData('/mypage/email/edit/pin-code')).json<AccountPinScreenData>().resendAvailableInSeconds).toBe(18);
+    expect(
+      (await browser.screenData('/mypage/email/edit/pin-code')).json<AccountPinScreenData>().resendAvailableInSeconds,
+    ).toBe(18);
     clock.advance(18_000);
     const again = await resend(browser, { email: 'elsewhere@example.com', type: 'mailEdit' });
     expect(again.statusCode).toBe(204);
@@ -97,9 +134,16 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
 
     const wrong = await browser.post(endpoints.accountEmailEdit.path, { pinCode: wrongCodeFor(code) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json<ApiErrorBody>()).toMatchObject({ code: 'PIN_CODE_ERROR', message: '認証に失敗しました。', fieldErrors: { pinCode: '認証に失敗しました。' } });
-    if (firstCode !== code) expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: firstCode })).statusCode).toBe(400);
-    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: 'abc' })).json<ApiErrorBody>().fieldErrors).toEqual({ pinCode: 'validation:pinCode.halfWidth' });
+    expect(wrong.json<ApiErrorBody>()).toMatchObject({
+      code: 'PIN_CODE_ERROR',
+      message: '認証に失敗しました。',
+      fieldErrors: { pinCode: '認証に失敗しました。' },
+    });
+    if (firstCode !== code)
+      expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: firstCode })).statusCode).toBe(400);
+    expect(
+      (await browser.post(endpoints.accountEmailEdit.path, { pinCode: 'abc' })).json<ApiErrorBody>().fieldErrors,
+    ).toEqual({ pinCode: 'validation:pinCode.halfWidth' });
 
     const changed = await browser.post(endpoints.accountEmailEdit.path, { pinCode: code });
     expect(changed.json()).toEqual({ redirectTo: '/mypage/email/edit/complete' });
@@ -112,20 +156,42 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     expect(notice?.text).toContain('c***@example.com');
     expect(notice?.text).not.toContain('change.new@example.com');
     expect((await browser.screenData('/mypage/email/edit/complete')).json()).toEqual({ ok: true });
-    expect((await browser.screenData('/mypage/email/edit/pin-code')).json()).toEqual({ redirectTo: '/mypage/email/edit' });
+    expect((await browser.screenData('/mypage/email/edit/pin-code')).json()).toEqual({
+      redirectTo: '/mypage/email/edit',
+    });
     // The code worked once, and the new address is the login now.
     expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: code })).statusCode).toBe(409);
     const elsewhere = await new TestBrowser(app, 'localhost', {}, '10.7.1.1').open();
-    expect((await elsewhere.post('/login', { emailUserId: 'change.new@example.com', password: PASSWORD, loginMethod: 'Password' })).statusCode).toBe(200);
+    expect(
+      (
+        await elsewhere.post('/login', {
+          emailUserId: 'change.new@example.com',
+          password: PASSWORD,
+          loginMethod: 'Password',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses the change when the address was taken after the PIN was sent', async () => {
     const { member, browser } = await loggedInMember(app, db, 'race.old@example.com');
     clock.advance(60_000);
     expect((await sendFirst(browser, { email: 'race.new@example.com', type: 'mailEdit' })).statusCode).toBe(200);
-    await insertAccount(db.database.db, { storeId: 'demo', email: 'Race.New@example.com', userId: null, passwordHash: null, customAssociatedInfo: {} });
-    const answer = await browser.post(endpoints.accountEmailEdit.path, { pinCode: await latestCode('race.new@example.com') });
-    expect(answer.json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'ACCOUNT_ALREADY_EXISTS_EMAIL', fieldErrors: { email: 'validation:email.alreadyInUse' } });
+    await insertAccount(db.database.db, {
+      storeId: 'demo',
+      email: 'Race.New@example.com',
+      userId: null,
+      passwordHash: null,
+      customAssociatedInfo: {},
+    });
+    const answer = await browser.post(endpoints.accountEmailEdit.path, {
+      pinCode: await latestCode('race.new@example.com'),
+    });
+    expect(answer.json<ApiErrorBody>()).toMatchObject({
+      status: 409,
+      code: 'ACCOUNT_ALREADY_EXISTS_EMAIL',
+      fieldErrors: { email: 'validation:email.alreadyInUse' },
+    });
     expect((await accountOf(member.id))?.email).toBe('race.old@example.com');
   });
 
@@ -134,17 +200,29 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     clock.advance(60_000);
     await sendFirst(browser, { email: 'tries.new@example.com', type: 'mailEdit' });
     const code = await latestCode('tries.new@example.com');
-    for (let i = 0; i < 5; i++) expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: wrongCodeFor(code) })).statusCode).toBe(400);
-    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: code })).json<ApiErrorBody>().code).toBe('PIN_CODE_ERROR');
+    for (let i = 0; i < 5; i++)
+      expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: wrongCodeFor(code) })).statusCode).toBe(
+        400,
+      );
+    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: code })).json<ApiErrorBody>().code).toBe(
+      'PIN_CODE_ERROR',
+    );
 
     clock.advance(30_000);
     expect((await resend(browser, { email: '', type: 'mailEdit' })).statusCode).toBe(204);
     clock.advance(60 * 60_000);
-    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: await latestCode('tries.new@example.com') })).json<ApiErrorBody>().code).toBe('PIN_CODE_ERROR');
+    expect(
+      (
+        await browser.post(endpoints.accountEmailEdit.path, { pinCode: await latestCode('tries.new@example.com') })
+      ).json<ApiErrorBody>().code,
+    ).toBe('PIN_CODE_ERROR');
 
     expect((await resend(browser, { email: '', type: 'mailEdit' })).statusCode).toBe(204);
     clock.advance(59 * 60_000);
-    expect((await browser.post(endpoints.accountEmailEdit.path, { pinCode: await latestCode('tries.new@example.com') })).statusCode).toBe(200);
+    expect(
+      (await browser.post(endpoints.accountEmailEdit.path, { pinCode: await latestCode('tries.new@example.com') }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('limits PIN mails per account', async () => {
@@ -154,13 +232,24 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     for (let i = 0; i < 10; i++) {
       expect((await sendFirst(browser, { email: `flood.${i}@example.com`, type: 'mailEdit' })).statusCode).toBe(200);
     }
-    expect((await sendFirst(browser, { email: 'flood.10@example.com', type: 'mailEdit' })).json<ApiErrorBody>()).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
+    expect(
+      (await sendFirst(browser, { email: 'flood.10@example.com', type: 'mailEdit' })).json<ApiErrorBody>(),
+    ).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
   });
 
   it('verifies the address with a PIN mailed to it, in the member language', async () => {
-    const browser = await fixtureMember('verify@example.com', { password: PASSWORD, emailVerified: false }, { cookie: 'vs-lang=en' });
-    expect((await browser.screenData('/mypage/email/verify')).json<EmailScreenData>()).toEqual({ currentEmail: 'verify@example.com', isEmailVerified: false });
-    expect((await browser.screenData('/mypage/email/verify/code')).json()).toEqual({ redirectTo: '/mypage/email/verify' });
+    const browser = await fixtureMember(
+      'verify@example.com',
+      { password: PASSWORD, emailVerified: false },
+      { cookie: 'vs-lang=en' },
+    );
+    expect((await browser.screenData('/mypage/email/verify')).json<EmailScreenData>()).toEqual({
+      currentEmail: 'verify@example.com',
+      isEmailVerified: false,
+    });
+    expect((await browser.screenData('/mypage/email/verify/code')).json()).toEqual({
+      redirectTo: '/mypage/email/verify',
+    });
 
     // The page sends the address it shows; the server uses its own copy.
     const sent = await sendFirst(browser, { email: 'someone.else@example.com', type: 'mailVerify' });
@@ -168,63 +257,136 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     expect(await mails('someone.else@example.com')).toHaveLength(0);
     const [pinMail] = await mails('verify@example.com');
     expect(pinMail?.subject).toBe('[デモビデオストア] Your code to verify your e-mail address');
-    expect((await browser.screenData('/mypage/email/verify/code')).json<AccountPinScreenData>()).toEqual({ email: 'verify@example.com', resendAvailableInSeconds: 30 });
+    expect((await browser.screenData('/mypage/email/verify/code')).json<AccountPinScreenData>()).toEqual({
+      email: 'verify@example.com',
+      resendAvailableInSeconds: 30,
+    });
 
     const code = await latestCode('verify@example.com');
-    expect((await browser.post(endpoints.accountEmailVerify.path, { pinCode: wrongCodeFor(code) })).json<ApiErrorBody>()).toMatchObject({ code: 'PIN_CODE_ERROR', message: 'Authentication failed.' });
-    expect((await browser.post(endpoints.accountEmailVerify.path, { pinCode: code })).json()).toEqual({ redirectTo: '/mypage/email/verify/complete' });
+    expect(
+      (await browser.post(endpoints.accountEmailVerify.path, { pinCode: wrongCodeFor(code) })).json<ApiErrorBody>(),
+    ).toMatchObject({ code: 'PIN_CODE_ERROR', message: 'Authentication failed.' });
+    expect((await browser.post(endpoints.accountEmailVerify.path, { pinCode: code })).json()).toEqual({
+      redirectTo: '/mypage/email/verify/complete',
+    });
     const [row] = await db.database.db.select().from(accounts).where(eq(accounts.email, 'verify@example.com'));
     expect(row?.emailVerifiedAt).toEqual(clock.now());
-    expect(await accountChangesOf(db.database.db, row?.id ?? '')).toMatchObject([{ kind: 'emailVerified', fields: [] }]);
+    expect(await accountChangesOf(db.database.db, row?.id ?? '')).toMatchObject([
+      { kind: 'emailVerified', fields: [] },
+    ]);
     expect((await browser.screenData('/mypage/email/verify/complete')).json()).toEqual({ ok: true });
     expect((await browser.screenData('/mypage/email/verify')).json()).toEqual({ redirectTo: '/mypage' });
     clock.advance(30_000);
-    expect((await sendFirst(browser, { email: 'verify@example.com', type: 'mailVerify' })).json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage' });
+    expect(
+      (await sendFirst(browser, { email: 'verify@example.com', type: 'mailVerify' })).json<ApiErrorBody>(),
+    ).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage' });
   });
 
   it('lets a member without a password set one with a PIN, checking the form before the PIN', async () => {
     const browser = await fixtureMember('nopass@example.com', { password: null, emailVerified: false });
     const before = (await browser.screenData('/mypage/enable-password')).json<PasswordScreenData>();
-    expect(before).toEqual({ passwordStrength: 'uppercase', email: 'nopass@example.com', resendAvailableInSeconds: 0, pinSent: false });
-    expect((await browser.post(endpoints.enablePassword.path, { pinCode: '123456', password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' })).json<ApiErrorBody>()).toMatchObject({
+    expect(before).toEqual({
+      passwordStrength: 'uppercase',
+      email: 'nopass@example.com',
+      resendAvailableInSeconds: 0,
+      pinSent: false,
+    });
+    expect(
+      (
+        await browser.post(endpoints.enablePassword.path, {
+          pinCode: '123456',
+          password: 'Passw0rdNew1',
+          passwordConfirm: 'Passw0rdNew1',
+        })
+      ).json<ApiErrorBody>(),
+    ).toMatchObject({
       code: 'INVALID_SESSION_FLOW',
       redirectTo: '/mypage/enable-password',
     });
 
     const sent = await sendFirst(browser, { email: 'nopass@example.com', type: 'passwordSetting' });
     expect(sent.statusCode).toBe(204);
-    expect((await browser.screenData('/mypage/enable-password')).json<PasswordScreenData>()).toMatchObject({ resendAvailableInSeconds: 30, pinSent: true });
+    expect((await browser.screenData('/mypage/enable-password')).json<PasswordScreenData>()).toMatchObject({
+      resendAvailableInSeconds: 30,
+      pinSent: true,
+    });
     const code = await latestCode('nopass@example.com');
 
-    const weak = await browser.post(endpoints.enablePassword.path, { pinCode: code, password: 'passw0rdnew', passwordConfirm: 'different' });
-    expect(weak.json<ApiErrorBody>().fieldErrors).toEqual({ password: 'validation:password.needsUppercase', passwordConfirm: 'validation:password.mismatch' });
-    const common = await browser.post(endpoints.enablePassword.path, { pinCode: code, password: 'Password1', passwordConfirm: 'Password1' });
+    const weak = await browser.post(endpoints.enablePassword.path, {
+      pinCode: code,
+      password: 'passw0rdnew',
+      passwordConfirm: 'different',
+    });
+    expect(weak.json<ApiErrorBody>().fieldErrors).toEqual({
+      password: 'validation:password.needsUppercase',
+      passwordConfirm: 'validation:password.mismatch',
+    });
+    const common = await browser.post(endpoints.enablePassword.path, {
+      pinCode: code,
+      password: 'Password1',
+      passwordConfirm: 'Password1',
+    });
     expect(common.json<ApiErrorBody>().fieldErrors).toEqual({ password: 'validation:password.tooCommon' });
     // Five wrong tries would kill the flow: the refused forms above did not count.
-    for (let i = 0; i < 4; i++) expect((await browser.post(endpoints.enablePassword.path, { pinCode: wrongCodeFor(code), password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' })).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await browser.post(endpoints.enablePassword.path, {
+            pinCode: wrongCodeFor(code),
+            password: 'Passw0rdNew1',
+            passwordConfirm: 'Passw0rdNew1',
+          })
+        ).statusCode,
+      ).toBe(400);
 
-    const enabled = await browser.post(endpoints.enablePassword.path, { pinCode: code, password: 'Passw0rdNew1', passwordConfirm: 'Passw0rdNew1' });
+    const enabled = await browser.post(endpoints.enablePassword.path, {
+      pinCode: code,
+      password: 'Passw0rdNew1',
+      passwordConfirm: 'Passw0rdNew1',
+    });
     expect(enabled.json()).toEqual({ redirectTo: '/mypage/enable-password/complete' });
     const [row] = await db.database.db.select().from(accounts).where(eq(accounts.email, 'nopass@example.com'));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordUpdatedAt).toEqual(clock.now());
     expect(row?.emailVerifiedAt).toEqual(clock.now());
-    expect(await accountChangesOf(db.database.db, row?.id ?? '')).toMatchObject([{ kind: 'passwordEnabled', fields: ['password'] }]);
+    expect(await accountChangesOf(db.database.db, row?.id ?? '')).toMatchObject([
+      { kind: 'passwordEnabled', fields: ['password'] },
+    ]);
     expect((await mails('nopass@example.com'))[0]?.subject).toBe('【デモビデオストア】パスワードが設定されました');
-    expect((await browser.screenData('/mypage/enable-password')).json()).toEqual({ redirectTo: '/mypage/password/edit' });
+    expect((await browser.screenData('/mypage/enable-password')).json()).toEqual({
+      redirectTo: '/mypage/password/edit',
+    });
     clock.advance(30_000);
-    expect((await sendFirst(browser, { email: 'nopass@example.com', type: 'passwordSetting' })).json<ApiErrorBody>()).toMatchObject({ redirectTo: '/mypage/password/edit' });
+    expect(
+      (await sendFirst(browser, { email: 'nopass@example.com', type: 'passwordSetting' })).json<ApiErrorBody>(),
+    ).toMatchObject({ redirectTo: '/mypage/password/edit' });
     const elsewhere = await new TestBrowser(app, 'localhost', {}, '10.7.1.2').open();
-    expect((await elsewhere.post('/login', { emailUserId: 'nopass@example.com', password: 'Passw0rdNew1', loginMethod: 'Password' })).statusCode).toBe(200);
+    expect(
+      (
+        await elsewhere.post('/login', {
+          emailUserId: 'nopass@example.com',
+          password: 'Passw0rdNew1',
+          loginMethod: 'Password',
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('answers 502 MAIL_SEND_FAILED when the mail cannot be sent, without starting the countdown', async () => {
-    const smtpBroken = await buildTestApp(db.database, { SMTP_URL: 'smtp://127.0.0.1:9' }, undefined, { now: clock.now });
+    const smtpBroken = await buildTestApp(db.database, { SMTP_URL: 'smtp://127.0.0.1:9' }, undefined, {
+      now: clock.now,
+    });
     try {
       const { browser } = await loggedInMember(smtpBroken, db, 'unsent@example.com');
       const failed = await sendFirst(browser, { email: 'unsent.new@example.com', type: 'mailEdit' });
-      expect(failed.json<ApiErrorBody>()).toMatchObject({ status: 502, code: 'MAIL_SEND_FAILED', message: 'メールの送信に失敗しました。' });
-      expect((await browser.screenData('/mypage/email/edit/pin-code')).json()).toEqual({ redirectTo: '/mypage/email/edit' });
+      expect(failed.json<ApiErrorBody>()).toMatchObject({
+        status: 502,
+        code: 'MAIL_SEND_FAILED',
+        message: 'メールの送信に失敗しました。',
+      });
+      expect((await browser.screenData('/mypage/email/edit/pin-code')).json()).toEqual({
+        redirectTo: '/mypage/email/edit',
+      });
       expect((await sendFirst(browser, { email: 'unsent.new@example.com', type: 'mailEdit' })).statusCode).toBe(502);
     } finally {
       await smtpBroken.close();

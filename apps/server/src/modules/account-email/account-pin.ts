@@ -46,24 +46,41 @@ export const accountPinStartPages: Readonly<Record<AccountPinPurpose, string>> =
 /** Spec 000 §4: the resend button waits 30 s; the server refuses an earlier resend to the same address. */
 const RESEND_COOL_DOWN_MS = PIN_RESEND_COUNTDOWN_SECONDS * 1000;
 /** PIN mails per account over every purpose and session: a stolen session cannot flood a mailbox. */
-export const ACCOUNT_PIN_SEND_PER_ACCOUNT: RateLimitRule = { name: 'account-pin-send:account', max: 10, windowMs: 60 * 60_000 };
+export const ACCOUNT_PIN_SEND_PER_ACCOUNT: RateLimitRule = {
+  name: 'account-pin-send:account',
+  max: 10,
+  windowMs: 60 * 60_000,
+};
 /** And per client address, like sign-up's. */
-export const ACCOUNT_PIN_SEND_PER_CLIENT: RateLimitRule = { name: 'account-pin-send:ip', max: 30, windowMs: 10 * 60_000 };
+export const ACCOUNT_PIN_SEND_PER_CLIENT: RateLimitRule = {
+  name: 'account-pin-send:ip',
+  max: 30,
+  windowMs: 10 * 60_000,
+};
 
 const sameAddress = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
-export async function accountPinSentFor(request: FastifyRequest, member: Pick<AccountRow, 'id'>, purpose: AccountPinPurpose): Promise<AccountPinSent | undefined> {
+export async function accountPinSentFor(
+  request: FastifyRequest,
+  member: Pick<AccountRow, 'id'>,
+  purpose: AccountPinPurpose,
+): Promise<AccountPinSent | undefined> {
   const sent = (await request.session.get('accountPins'))?.[purpose];
   return sent?.accountId === member.id ? sent : undefined;
 }
 
-async function savePinState(request: FastifyRequest, purpose: AccountPinPurpose, sent: AccountPinSent | undefined): Promise<void> {
+async function savePinState(
+  request: FastifyRequest,
+  purpose: AccountPinPurpose,
+  sent: AccountPinSent | undefined,
+): Promise<void> {
   const pins = (await request.session.get('accountPins')) ?? {};
   await request.session.set('accountPins', { ...pins, [purpose]: sent });
 }
 
 /** The purpose is done (or abandoned): its PIN page has nothing to show any more. */
-export const forgetAccountPin = (request: FastifyRequest, purpose: AccountPinPurpose): Promise<void> => savePinState(request, purpose, undefined);
+export const forgetAccountPin = (request: FastifyRequest, purpose: AccountPinPurpose): Promise<void> =>
+  savePinState(request, purpose, undefined);
 
 export function resendAvailableInSeconds(sent: AccountPinSent | undefined, now: Date): number {
   if (!sent) return 0;
@@ -72,7 +89,12 @@ export function resendAvailableInSeconds(sent: AccountPinSent | undefined, now: 
 }
 
 /** What a PIN page shows, or null when this session sent no PIN for the purpose. */
-export async function accountPinScreenData(app: FastifyInstance, request: FastifyRequest, member: AccountRow, purpose: AccountPinPurpose): Promise<AccountPinScreenData | null> {
+export async function accountPinScreenData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  purpose: AccountPinPurpose,
+): Promise<AccountPinScreenData | null> {
   const sent = await accountPinSentFor(request, member, purpose);
   return sent ? { email: sent.to, resendAvailableInSeconds: resendAvailableInSeconds(sent, app.now()) } : null;
 }
@@ -97,9 +119,18 @@ export async function sendAccountPin(
   const now = app.now();
   const previous = await accountPinSentFor(request, member, purpose);
   if (previous && sameAddress(previous.to, to) && resendAvailableInSeconds(previous, now) > 0) {
-    throw new TooManyRequestsError(signupMessages.resendTooSoon[language], resendAvailableInSeconds(previous, now) * 1000);
+    throw new TooManyRequestsError(
+      signupMessages.resendTooSoon[language],
+      resendAvailableInSeconds(previous, now) * 1000,
+    );
   }
-  await enforce(app.db, ACCOUNT_PIN_SEND_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, signupMessages.tooMany[language]);
+  await enforce(
+    app.db,
+    ACCOUNT_PIN_SEND_PER_CLIENT,
+    `${store.id}:${clientAddressKey(request.ip)}`,
+    now,
+    signupMessages.tooMany[language],
+  );
   await enforce(app.db, ACCOUNT_PIN_SEND_PER_ACCOUNT, member.id, now, signupMessages.tooMany[language]);
   await precheck();
 
@@ -107,7 +138,12 @@ export async function sendAccountPin(
   const flowId = previous && !previous.spent ? previous.flowId : randomBytes(16).toString('base64url');
   const pinCode = await issueOneTimeCode(app.db, { flowId, purpose: `account:${purpose}`, accountId: member.id }, now);
   try {
-    await app.mail.send({ storeId: store.id, from: fromAddressOf(store), to, ...accountPinMail({ language, serviceName: store.serviceName, purpose, pinCode }) });
+    await app.mail.send({
+      storeId: store.id,
+      from: fromAddressOf(store),
+      to,
+      ...accountPinMail({ language, serviceName: store.serviceName, purpose, pinCode }),
+    });
   } catch (error) {
     // The transport's error may quote the message; log its kind only.
     request.log.error({ authId: member.authId, purpose, errName: (error as Error).name }, 'account PIN mail not sent');
@@ -122,11 +158,23 @@ export async function sendAccountPin(
  * answer 400 PIN_CODE_ERROR on the pinCode field; without a PIN sent in this session (or one sent to
  * an address the member no longer has) the flow starts over.
  */
-export async function checkAccountPin(app: FastifyInstance, request: FastifyRequest, member: AccountRow, purpose: AccountPinPurpose, pinCode: string): Promise<AccountPinSent> {
+export async function checkAccountPin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  purpose: AccountPinPurpose,
+  pinCode: string,
+): Promise<AccountPinSent> {
   const language = languageOf(request);
   const sent = await accountPinSentFor(request, member, purpose);
-  if (!sent || (purpose !== 'mailEdit' && !sameAddress(sent.to, member.email))) throw flowError(accountPinStartPages[purpose], signupMessages.flow[language]);
-  const result = await checkOneTimeCode(app.db, { flowId: sent.flowId, purpose: `account:${purpose}`, accountId: member.id }, pinCode, app.now());
+  if (!sent || (purpose !== 'mailEdit' && !sameAddress(sent.to, member.email)))
+    throw flowError(accountPinStartPages[purpose], signupMessages.flow[language]);
+  const result = await checkOneTimeCode(
+    app.db,
+    { flowId: sent.flowId, purpose: `account:${purpose}`, accountId: member.id },
+    pinCode,
+    app.now(),
+  );
   if (result === 'ok') return sent;
   if (result === 'exhausted' && !sent.spent) await savePinState(request, purpose, { ...sent, spent: true });
   request.log.info({ authId: member.authId, purpose, result }, 'account PIN refused');

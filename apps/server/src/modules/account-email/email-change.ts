@@ -20,7 +20,10 @@ import { checkAccountPin, forgetAccountPin } from './account-pin';
  * POST /zapi/account/email/edit: the PIN mailed to the new address proves it, so the address is
  * changed and counts as verified. The old address is told (the member may not have done it).
  */
-export async function changeEmail(app: FastifyInstance, { request, body }: EndpointCall<typeof endpoints.accountEmailEdit>): Promise<AccountStepAnswer> {
+export async function changeEmail(
+  app: FastifyInstance,
+  { request, body }: EndpointCall<typeof endpoints.accountEmailEdit>,
+): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const { pinCode } = await body();
   const language = languageOf(request);
@@ -34,12 +37,21 @@ export async function changeEmail(app: FastifyInstance, { request, body }: Endpo
   } catch (error) {
     // Someone signed up with the address after the PIN was sent.
     if (uniqueViolationOf(error) === 'email') {
-      throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], { email: messages.email.alreadyInUse });
+      throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], {
+        email: messages.email.alreadyInUse,
+      });
     }
     throw error;
   }
   await forgetAccountPin(request, 'mailEdit');
   request.log.info({ authId: member.authId }, 'e-mail address changed');
-  await mailSecurityNotice(app, request, requireStore(request), member, { kind: 'emailChanged', maskedNewEmail: maskEmail(newEmail) }, language);
+  await mailSecurityNotice(
+    app,
+    request,
+    requireStore(request),
+    member,
+    { kind: 'emailChanged', maskedNewEmail: maskEmail(newEmail) },
+    language,
+  );
   return { redirectTo: href('/mypage/email/edit/complete') };
 }

@@ -9,7 +9,10 @@ import { requireMember } from '../member/require-member';
 import { checkAccountPin, forgetAccountPin } from './account-pin';
 
 /** POST /zapi/account/email/verify: the PIN mailed to the member's address proves it. */
-export async function verifyEmail(app: FastifyInstance, { request, body }: EndpointCall<typeof endpoints.accountEmailVerify>): Promise<AccountStepAnswer> {
+export async function verifyEmail(
+  app: FastifyInstance,
+  { request, body }: EndpointCall<typeof endpoints.accountEmailVerify>,
+): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const { pinCode } = await body();
   await checkAccountPin(app, request, member, 'mailVerify', pinCode);

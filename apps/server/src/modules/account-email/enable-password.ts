@@ -22,7 +22,10 @@ const PASSWORD_EDIT_PAGE = href('/mypage/password/edit');
  * identity) sets one, proving the address with the mailed PIN. The form is checked before the PIN,
  * so a typo in the password does not cost one of the PIN's tries.
  */
-export async function enablePassword(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.enablePassword>): Promise<AccountStepAnswer> {
+export async function enablePassword(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.enablePassword>,
+): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   if (member.passwordHash) throw flowError(PASSWORD_EDIT_PAGE);
   const store = requireStore(request);
@@ -37,7 +40,11 @@ export async function enablePassword(app: FastifyInstance, { request, body: body
     // The PIN went to the address, so it is proven too. Only a member still without a password is changed.
     const rows = await db
       .update(accounts)
-      .set({ passwordHash, passwordUpdatedAt: now, emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .set({
+        passwordHash,
+        passwordUpdatedAt: now,
+        emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      })
       .where(and(eq(accounts.id, member.id), isNull(accounts.passwordHash)))
       .returning({ id: accounts.id });
     if (rows.length > 0) await recordAccountChange(db, request, member.id, 'passwordEnabled', now, ['password']);

@@ -26,7 +26,10 @@ const pinPages: Readonly<Record<AccountPinPurpose, string | null>> = {
  */
 export async function sendPin(
   app: FastifyInstance,
-  { request, body: bodyOf }: EndpointCall<typeof endpoints.accountEmailEditSendPin | typeof endpoints.accountEmailSendPin>,
+  {
+    request,
+    body: bodyOf,
+  }: EndpointCall<typeof endpoints.accountEmailEditSendPin | typeof endpoints.accountEmailSendPin>,
   isResend: boolean,
 ): Promise<AccountStepAnswer | null> {
   const member = await requireMember(app, request);
@@ -36,7 +39,9 @@ export async function sendPin(
   // Checked on every send: the address may have been taken since the first one.
   const addressFree = async () => {
     if (purpose === 'mailEdit' && (await emailTaken(app.db, requireStore(request).id, to))) {
-      throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[languageOf(request)], { email: messages.email.alreadyInUse });
+      throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[languageOf(request)], {
+        email: messages.email.alreadyInUse,
+      });
     }
   };
   await sendAccountPin(app, request, member, purpose, to, addressFree);
@@ -45,7 +50,12 @@ export async function sendPin(
 }
 
 /** Where the purpose's PIN goes, once the member's state allows the purpose at all. */
-async function targetOf(request: FastifyRequest, member: AccountRow, purpose: AccountPinPurpose, newEmail: string | null): Promise<string> {
+async function targetOf(
+  request: FastifyRequest,
+  member: AccountRow,
+  purpose: AccountPinPurpose,
+  newEmail: string | null,
+): Promise<string> {
   const startOver = () => flowError(accountPinStartPages[purpose]);
   switch (purpose) {
     case 'mailEdit': {

@@ -15,7 +15,10 @@ declare module '../session/session-data' {
 }
 
 /** This session's confirmed withdrawal of `accountId`, or null. */
-export async function confirmedWithdrawalOf(request: FastifyRequest, accountId: string): Promise<ConfirmedWithdrawal | null> {
+export async function confirmedWithdrawalOf(
+  request: FastifyRequest,
+  accountId: string,
+): Promise<ConfirmedWithdrawal | null> {
   const confirmed = await request.session.get('withdrawal');
   return confirmed?.accountId === accountId ? confirmed : null;
 }

@@ -5,7 +5,12 @@ import type { ThrottleRule } from '../auth/login-throttle';
  * Wrong set-up codes (OTP, e-mailed or texted) per account, like password guesses: a few free
  * failures, then a wait that doubles up to 15 minutes; a right code clears the count.
  */
-export const MFA_ENABLE_THROTTLE: ThrottleRule = { name: 'mfa-enable:account', freeFailures: 5, baseWaitMs: 30_000, maxWaitMs: 15 * 60_000 };
+export const MFA_ENABLE_THROTTLE: ThrottleRule = {
+  name: 'mfa-enable:account',
+  freeFailures: 5,
+  baseWaitMs: 30_000,
+  maxWaitMs: 15 * 60_000,
+};
 
 /** Spec 000 §9: the resend countdown is 30 seconds; one set-up code per type and account in that time. */
 export const MFA_ENABLE_SEND_COOL_DOWN: RateLimitRule = { name: 'mfa-enable-send:cool-down', max: 1, windowMs: 30_000 };

@@ -10,7 +10,10 @@ import { requireMember } from '../member/require-member';
  * POST /zapi/account/backup-code-regenerate: new codes replace every old one. The spec's body carries
  * `backupCodeList`; the server makes the codes, so whatever it holds is dropped.
  */
-export async function regenerateBackupCodes(app: FastifyInstance, request: FastifyRequest): Promise<BackupCodeListAnswer> {
+export async function regenerateBackupCodes(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<BackupCodeListAnswer> {
   const member = await requireMember(app, request);
   if ((await enabledFactorsOf(app.db, member.id)).length === 0) throw flowError(SETTINGS_PAGE);
   const backupCodeList = newBackupCodes();

@@ -12,7 +12,10 @@ import { requireMember } from '../member/require-member';
  * devices have nothing left to stand in for, so they go too. Disabling a type that is not enabled
  * changes nothing and answers the same (a second click is no error).
  */
-export async function disableMultiFactor(app: FastifyInstance, { request, reply, body: bodyOf }: EndpointCall<typeof endpoints.disableMultiFactor>): Promise<RedirectAnswer> {
+export async function disableMultiFactor(
+  app: FastifyInstance,
+  { request, reply, body: bodyOf }: EndpointCall<typeof endpoints.disableMultiFactor>,
+): Promise<RedirectAnswer> {
   const member = await requireMember(app, request);
   const { multiFactorType: type } = await bodyOf();
   if (await disableFactor(app.db, member.id, type)) {

@@ -24,12 +24,22 @@ import { announceChange, COMPLETE_PAGE, turnFactorOn, type ConfirmedOtp } from '
 import { requireMember } from '../member/require-member';
 
 /** POST /zapi/account/enable-multi-factor (spec 001 §7). */
-export async function enableMultiFactor(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.enableMultiFactor>): Promise<EnableMultiFactorAnswer> {
+export async function enableMultiFactor(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.enableMultiFactor>,
+): Promise<EnableMultiFactorAnswer> {
   const member = await requireMember(app, request);
   const offered = await offeredFactorTypesOf(app, requireStore(request).id);
   const body = await bodyOf(offered);
   const type = body.multiFactorType;
-  if (type === 'OTP') return finishEnable(app, request, member, type, await confirmOtp(app, request, member, body.secret ?? '', body.token ?? ''));
+  if (type === 'OTP')
+    return finishEnable(
+      app,
+      request,
+      member,
+      type,
+      await confirmOtp(app, request, member, body.secret ?? '', body.token ?? ''),
+    );
   if (typeof body.token !== 'string') {
     await sendSetupCode(app, request, member, type);
     return { codeSent: true };
@@ -39,7 +49,13 @@ export async function enableMultiFactor(app: FastifyInstance, { request, body: b
 }
 
 /** Only the secret this session's set-up page showed counts: a secret chosen by the client never does. */
-async function confirmOtp(app: FastifyInstance, request: FastifyRequest, member: AccountRow, secret: string, token: string): Promise<ConfirmedOtp> {
+async function confirmOtp(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  secret: string,
+  token: string,
+): Promise<ConfirmedOtp> {
   const secretSealed = await request.session.get('otpSetupSecret');
   const shown = secretSealed ? await openOtpSecret(app.db, secretSealed) : null;
   if (!secretSealed || shown === null || !safeEqual(shown, secret)) {
@@ -52,17 +68,28 @@ async function confirmOtp(app: FastifyInstance, request: FastifyRequest, member:
 
 const purposeOf = (type: 'Email' | 'SMS'): OneTimeCodePurpose => (type === 'Email' ? 'enable:Email' : 'enable:SMS');
 
-async function sendSetupCode(app: FastifyInstance, request: FastifyRequest, member: AccountRow, type: 'Email' | 'SMS'): Promise<void> {
+async function sendSetupCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  type: 'Email' | 'SMS',
+): Promise<void> {
   const language = languageOf(request);
   const store = requireStore(request);
   if (type === 'SMS' && !member.phoneNumber) {
-    throw new AppError(400, 'VALIDATION_ERROR', accountMfaMessages.phoneRequired[language], { multiFactorType: accountMfaMessages.phoneRequired[language] });
+    throw new AppError(400, 'VALIDATION_ERROR', accountMfaMessages.phoneRequired[language], {
+      multiFactorType: accountMfaMessages.phoneRequired[language],
+    });
   }
   const now = app.now();
   await enforce(app.db, MFA_ENABLE_SEND_COOL_DOWN, `${member.id}:${type}`, now, authMessages.tooMany[language]);
   await enforce(app.db, MFA_ENABLE_SEND_PER_HOUR, member.id, now, authMessages.tooMany[language]);
   const purpose = purposeOf(type);
-  const code = await issueOneTimeCode(app.db, { flowId: await enableFlowIdOf(request), purpose, accountId: member.id }, now);
+  const code = await issueOneTimeCode(
+    app.db,
+    { flowId: await enableFlowIdOf(request), purpose, accountId: member.id },
+    now,
+  );
   const channel = type === 'Email' ? { mail: member.email } : { sms: member.phoneNumber ?? '' };
   if (!(await sendOneTimeCode(app, request, store, channel, purpose, code, language))) {
     throw new AppError(502, 'MAIL_SEND_FAILED', accountMfaMessages.sendFailed[language]);
@@ -70,11 +97,22 @@ async function sendSetupCode(app: FastifyInstance, request: FastifyRequest, memb
   request.log.info({ authId: member.authId, type }, 'multi-factor set-up code sent');
 }
 
-async function confirmSetupCode(app: FastifyInstance, request: FastifyRequest, member: AccountRow, type: 'Email' | 'SMS', token: string): Promise<void> {
+async function confirmSetupCode(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  type: 'Email' | 'SMS',
+  token: string,
+): Promise<void> {
   const flowId = await request.session.get('mfaEnableFlowId');
   if (!flowId) throw flowError(`/mypage/multi-factor/${type === 'Email' ? 'email' : 'sms'}`);
   await guardedGuess(app, request, member, async () => {
-    const result = await checkOneTimeCode(app.db, { flowId, purpose: purposeOf(type), accountId: member.id }, token, app.now());
+    const result = await checkOneTimeCode(
+      app.db,
+      { flowId, purpose: purposeOf(type), accountId: member.id },
+      token,
+      app.now(),
+    );
     if (result === 'exhausted') {
       // This flow takes no more tries; a new one starts with the next code (the account's throttle still counts).
       await request.session.set('mfaEnableFlowId', undefined);
@@ -87,12 +125,23 @@ async function confirmSetupCode(app: FastifyInstance, request: FastifyRequest, m
  * The member's first factor is not enabled yet: it waits in the session with the backup codes handed
  * out, until the member confirms having saved them. Any later factor is enabled at once.
  */
-async function finishEnable(app: FastifyInstance, request: FastifyRequest, member: AccountRow, type: EnablableMultiFactorType, otp: ConfirmedOtp | null): Promise<EnableMultiFactorAnswer> {
+async function finishEnable(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  type: EnablableMultiFactorType,
+  otp: ConfirmedOtp | null,
+): Promise<EnableMultiFactorAnswer> {
   if ((await enabledFactorsOf(app.db, member.id)).length === 0) {
     const backupCodeList = newBackupCodes();
     await request.session.update({
       otpSetupSecret: undefined,
-      mfaPending: { type, otpSecretSealed: otp?.secretSealed ?? null, otpStep: otp?.step ?? null, backupCodesDigest: backupCodesDigestOf(backupCodeList) },
+      mfaPending: {
+        type,
+        otpSecretSealed: otp?.secretSealed ?? null,
+        otpStep: otp?.step ?? null,
+        backupCodesDigest: backupCodesDigestOf(backupCodeList),
+      },
     });
     request.log.info({ authId: member.authId, type }, 'first factor confirmed: backup codes handed out');
     return { backupCodeList };

@@ -11,16 +11,26 @@ import { requireMember } from '../member/require-member';
  * POST /zapi/account/enable-multi-factor/with-backup-code: the member saved the codes, so the first
  * factor confirmed earlier in this session is enabled and the codes start to work.
  */
-export async function enableWithBackupCode(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.enableMultiFactorWithBackupCode>): Promise<RedirectAnswer> {
+export async function enableWithBackupCode(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.enableMultiFactorWithBackupCode>,
+): Promise<RedirectAnswer> {
   const member = await requireMember(app, request);
   const body = await bodyOf();
   const pending = await request.session.get('mfaPending');
-  if (!pending || pending.type !== body.multiFactorType || pending.backupCodesDigest !== backupCodesDigestOf(body.backupCodeList)) {
+  if (
+    !pending ||
+    pending.type !== body.multiFactorType ||
+    pending.backupCodesDigest !== backupCodesDigestOf(body.backupCodeList)
+  ) {
     request.log.info({ authId: member.authId }, 'backup-code confirmation refused: nothing of this kind pending');
     throw flowError(SETTINGS_PAGE);
   }
   await request.session.update({ mfaPending: undefined });
-  const otp = pending.otpSecretSealed !== null && pending.otpStep !== null ? { secretSealed: pending.otpSecretSealed, step: pending.otpStep } : null;
+  const otp =
+    pending.otpSecretSealed !== null && pending.otpStep !== null
+      ? { secretSealed: pending.otpSecretSealed, step: pending.otpStep }
+      : null;
   await turnFactorOn(app, member, pending.type, otp);
   await replaceBackupCodes(app.db, member.id, body.backupCodeList, app.now());
   await announceChange(app, request, member, { kind: 'factorEnabled', type: pending.type });

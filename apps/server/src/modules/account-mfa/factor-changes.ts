@@ -21,13 +21,26 @@ export interface ConfirmedOtp {
  * Turns a confirmed factor on. The confirming OTP step is marked used at once, so the code the
  * member just typed cannot also pass a login.
  */
-export async function turnFactorOn(app: FastifyInstance, member: AccountRow, type: EnablableMultiFactorType, otp: ConfirmedOtp | null): Promise<void> {
+export async function turnFactorOn(
+  app: FastifyInstance,
+  member: AccountRow,
+  type: EnablableMultiFactorType,
+  otp: ConfirmedOtp | null,
+): Promise<void> {
   await enableFactor(app.db, member.id, type, app.now(), otp?.secretSealed ?? null);
   if (otp) await acceptOtpStep(app.db, member.id, otp.step);
 }
 
 /** Logs the change (no secrets) and mails the member the security notice (SECURITY.md "Logs and notices"). */
-export async function announceChange(app: FastifyInstance, request: FastifyRequest, member: AccountRow, notice: SecurityNotice): Promise<void> {
-  request.log.info({ authId: member.authId, change: notice.kind, ...('type' in notice ? { type: notice.type } : {}) }, 'multi-factor settings changed');
+export async function announceChange(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  notice: SecurityNotice,
+): Promise<void> {
+  request.log.info(
+    { authId: member.authId, change: notice.kind, ...('type' in notice ? { type: notice.type } : {}) },
+    'multi-factor settings changed',
+  );
   await mailSecurityNotice(app, request, requireStore(request), member, notice, languageOf(request));
 }

@@ -12,7 +12,12 @@ import { MFA_ENABLE_THROTTLE } from './account-mfa-policy';
  * (parallel guesses get no extra tries) and a right code clears the count. `check` answers null for
  * a wrong code, which becomes 401 PIN_CODE_ERROR with the catalogue's 'authentication failed'.
  */
-export async function guardedGuess<T>(app: FastifyInstance, request: FastifyRequest, member: AccountRow, check: () => Promise<T | null>): Promise<T> {
+export async function guardedGuess<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  check: () => Promise<T | null>,
+): Promise<T> {
   const language = languageOf(request);
   const claimed = await claimTry(app.db, MFA_ENABLE_THROTTLE, member.id, app.now());
   if (!claimed.granted) {

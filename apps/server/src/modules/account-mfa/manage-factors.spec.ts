@@ -1,4 +1,10 @@
-import { endpoints, type ApiErrorBody, type BackupCodeListAnswer, type MultiFactorScreenData, type TrustedDeviceScreenData } from '@vs/contract';
+import {
+  endpoints,
+  type ApiErrorBody,
+  type BackupCodeListAnswer,
+  type MultiFactorScreenData,
+  type TrustedDeviceScreenData,
+} from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
@@ -11,16 +17,25 @@ import { listTrustedDevices, trustDevice } from '../mfa/trusted-devices';
 import { loggedInMember, sendDelete } from '../../test/member-fixtures';
 
 const NOTICE_SUBJECT = '【デモビデオストア】2段階認証の設定が変更されました';
-const CHROME_ON_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-const SAFARI_ON_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const CHROME_ON_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+const SAFARI_ON_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('backup codes, disabling and remembered devices on My Page', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
   const clock = testClock(new Date('2026-05-02T00:00:00Z'));
-  const noticeTexts = async (to: string) => (await listOutbox(db.database.db, 'demo', { to })).filter((mail) => mail.subject === NOTICE_SUBJECT).map((mail) => mail.text.split('\n')[0]);
+  const noticeTexts = async (to: string) =>
+    (await listOutbox(db.database.db, 'demo', { to }))
+      .filter((mail) => mail.subject === NOTICE_SUBJECT)
+      .map((mail) => mail.text.split('\n')[0]);
   /** A logged-in member with factors already on (set directly: the login itself stays password-only). */
-  const memberWith = async (email: string, types: readonly ('Email' | 'OTP')[], headers: Record<string, string> = {}) => {
+  const memberWith = async (
+    email: string,
+    types: readonly ('Email' | 'OTP')[],
+    headers: Record<string, string> = {},
+  ) => {
     const session = await loggedInMember(app, db, email, { headers });
     for (const type of types) await enableFactor(db.database.db, session.member.id, type, clock.now());
     const codes = newBackupCodes();
@@ -39,12 +54,21 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
 
   it('regenerates backup codes only with a factor on; the old ones stop working', async () => {
     const { browser: without } = await memberWith('codes.none@example.com', []);
-    expect((await without.post(endpoints.backupCodeRegenerate.path, {})).json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage/multi-factor' });
-    expect((await without.screenData('/mypage/multi-factor/backup-code')).json()).toEqual({ redirectTo: '/mypage/multi-factor' });
+    expect((await without.post(endpoints.backupCodeRegenerate.path, {})).json<ApiErrorBody>()).toMatchObject({
+      status: 409,
+      code: 'INVALID_SESSION_FLOW',
+      redirectTo: '/mypage/multi-factor',
+    });
+    expect((await without.screenData('/mypage/multi-factor/backup-code')).json()).toEqual({
+      redirectTo: '/mypage/multi-factor',
+    });
 
     const { member, browser, codes } = await memberWith('codes.regen@example.com', ['OTP']);
     await consumeBackupCode(db.database.db, member.id, codes[0] ?? '', clock.now());
-    expect((await browser.screenData('/mypage/multi-factor/backup-code/generate')).json<MultiFactorScreenData>().backupCodesLeft).toBe(9);
+    expect(
+      (await browser.screenData('/mypage/multi-factor/backup-code/generate')).json<MultiFactorScreenData>()
+        .backupCodesLeft,
+    ).toBe(9);
     // The spec's body carries a list; it is ignored.
     const answer = await browser.post(endpoints.backupCodeRegenerate.path, { backupCodeList: ['aaaaaaaaaa'] });
     expect(answer.statusCode).toBe(200);
@@ -54,7 +78,9 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     expect(await consumeBackupCode(db.database.db, member.id, codes[1] ?? '', clock.now())).toBe(false);
     expect(await consumeBackupCode(db.database.db, member.id, backupCodeList[0] ?? '', clock.now())).toBe(true);
     expect(await backupCodesLeft(db.database.db, member.id)).toBe(9);
-    expect(await noticeTexts('codes.regen@example.com')).toEqual(['バックアップコードが再発行されました。以前のバックアップコードは使えなくなりました。']);
+    expect(await noticeTexts('codes.regen@example.com')).toEqual([
+      'バックアップコードが再発行されました。以前のバックアップコードは使えなくなりました。',
+    ]);
   });
 
   it('disabling the last factor removes the backup codes and remembered devices too', async () => {
@@ -62,7 +88,9 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     await trustDevice(db.database.db, member.id, CHROME_ON_MAC, clock.now());
     const disable = (multiFactorType: string) => browser.post(endpoints.disableMultiFactor.path, { multiFactorType });
 
-    expect((await disable('BackupCode')).json<ApiErrorBody>().fieldErrors).toEqual({ multiFactorType: 'validation:generic.invalid' });
+    expect((await disable('BackupCode')).json<ApiErrorBody>().fieldErrors).toEqual({
+      multiFactorType: 'validation:generic.invalid',
+    });
     expect((await disable('Email')).json()).toEqual({ redirectTo: '/mypage/multi-factor' });
     expect((await enabledFactorsOf(db.database.db, member.id)).map((f) => f.type)).toEqual(['OTP']);
     expect(await backupCodesLeft(db.database.db, member.id)).toBe(10);
@@ -74,8 +102,14 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     expect(await listTrustedDevices(db.database.db, member.id, undefined, clock.now())).toEqual([]);
     // A second click changes nothing and mails nothing.
     expect((await disable('OTP')).statusCode).toBe(200);
-    expect(await noticeTexts('disable.last@example.com')).toEqual(['2段階認証（認証アプリ）が無効になりました。', '2段階認証（メール）が無効になりました。']);
-    expect((await browser.screenData('/mypage/multi-factor')).json<MultiFactorScreenData>()).toMatchObject({ enabled: [], backupCodesLeft: 0 });
+    expect(await noticeTexts('disable.last@example.com')).toEqual([
+      '2段階認証（認証アプリ）が無効になりました。',
+      '2段階認証（メール）が無効になりました。',
+    ]);
+    expect((await browser.screenData('/mypage/multi-factor')).json<MultiFactorScreenData>()).toMatchObject({
+      enabled: [],
+      backupCodesLeft: 0,
+    });
   });
 
   it('lists the member’s remembered devices, marks this one, deletes one of them or all, never another member’s', async () => {
@@ -87,7 +121,9 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     await trustDevice(db.database.db, owner.member.id, SAFARI_ON_IPHONE, clock.now());
     await trustDevice(db.database.db, other.member.id, CHROME_ON_MAC, clock.now());
 
-    const page = await owner.browser.get('/zapi/internal/mypage/multi-factor/trusted-device/screen-data', { cookie: `${app.trustedDeviceCookie.name}=${thisToken}` });
+    const page = await owner.browser.get('/zapi/internal/mypage/multi-factor/trusted-device/screen-data', {
+      cookie: `${app.trustedDeviceCookie.name}=${thisToken}`,
+    });
     const { devices } = page.json<TrustedDeviceScreenData>();
     expect(devices.map((d) => [d.option.deviceInfo, d.option.browserInfo, d.currentDevice])).toEqual([
       ['iphone', 'Mobile Safari', false],
@@ -95,18 +131,33 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     ]);
     const [othersDevice] = await listTrustedDevices(db.database.db, other.member.id, undefined, clock.now());
 
-    const foreign = await sendDelete(app, owner.browser, endpoints.trustedDevice.path, { deviceToken: othersDevice?.deviceToken ?? '' });
+    const foreign = await sendDelete(app, owner.browser, endpoints.trustedDevice.path, {
+      deviceToken: othersDevice?.deviceToken ?? '',
+    });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json<ApiErrorBody>()).toMatchObject({ code: 'NOT_FOUND', message: '削除に失敗しました' });
     expect(await listTrustedDevices(db.database.db, other.member.id, undefined, clock.now())).toHaveLength(1);
     expect((await sendDelete(app, owner.browser, endpoints.trustedDevice.path, {})).statusCode).toBe(400);
 
-    expect((await sendDelete(app, owner.browser, endpoints.trustedDevice.path, { deviceToken: devices[0]?.deviceToken ?? '' })).statusCode).toBe(204);
-    expect((await listTrustedDevices(db.database.db, owner.member.id, undefined, clock.now())).map((d) => d.option.deviceInfo)).toEqual(['mac']);
+    expect(
+      (
+        await sendDelete(app, owner.browser, endpoints.trustedDevice.path, {
+          deviceToken: devices[0]?.deviceToken ?? '',
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(
+      (await listTrustedDevices(db.database.db, owner.member.id, undefined, clock.now())).map(
+        (d) => d.option.deviceInfo,
+      ),
+    ).toEqual(['mac']);
     expect((await sendDelete(app, owner.browser, endpoints.trustedDeviceAll.path)).statusCode).toBe(204);
     expect(await listTrustedDevices(db.database.db, owner.member.id, undefined, clock.now())).toEqual([]);
     expect(await listTrustedDevices(db.database.db, other.member.id, undefined, clock.now())).toHaveLength(1);
-    expect(await noticeTexts('devices.owner@example.com')).toEqual(['信頼済みデバイスの登録が解除されました。', '信頼済みデバイスの登録が解除されました。']);
+    expect(await noticeTexts('devices.owner@example.com')).toEqual([
+      '信頼済みデバイスの登録が解除されました。',
+      '信頼済みデバイスの登録が解除されました。',
+    ]);
 
     const guest = await sendDelete(app, await new TestBrowser(app).open(), endpoints.trustedDeviceAll.path);
     expect(guest.json<ApiErrorBody>()).toMatchObject({ status: 401, code: 'UNAUTHORIZED' });

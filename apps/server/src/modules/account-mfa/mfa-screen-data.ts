@@ -1,4 +1,10 @@
-import type { CodeFactorSetupScreenData, EnablableMultiFactorType, MultiFactorScreenData, OtpSetupScreenData, TrustedDeviceScreenData } from '@vs/contract';
+import type {
+  CodeFactorSetupScreenData,
+  EnablableMultiFactorType,
+  MultiFactorScreenData,
+  OtpSetupScreenData,
+  TrustedDeviceScreenData,
+} from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AccountRow } from '../account/accounts.repository';
 import { backupCodesLeft } from '../mfa/backup-codes';
@@ -17,7 +23,8 @@ const toSettings = { redirectTo: SETTINGS_PAGE } as const;
 /** Screen data of /mypage/multi-factor and its sub-pages (spec 000 §2 "Multi-factor"). */
 export function registerMfaScreenData(app: FastifyInstance): void {
   const isFirstFactor = async (member: AccountRow) => (await enabledFactorsOf(app.db, member.id)).length === 0;
-  const offers = async (screen: ScreenDataContext, type: EnablableMultiFactorType) => (await offeredFactorTypesOf(app, screen.store.id)).includes(type);
+  const offers = async (screen: ScreenDataContext, type: EnablableMultiFactorType) =>
+    (await offeredFactorTypesOf(app, screen.store.id)).includes(type);
 
   const settings = async (screen: ScreenDataContext, member: AccountRow): Promise<MultiFactorScreenData> => {
     const enabled = await enabledFactorsOf(app.db, member.id);
@@ -44,14 +51,19 @@ export function registerMfaScreenData(app: FastifyInstance): void {
       // A fresh secret per visit; only the newest one shown in this session can be confirmed.
       const secret = newOtpSecret();
       await screen.request.session.set('otpSetupSecret', await sealOtpSecret(app.db, secret));
-      return { secret, otpauthUrl: otpauthUrlOf(secret, screen.store.serviceName, member.email), isFirstFactor: await isFirstFactor(member) };
+      return {
+        secret,
+        otpauthUrl: otpauthUrlOf(secret, screen.store.serviceName, member.email),
+        isFirstFactor: await isFirstFactor(member),
+      };
     }),
   );
 
   const codeFactor = (type: 'Email' | 'SMS') =>
     forMembers(app, async (screen, member): Promise<CodeFactorSetupScreenData | typeof toSettings> => {
       if (!(await offers(screen, type))) return toSettings;
-      const destination = type === 'Email' ? maskEmail(member.email) : member.phoneNumber ? maskPhone(member.phoneNumber) : null;
+      const destination =
+        type === 'Email' ? maskEmail(member.email) : member.phoneNumber ? maskPhone(member.phoneNumber) : null;
       return { type, destination, isFirstFactor: await isFirstFactor(member) };
     });
   app.screenData.register('/mypage/multi-factor/email', codeFactor('Email'));

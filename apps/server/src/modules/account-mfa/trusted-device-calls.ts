@@ -9,7 +9,10 @@ import { announceChange } from './factor-changes';
 import { requireMember } from '../member/require-member';
 
 /** DELETE /zapi/account/trusted-device: one of the member's own remembered devices; another's is not found. */
-export async function deleteOneTrustedDevice(app: FastifyInstance, { request, reply, body: bodyOf }: EndpointCall<typeof endpoints.trustedDevice>): Promise<FastifyReply> {
+export async function deleteOneTrustedDevice(
+  app: FastifyInstance,
+  { request, reply, body: bodyOf }: EndpointCall<typeof endpoints.trustedDevice>,
+): Promise<FastifyReply> {
   const member = await requireMember(app, request);
   const { deviceToken } = await bodyOf();
   if (!(await deleteTrustedDevice(app.db, member.id, deviceToken))) {
@@ -20,7 +23,11 @@ export async function deleteOneTrustedDevice(app: FastifyInstance, { request, re
 }
 
 /** DELETE /zapi/account/trusted-device/all: this browser's cookie goes too. No devices, no notice. */
-export async function deleteEveryTrustedDevice(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function deleteEveryTrustedDevice(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const member = await requireMember(app, request);
   const devices = await listTrustedDevices(app.db, member.id, undefined, app.now());
   await deleteAllTrustedDevices(app.db, member.id);

@@ -17,7 +17,11 @@ export async function accountHeaderOf(app: FastifyInstance, request: FastifyRequ
   const accountId = await request.session.get('accountId');
   const account = accountId ? await findAccount(app.db, store.id, accountId) : null;
   const [settings, imageStamp, hasContract] = account
-    ? await Promise.all([accountSettingsOf(app.db, store.id), profileImageUpdatedAt(app.db, account.id), isUnderContract(app.db, account.id)])
+    ? await Promise.all([
+        accountSettingsOf(app.db, store.id),
+        profileImageUpdatedAt(app.db, account.id),
+        isUnderContract(app.db, account.id),
+      ])
     : [null, null, false];
   return {
     isLoggedIn: authId !== undefined,

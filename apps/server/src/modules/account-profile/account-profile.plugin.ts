@@ -22,9 +22,15 @@ export const accountProfilePlugin = fp(
     // Every layout asks for it, guest or member: the side menu and the member's profile image.
     route(app, endpoints.accountHeaderScreenData, async ({ request }) => accountHeaderOf(app, request));
 
-    app.screenData.register('/mypage', forMembers(app, async (screen, member) => mypageTopOf(app, screen, member)));
+    app.screenData.register(
+      '/mypage',
+      forMembers(app, async (screen, member) => mypageTopOf(app, screen, member)),
+    );
 
-    app.screenData.register('/mypage/edit', forMembers(app, async ({ store }, member) => profileEditScreenOf(app, store.id, member)));
+    app.screenData.register(
+      '/mypage/edit',
+      forMembers(app, async ({ store }, member) => profileEditScreenOf(app, store.id, member)),
+    );
     app.screenData.register('/mypage/edit/complete', forMembers(app, done));
     route(app, endpoints.accountEdit, async (call) => editProfile(app, call));
 
@@ -37,11 +43,17 @@ export const accountProfilePlugin = fp(
     );
     registerProfileImage(app);
 
-    app.screenData.register('/mypage/password/edit', forMembers(app, async ({ store }, member) => passwordScreenOf(app, store.id, member)));
+    app.screenData.register(
+      '/mypage/password/edit',
+      forMembers(app, async ({ store }, member) => passwordScreenOf(app, store.id, member)),
+    );
     app.screenData.register('/mypage/password/edit/complete', forMembers(app, done));
     route(app, endpoints.passwordEdit, async (call) => editPassword(app, call));
 
-    app.screenData.register('/mypage/user-id/edit', forMembers(app, async ({ store }, member) => userIdScreenOf(app, store.id, member)));
+    app.screenData.register(
+      '/mypage/user-id/edit',
+      forMembers(app, async ({ store }, member) => userIdScreenOf(app, store.id, member)),
+    );
     app.screenData.register('/mypage/user-id/edit/complete', forMembers(app, done));
     route(app, endpoints.userIdEdit, async (call) => editUserId(app, call));
 

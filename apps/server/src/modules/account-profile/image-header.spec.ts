@@ -52,7 +52,12 @@ describe('data URLs', () => {
     expect(parseDataUrl(dataUrlOf('image/webp', pngBytes(1, 1)))?.declaredType).toBeNull();
   });
 
-  it.each(['https://example.com/a.png', 'data:image/png,rawtext', 'data:image/png;base64,abc', 'data:image/png;base64,ab$d'])('refuses %s', (value) => {
+  it.each([
+    'https://example.com/a.png',
+    'data:image/png,rawtext',
+    'data:image/png;base64,abc',
+    'data:image/png;base64,ab$d',
+  ])('refuses %s', (value) => {
     expect(parseDataUrl(value)).toBeNull();
   });
 });

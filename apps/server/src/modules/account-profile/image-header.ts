@@ -8,8 +8,10 @@ export interface PixelSize {
 }
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((byte, index) => bytes[index] === byte);
-const ascii = (bytes: Uint8Array, from: number, length: number) => String.fromCharCode(...bytes.subarray(from, from + length));
+const startsWith = (bytes: Uint8Array, prefix: readonly number[]) =>
+  prefix.every((byte, index) => bytes[index] === byte);
+const ascii = (bytes: Uint8Array, from: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(from, from + length));
 
 /** The type the bytes really are, by their magic numbers (never by what the client declared). */
 export function sniffImageType(bytes: Uint8Array): ProfileImageType | null {
@@ -34,7 +36,8 @@ export function gifSize(bytes: Uint8Array): PixelSize | null {
 }
 
 /** Start-of-frame markers C0–CF carry the frame size, except C4 (Huffman tables), C8 (reserved) and CC (arithmetic coding). */
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /** Markers without a length: TEM, RST0–7 (SOI is skipped before the walk). */
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7);
 

@@ -19,7 +19,14 @@ export async function userIdentifiersOf(
   loginIdentityType: string | undefined,
 ): Promise<UserIdentifierState[]> {
   if (offered.length === 0) return [];
-  const linked = new Set((await db.select({ type: accountIdentities.type }).from(accountIdentities).where(eq(accountIdentities.accountId, accountId))).map((row) => row.type));
+  const linked = new Set(
+    (
+      await db
+        .select({ type: accountIdentities.type })
+        .from(accountIdentities)
+        .where(eq(accountIdentities.accountId, accountId))
+    ).map((row) => row.type),
+  );
   return offered.map(({ type, name }) => ({
     userIdentifierType: type,
     userIdentifierName: name,

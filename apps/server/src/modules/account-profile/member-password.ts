@@ -21,10 +21,22 @@ export function requirePasswordHash(member: AccountRow): string {
  * count for this account: it is the same secret, so guessing it here must not buy extra tries.
  * A right password clears the count; `onWrong` builds the refusal of a wrong one.
  */
-export async function checkMemberPassword(app: FastifyInstance, request: FastifyRequest, member: AccountRow, password: string, onWrong: () => Error): Promise<void> {
+export async function checkMemberPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  password: string,
+  onWrong: () => Error,
+): Promise<void> {
   const passwordHash = requirePasswordHash(member);
   const subject = `${requireStore(request).id}:account:${member.id}`;
-  const guess = await claimGuess(app, request, { perClient: LOGIN_THROTTLE_PER_CLIENT, perAccount: LOGIN_THROTTLE_PER_ACCOUNT }, subject, async () => undefined);
+  const guess = await claimGuess(
+    app,
+    request,
+    { perClient: LOGIN_THROTTLE_PER_CLIENT, perAccount: LOGIN_THROTTLE_PER_ACCOUNT },
+    subject,
+    async () => undefined,
+  );
   if (!(await verifyPassword(passwordHash, password))) {
     request.log.info({ authId: member.authId }, 'current password wrong on My Page');
     throw onWrong();

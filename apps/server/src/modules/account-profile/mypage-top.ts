@@ -16,17 +16,23 @@ import { profileImageUpdatedAt, profileImageUrlOf } from './profile-images.repos
 const connectionsPageExists = isRoutePath('/mypage/connections');
 
 /** GET /zapi/internal/mypage/screen-data (spec 000 §2 "My Page top"). */
-export async function mypageTopOf(app: FastifyInstance, { request, store }: ScreenDataContext, member: AccountRow): Promise<MypageTopScreenData> {
+export async function mypageTopOf(
+  app: FastifyInstance,
+  { request, store }: ScreenDataContext,
+  member: AccountRow,
+): Promise<MypageTopScreenData> {
   const { status } = store;
-  const [signup, settings, factors, contractedPlans, imageStamp, newsletterOptions, privacyOptions] = await Promise.all([
-    signupSettingsOf(app.db, store.id),
-    accountSettingsOf(app.db, store.id),
-    enabledFactorsOf(app.db, member.id),
-    contractedPlansOf(app.db, store.id, member.id),
-    profileImageUpdatedAt(app.db, member.id),
-    status.isNewsletterEnabled && hasConsentOptions(app.db, store.id, 'newsletter'),
-    status.isPrivacyEnabled && hasConsentOptions(app.db, store.id, 'privacy'),
-  ]);
+  const [signup, settings, factors, contractedPlans, imageStamp, newsletterOptions, privacyOptions] = await Promise.all(
+    [
+      signupSettingsOf(app.db, store.id),
+      accountSettingsOf(app.db, store.id),
+      enabledFactorsOf(app.db, member.id),
+      contractedPlansOf(app.db, store.id, member.id),
+      profileImageUpdatedAt(app.db, member.id),
+      status.isNewsletterEnabled && hasConsentOptions(app.db, store.id, 'newsletter'),
+      status.isPrivacyEnabled && hasConsentOptions(app.db, store.id, 'privacy'),
+    ],
+  );
   const hasPassword = member.passwordHash !== null;
   return {
     contactEmail: member.email,
@@ -40,7 +46,12 @@ export async function mypageTopOf(app: FastifyInstance, { request, store }: Scre
     isEnabledPassword: hasPassword,
     passwordUpdatedAt: hasPassword ? member.passwordUpdatedAt.toISOString() : null,
     multiFactorTypes: factors.map((factor) => factor.type),
-    userIdentifiers: await userIdentifiersOf(app.db, member.id, settings.externalIdentities, await request.session.get('loginIdentityType')),
+    userIdentifiers: await userIdentifiersOf(
+      app.db,
+      member.id,
+      settings.externalIdentities,
+      await request.session.get('loginIdentityType'),
+    ),
     contractedPlans,
     isWithdrawalLimited: member.withdrawalLimited,
     links: {

@@ -22,23 +22,38 @@ describe('password change on My Page', () => {
     });
     expect((await browser.screenData('/mypage/password/edit/complete')).json()).toEqual({ ok: true });
     await updateAccount(t.db, member, { passwordHash: null });
-    expect((await browser.screenData('/mypage/password/edit')).json()).toEqual({ redirectTo: '/mypage/enable-password' });
-    expectError(await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }), 409, 'INVALID_SESSION_FLOW');
+    expect((await browser.screenData('/mypage/password/edit')).json()).toEqual({
+      redirectTo: '/mypage/enable-password',
+    });
+    expectError(
+      await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }),
+      409,
+      'INVALID_SESSION_FLOW',
+    );
   });
 
   it('changes the password, keeps this session, ends the others and mails a notice', async () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'pw.change@example.com');
     const elsewhere = await new TestBrowser(t.app, 'localhost', {}, '10.7.0.9').open();
-    await elsewhere.post('/login', { emailUserId: 'pw.change@example.com', password: PASSWORD, loginMethod: 'Password' });
+    await elsewhere.post('/login', {
+      emailUserId: 'pw.change@example.com',
+      password: PASSWORD,
+      loginMethod: 'Password',
+    });
     expect((await elsewhere.screenData('/mypage/password/edit')).json()).toHaveProperty('email');
 
-    const answer = await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const answer = await browser.post(endpoints.passwordEdit.path, {
+      oldPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(answer.json()).toEqual({ redirectTo: '/mypage/password/edit/complete' });
     const stored = await reload(t.db, member);
     expect(await verifyPassword(stored.passwordHash ?? '', NEW_PASSWORD)).toBe(true);
     expect(stored.passwordUpdatedAt.getTime()).toBeGreaterThan(member.passwordUpdatedAt.getTime());
     expect((await browser.screenData('/mypage/password/edit')).json()).toHaveProperty('email');
-    expect((await elsewhere.screenData('/mypage/password/edit')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Fpassword%2Fedit' });
+    expect((await elsewhere.screenData('/mypage/password/edit')).json()).toEqual({
+      redirectTo: '/login?redirect=%2Fmypage%2Fpassword%2Fedit',
+    });
     expect(await changesOf(t.db, member)).toEqual([{ kind: 'password', fields: [] }]);
     const [mail] = await listOutbox(t.db.database.db, 'demo', { to: 'pw.change@example.com' });
     expect(mail?.subject).toBe('【デモビデオストア】パスワードが変更されました');
@@ -47,33 +62,63 @@ describe('password change on My Page', () => {
 
   it('puts a wrong current password on its field with 401, under the login’s guessing limit', async () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'pw.wrong@example.com');
-    const wrong = () => browser.post(endpoints.passwordEdit.path, { oldPassword: 'Wr0ngPassword', newPassword: NEW_PASSWORD });
+    const wrong = () =>
+      browser.post(endpoints.passwordEdit.path, { oldPassword: 'Wr0ngPassword', newPassword: NEW_PASSWORD });
     expectError(await wrong(), 401, 'REQUEST_UNAUTHORIZED', { oldPassword: '現在のパスワードが正しくありません。' });
     for (let i = 0; i < 4; i++) await wrong();
     // The sixth failure in a row waits, even with the right password.
-    expectError(await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }), 429, 'TOO_MANY_REQUESTS');
+    expectError(
+      await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }),
+      429,
+      'TOO_MANY_REQUESTS',
+    );
     expect(await verifyPassword((await reload(t.db, member)).passwordHash ?? '', PASSWORD)).toBe(true);
     expect(await changesOf(t.db, member)).toEqual([]);
   });
 
   it('refuses the same password again, a weak one and a common one on the new-password field', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'pw.rules@example.com');
-    expectError(await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: PASSWORD }), 400, 'INVALID_PASSWORD_REUSED', {
-      newPassword: '現在のパスワードとは異なるパスワードを設定してください。',
-    });
-    expectError(await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: 'nouppercase1' }), 400, 'VALIDATION_ERROR', {
-      newPassword: 'validation:password.needsUppercase',
-    });
-    expectError(await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: 'Password1' }), 400, 'VALIDATION_ERROR', {
-      newPassword: 'validation:password.tooCommon',
-    });
-    expectError(await browser.post(endpoints.passwordEdit.path, { newPassword: NEW_PASSWORD }), 400, 'VALIDATION_ERROR', {
-      oldPassword: 'validation:password.currentRequired',
-    });
+    expectError(
+      await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: PASSWORD }),
+      400,
+      'INVALID_PASSWORD_REUSED',
+      {
+        newPassword: '現在のパスワードとは異なるパスワードを設定してください。',
+      },
+    );
+    expectError(
+      await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: 'nouppercase1' }),
+      400,
+      'VALIDATION_ERROR',
+      {
+        newPassword: 'validation:password.needsUppercase',
+      },
+    );
+    expectError(
+      await browser.post(endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: 'Password1' }),
+      400,
+      'VALIDATION_ERROR',
+      {
+        newPassword: 'validation:password.tooCommon',
+      },
+    );
+    expectError(
+      await browser.post(endpoints.passwordEdit.path, { newPassword: NEW_PASSWORD }),
+      400,
+      'VALIDATION_ERROR',
+      {
+        oldPassword: 'validation:password.currentRequired',
+      },
+    );
   });
 
   it('is for members only', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'pw.guard@example.com');
-    await expectMembersOnly(t.app, endpoints.passwordEdit.path, { oldPassword: PASSWORD, newPassword: NEW_PASSWORD }, browser);
+    await expectMembersOnly(
+      t.app,
+      endpoints.passwordEdit.path,
+      { oldPassword: PASSWORD, newPassword: NEW_PASSWORD },
+      browser,
+    );
   });
 });

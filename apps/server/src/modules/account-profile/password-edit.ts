@@ -19,7 +19,11 @@ import { accountProfileMessages } from './account-profile-messages';
 import { checkMemberPassword, ENABLE_PASSWORD_PAGE } from './member-password';
 
 /** GET /zapi/internal/mypage/password/edit/screen-data; a member without a password sets one first. */
-export async function passwordScreenOf(app: FastifyInstance, storeId: string, member: AccountRow): Promise<PasswordScreenData | { redirectTo: string }> {
+export async function passwordScreenOf(
+  app: FastifyInstance,
+  storeId: string,
+  member: AccountRow,
+): Promise<PasswordScreenData | { redirectTo: string }> {
   if (member.passwordHash === null) return { redirectTo: ENABLE_PASSWORD_PAGE };
   const { passwordStrength } = await signupSettingsOf(app.db, storeId);
   return { passwordStrength, email: member.email, resendAvailableInSeconds: 0, pinSent: false };
@@ -30,21 +34,28 @@ export async function passwordScreenOf(app: FastifyInstance, storeId: string, me
  * one; the current one checked under the login's guessing limits (401 on its field when wrong);
  * the same password again is refused. The member's other sessions end and a notice is mailed.
  */
-export async function editPassword(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.passwordEdit>): Promise<AccountStepAnswer> {
+export async function editPassword(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.passwordEdit>,
+): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const store = requireStore(request);
   const language = languageOf(request);
   const { passwordStrength } = await signupSettingsOf(app.db, store.id);
   const body = await bodyOf(passwordStrength);
   if (isCommonPassword(body.newPassword)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { newPassword: messages.password.tooCommon });
+    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', {
+      newPassword: messages.password.tooCommon,
+    });
   }
   await checkMemberPassword(app, request, member, body.oldPassword, () => {
     const message = accountProfileMessages.wrongCurrentPassword[language];
     return new AppError(401, 'REQUEST_UNAUTHORIZED', message, { oldPassword: message });
   });
   if (body.newPassword === body.oldPassword) {
-    throw new AppError(400, 'INVALID_PASSWORD_REUSED', authMessages.passwordReused[language], { newPassword: authMessages.passwordReused[language] });
+    throw new AppError(400, 'INVALID_PASSWORD_REUSED', authMessages.passwordReused[language], {
+      newPassword: authMessages.passwordReused[language],
+    });
   }
 
   const now = app.now();

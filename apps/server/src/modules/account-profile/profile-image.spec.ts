@@ -15,7 +15,9 @@ describe('the profile image', () => {
     expectError(await browser.get(endpoints.profileImage.path), 404, 'NOT_FOUND');
 
     const png = pngBytes(200, 200);
-    expect((await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/png', png) })).json()).toEqual({ redirectTo: '/mypage' });
+    expect(
+      (await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/png', png) })).json(),
+    ).toEqual({ redirectTo: '/mypage' });
     const { profileImageUrl } = (await browser.screenData('/mypage/profile/edit')).json<ProfileImageScreenData>();
     expect(profileImageUrl).toMatch(/^\/zapi\/account\/profile-image\?v=\d+$/);
 
@@ -35,40 +37,75 @@ describe('the profile image', () => {
     expect((await browser.get(endpoints.profileImage.path)).headers['content-type']).toBe('image/jpeg');
     await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/gif', gifBytes(200, 200)) });
 
-    expect((await browser.post(endpoints.profileImage.path, { profileImage: null })).json()).toEqual({ redirectTo: '/mypage' });
+    expect((await browser.post(endpoints.profileImage.path, { profileImage: null })).json()).toEqual({
+      redirectTo: '/mypage',
+    });
     expectError(await browser.get(endpoints.profileImage.path), 404, 'NOT_FOUND');
     expect(await changesOf(t.db, member)).toEqual(Array(4).fill({ kind: 'profileImage', fields: [] }));
   });
 
   it.each([
-    ['a type that is not offered', dataUrlOf('image/webp', pngBytes(200, 200)), 'JPEG、PNG、GIF形式の画像を選択してください。'],
-    ['a declared type the bytes are not', dataUrlOf('image/jpeg', pngBytes(200, 200)), 'JPEG、PNG、GIF形式の画像を選択してください。'],
-    ['an SVG called a PNG', dataUrlOf('image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), 'JPEG、PNG、GIF形式の画像を選択してください。'],
+    [
+      'a type that is not offered',
+      dataUrlOf('image/webp', pngBytes(200, 200)),
+      'JPEG、PNG、GIF形式の画像を選択してください。',
+    ],
+    [
+      'a declared type the bytes are not',
+      dataUrlOf('image/jpeg', pngBytes(200, 200)),
+      'JPEG、PNG、GIF形式の画像を選択してください。',
+    ],
+    [
+      'an SVG called a PNG',
+      dataUrlOf('image/png', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+      'JPEG、PNG、GIF形式の画像を選択してください。',
+    ],
     ['a plain URL', 'https://example.com/me.png', 'JPEG、PNG、GIF形式の画像を選択してください。'],
     ['another size', dataUrlOf('image/png', pngBytes(200, 201)), '画像は200×200ピクセルで送信してください。'],
-    ['a JPEG without a frame header', dataUrlOf('image/jpeg', jpegBytes(200, 200).subarray(0, 30)), 'JPEG、PNG、GIF形式の画像を選択してください。'],
+    [
+      'a JPEG without a frame header',
+      dataUrlOf('image/jpeg', jpegBytes(200, 200).subarray(0, 30)),
+      'JPEG、PNG、GIF形式の画像を選択してください。',
+    ],
     [
       'more bytes than allowed',
       dataUrlOf('image/png', Uint8Array.from([...pngBytes(200, 200), ...new Uint8Array(PROFILE_IMAGE_MAX_BYTES)])),
       '画像のファイルサイズが大きすぎます。',
     ],
   ])('refuses %s', async (_name, profileImage, message) => {
-    const { member, browser } = await loggedInMember(t.app, t.db, `image.refused.${Math.random().toString(36).slice(2)}@example.com`);
-    expectError(await browser.post(endpoints.profileImage.path, { profileImage }), 400, 'VALIDATION_ERROR', { profileImage: message });
+    const { member, browser } = await loggedInMember(
+      t.app,
+      t.db,
+      `image.refused.${Math.random().toString(36).slice(2)}@example.com`,
+    );
+    expectError(await browser.post(endpoints.profileImage.path, { profileImage }), 400, 'VALIDATION_ERROR', {
+      profileImage: message,
+    });
     expect(await changesOf(t.db, member)).toEqual([]);
   });
 
   it('answers in English for an English page, and refuses a missing field', async () => {
-    const { browser } = await loggedInMember(t.app, t.db, 'image.english@example.com', { headers: { cookie: 'vs-lang=en' } });
-    expectError(await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/gif', gifBytes(100, 100)) }), 400, 'VALIDATION_ERROR', {
-      profileImage: 'The image must be 200 × 200 pixels.',
+    const { browser } = await loggedInMember(t.app, t.db, 'image.english@example.com', {
+      headers: { cookie: 'vs-lang=en' },
     });
-    expectError(await browser.post(endpoints.profileImage.path, {}), 400, 'VALIDATION_ERROR', { profileImage: 'validation:generic.required' });
+    expectError(
+      await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/gif', gifBytes(100, 100)) }),
+      400,
+      'VALIDATION_ERROR',
+      {
+        profileImage: 'The image must be 200 × 200 pixels.',
+      },
+    );
+    expectError(await browser.post(endpoints.profileImage.path, {}), 400, 'VALIDATION_ERROR', {
+      profileImage: 'validation:generic.required',
+    });
   });
 
   it('refuses a body beyond the largest image before reading it', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'image.huge@example.com');
-    const response = await browser.post(endpoints.profileImage.path, { profileImage: `data:image/png;base64,${'A'.repeat(PROFILE_IMAGE_MAX_BYTES * 2)}` });
+    const response = await browser.post(endpoints.profileImage.path, {
+      profileImage: `data:image/png;base64,${'A'.repeat(PROFILE_IMAGE_MAX_BYTES * 2)}`,
+    });
     expect(response.statusCode).toBe(413);
   });
 
@@ -76,7 +113,11 @@ describe('the profile image', () => {
     const { browser } = await loggedInMember(t.app, t.db, 'image.off@example.com');
     await withAccountSettings(t.db, 'demo', { isProfileImageEnabled: false }, async () => {
       expectError(await browser.screenData('/mypage/profile/edit'), 404, 'NOT_FOUND');
-      expectError(await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/png', pngBytes(200, 200)) }), 404, 'NOT_FOUND');
+      expectError(
+        await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/png', pngBytes(200, 200)) }),
+        404,
+        'NOT_FOUND',
+      );
       expectError(await browser.get(endpoints.profileImage.path), 404, 'NOT_FOUND');
     });
   });

@@ -21,7 +21,8 @@ async function requireImagesEnabled(app: FastifyInstance, request: FastifyReques
 }
 
 export type ImageRefusal = 'imageFormat' | 'imageTooLarge' | 'imageSize';
-export type CheckedImage = { readonly type: ProfileImageType; readonly bytes: Uint8Array } | { readonly refused: ImageRefusal };
+export type CheckedImage =
+  { readonly type: ProfileImageType; readonly bytes: Uint8Array } | { readonly refused: ImageRefusal };
 
 /**
  * The declared type must be accepted and match what the bytes really are; the bytes must fit the
@@ -40,13 +41,17 @@ export function checkImage(dataUrl: string): CheckedImage {
 }
 
 /** POST /zapi/account/profile-image: a checked 200×200 data URL replaces the image; null removes it. */
-export async function setProfileImage(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.profileImage>): Promise<AccountStepAnswer> {
+export async function setProfileImage(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.profileImage>,
+): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   await requireImagesEnabled(app, request);
   const { profileImage } = await bodyOf();
   const now = app.now();
   if (profileImage === null) {
-    if (await deleteProfileImage(app.db, member.id)) await recordAccountChange(app.db, request, member.id, 'profileImage', now);
+    if (await deleteProfileImage(app.db, member.id))
+      await recordAccountChange(app.db, request, member.id, 'profileImage', now);
     return { redirectTo: href('/mypage') };
   }
   const image = checkImage(profileImage);
@@ -54,14 +59,23 @@ export async function setProfileImage(app: FastifyInstance, { request, body: bod
     const text = accountProfileMessages[image.refused][languageOf(request)];
     throw new AppError(400, 'VALIDATION_ERROR', text, { profileImage: text });
   }
-  await saveProfileImage(app.db, { accountId: member.id, contentType: image.type, data: Buffer.from(image.bytes).toString('base64'), updatedAt: now });
+  await saveProfileImage(app.db, {
+    accountId: member.id,
+    contentType: image.type,
+    data: Buffer.from(image.bytes).toString('base64'),
+    updatedAt: now,
+  });
   await recordAccountChange(app.db, request, member.id, 'profileImage', now);
   request.log.info({ authId: member.authId, type: image.type, bytes: image.bytes.length }, 'profile image stored');
   return { redirectTo: href('/mypage') };
 }
 
 /** GET /zapi/account/profile-image: the member's own image; a versioned address (`?v=`) may be cached for good. */
-export async function sendProfileImage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+export async function sendProfileImage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const member = await requireMember(app, request);
   await requireImagesEnabled(app, request);
   const image = await findProfileImage(app.db, member.id);
@@ -74,6 +88,8 @@ export async function sendProfileImage(app: FastifyInstance, request: FastifyReq
 }
 
 export function registerProfileImage(app: FastifyInstance): void {
-  route(app, endpoints.profileImage, async (call) => setProfileImage(app, call), { bodyLimit: PROFILE_IMAGE_BODY_LIMIT });
+  route(app, endpoints.profileImage, async (call) => setProfileImage(app, call), {
+    bodyLimit: PROFILE_IMAGE_BODY_LIMIT,
+  });
   route(app, endpoints.profileImageFile, async ({ request, reply }) => sendProfileImage(app, request, reply));
 }

@@ -17,7 +17,11 @@ export async function findProfileImage(db: Db, accountId: string): Promise<Profi
 
 /** When the member's image was stored, without reading its bytes (null when there is none). */
 export async function profileImageUpdatedAt(db: Db, accountId: string): Promise<Date | null> {
-  const [row] = await db.select({ updatedAt: profileImages.updatedAt }).from(profileImages).where(eq(profileImages.accountId, accountId)).limit(1);
+  const [row] = await db
+    .select({ updatedAt: profileImages.updatedAt })
+    .from(profileImages)
+    .where(eq(profileImages.accountId, accountId))
+    .limit(1);
   return row?.updatedAt ?? null;
 }
 
@@ -26,10 +30,16 @@ export async function saveProfileImage(db: Db, row: ProfileImageRow): Promise<vo
   await db
     .insert(profileImages)
     .values(row)
-    .onConflictDoUpdate({ target: profileImages.accountId, set: { contentType: row.contentType, data: row.data, updatedAt: row.updatedAt } });
+    .onConflictDoUpdate({
+      target: profileImages.accountId,
+      set: { contentType: row.contentType, data: row.data, updatedAt: row.updatedAt },
+    });
 }
 
 export async function deleteProfileImage(db: Db, accountId: string): Promise<boolean> {
-  const deleted = await db.delete(profileImages).where(eq(profileImages.accountId, accountId)).returning({ accountId: profileImages.accountId });
+  const deleted = await db
+    .delete(profileImages)
+    .where(eq(profileImages.accountId, accountId))
+    .returning({ accountId: profileImages.accountId });
   return deleted.length > 0;
 }

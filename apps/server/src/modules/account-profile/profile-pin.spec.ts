@@ -2,7 +2,13 @@ import { endpoints } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { loggedInMember } from '../../test/member-fixtures';
 import { verifyPassword } from '../password/password-hasher';
-import { changesOf, expectError, expectMembersOnly, reload, secondStoreMember } from '../../test/account-profile-fixtures';
+import {
+  changesOf,
+  expectError,
+  expectMembersOnly,
+  reload,
+  secondStoreMember,
+} from '../../test/account-profile-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 describe('the profile PIN', () => {
@@ -11,7 +17,9 @@ describe('the profile PIN', () => {
   it('sets a 4-digit PIN, kept only as a hash', async () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'pin.set@example.com');
     expect((await browser.screenData('/mypage/pin-code')).json()).toEqual({ isPinCodeSet: false });
-    expect((await browser.post(endpoints.profilePinSet.path, { pinCode: '0427' })).json()).toEqual({ redirectTo: '/mypage/pin-code/complete' });
+    expect((await browser.post(endpoints.profilePinSet.path, { pinCode: '0427' })).json()).toEqual({
+      redirectTo: '/mypage/pin-code/complete',
+    });
     const stored = await reload(t.db, member);
     expect(stored.profilePinHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(stored.profilePinHash ?? '', '0427')).toBe(true);
@@ -27,8 +35,14 @@ describe('the profile PIN', () => {
     ['full-width digits', '１２３４', 'validation:profilePin.invalidChars'],
     ['nothing', '', 'validation:profilePin.length'],
   ])('refuses %s', async (_name, pinCode, message) => {
-    const { browser } = await loggedInMember(t.app, t.db, `pin.refused.${Math.random().toString(36).slice(2)}@example.com`);
-    expectError(await browser.post(endpoints.profilePinSet.path, { pinCode }), 400, 'VALIDATION_ERROR', { pinCode: message });
+    const { browser } = await loggedInMember(
+      t.app,
+      t.db,
+      `pin.refused.${Math.random().toString(36).slice(2)}@example.com`,
+    );
+    expectError(await browser.post(endpoints.profilePinSet.path, { pinCode }), 400, 'VALIDATION_ERROR', {
+      pinCode: message,
+    });
   });
 
   it('does not exist where the store has the PIN off, and is for members only', async () => {

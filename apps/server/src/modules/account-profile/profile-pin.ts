@@ -16,11 +16,17 @@ function requirePinEnabled(store: StoreRecord): void {
 }
 
 /** POST /zapi/account/pinCode/set: 4 digits, kept only as an argon2id hash like a password. */
-export async function setProfilePin(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.profilePinSet>): Promise<AccountStepAnswer> {
+export async function setProfilePin(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.profilePinSet>,
+): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   requirePinEnabled(requireStore(request));
   const { pinCode } = await bodyOf();
-  await app.db.update(accounts).set({ profilePinHash: await hashPassword(pinCode) }).where(eq(accounts.id, member.id));
+  await app.db
+    .update(accounts)
+    .set({ profilePinHash: await hashPassword(pinCode) })
+    .where(eq(accounts.id, member.id));
   await recordAccountChange(app.db, request, member.id, 'profilePin', app.now());
   request.log.info({ authId: member.authId }, 'profile PIN set');
   return { redirectTo: href('/mypage/pin-code/complete') };

@@ -17,14 +17,20 @@ import { accountProfileMessages } from './account-profile-messages';
 import { checkMemberPassword, ENABLE_PASSWORD_PAGE } from './member-password';
 
 const userIdConflict = (language: Language) =>
-  new AppError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID', userIdTakenMessage[language], { userId: messages.userId.alreadyInUse });
+  new AppError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID', userIdTakenMessage[language], {
+    userId: messages.userId.alreadyInUse,
+  });
 
 async function requireUserIdsEnabled(app: FastifyInstance, storeId: string): Promise<void> {
   if (!(await signupSettingsOf(app.db, storeId)).isEnabledUserId) throw notFound();
 }
 
 /** GET /zapi/internal/mypage/user-id/edit/screen-data: 404 where the store has no user IDs. */
-export async function userIdScreenOf(app: FastifyInstance, storeId: string, member: AccountRow): Promise<UserIdEditScreenData | { redirectTo: string }> {
+export async function userIdScreenOf(
+  app: FastifyInstance,
+  storeId: string,
+  member: AccountRow,
+): Promise<UserIdEditScreenData | { redirectTo: string }> {
   await requireUserIdsEnabled(app, storeId);
   if (member.passwordHash === null) return { redirectTo: ENABLE_PASSWORD_PAGE };
   return { userId: member.userId };
@@ -35,7 +41,10 @@ export async function userIdScreenOf(app: FastifyInstance, storeId: string, memb
  * limited like the login). A taken ID answers 409, also when another member takes it meanwhile
  * (the unique index decides).
  */
-export async function editUserId(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.userIdEdit>): Promise<AccountStepAnswer> {
+export async function editUserId(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.userIdEdit>,
+): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const store = requireStore(request);
   const language = languageOf(request);

@@ -22,7 +22,9 @@ export const accountPlugin = fp(
       const { userId } = await body();
       await enforce(app.db, USER_ID_VERIFY_LIMIT, `${store.id}:${clientAddressKey(request.ip)}`, app.now());
       if (await userIdTaken(app.db, store.id, userId)) {
-        throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID', userIdTakenMessage[languageOf(request)], { userId: messages.userId.alreadyInUse });
+        throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID', userIdTakenMessage[languageOf(request)], {
+          userId: messages.userId.alreadyInUse,
+        });
       }
       return reply.code(204).send();
     });

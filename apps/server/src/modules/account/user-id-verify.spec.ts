@@ -29,7 +29,10 @@ describe('POST /zapi/account/user-id/verify', () => {
     expect(free.body).toBe('');
     const taken = await browser.post('/zapi/account/user-id/verify', { userId: 'takenId01' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json<ApiErrorBody>()).toMatchObject({ code: 'ACCOUNT_ALREADY_EXISTS_USER_ID', fieldErrors: { userId: 'validation:userId.alreadyInUse' } });
+    expect(taken.json<ApiErrorBody>()).toMatchObject({
+      code: 'ACCOUNT_ALREADY_EXISTS_USER_ID',
+      fieldErrors: { userId: 'validation:userId.alreadyInUse' },
+    });
     // Another store's IDs are its own.
     const other = await new TestBrowser(app, 'second.localhost', {}, '10.1.0.1').open();
     expect((await other.post('/zapi/account/user-id/verify', { userId: 'takenId01' })).statusCode).toBe(204);
@@ -50,13 +53,22 @@ describe('POST /zapi/account/user-id/verify', () => {
   it('is rate-limited per client address', async () => {
     const browser = await new TestBrowser(app, 'localhost', {}, '10.1.0.3').open();
     const codes: number[] = [];
-    for (let i = 0; i <= USER_ID_VERIFY_LIMIT.max; i++) codes.push((await browser.post('/zapi/account/user-id/verify', { userId: `probe${String(i).padStart(4, '0')}` })).statusCode);
+    for (let i = 0; i <= USER_ID_VERIFY_LIMIT.max; i++)
+      codes.push(
+        (await browser.post('/zapi/account/user-id/verify', { userId: `probe${String(i).padStart(4, '0')}` }))
+          .statusCode,
+      );
     expect(codes.slice(0, USER_ID_VERIFY_LIMIT.max).every((code) => code === 204)).toBe(true);
     expect(codes.at(-1)).toBe(429);
   });
 
   it('needs the CSRF token like every state-changing call', async () => {
-    const response = await app.inject({ method: 'POST', url: '/zapi/account/user-id/verify', payload: { userId: 'freeId001' }, headers: { host: 'localhost' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/zapi/account/user-id/verify',
+      payload: { userId: 'freeId001' },
+      headers: { host: 'localhost' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

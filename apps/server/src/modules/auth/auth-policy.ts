@@ -14,14 +14,34 @@ export const LOGIN_THROTTLE_PER_ACCOUNT: ThrottleRule = {
   ceiling: 100,
 };
 /** Per client address over all accounts (a shared NAT gets more room than one account). */
-export const LOGIN_THROTTLE_PER_CLIENT: ThrottleRule = { name: 'login:ip', freeFailures: 30, baseWaitMs: 30_000, maxWaitMs: 15 * 60_000 };
+export const LOGIN_THROTTLE_PER_CLIENT: ThrottleRule = {
+  name: 'login:ip',
+  freeFailures: 30,
+  baseWaitMs: 30_000,
+  maxWaitMs: 15 * 60_000,
+};
 
 /** E-mailed login codes: the same room as passwords, counted apart (a code is not a password). */
-export const CODE_LOGIN_THROTTLE_PER_ACCOUNT: ThrottleRule = { name: 'login-code:account', freeFailures: 5, baseWaitMs: 30_000, maxWaitMs: 15 * 60_000 };
+export const CODE_LOGIN_THROTTLE_PER_ACCOUNT: ThrottleRule = {
+  name: 'login-code:account',
+  freeFailures: 5,
+  baseWaitMs: 30_000,
+  maxWaitMs: 15 * 60_000,
+};
 export const CODE_LOGIN_THROTTLE_PER_CLIENT: ThrottleRule = { ...LOGIN_THROTTLE_PER_CLIENT, name: 'login-code:ip' };
 /** Second factors: per account and factor type, and per client address over all accounts. */
-export const MULTI_FACTOR_THROTTLE_PER_ACCOUNT: ThrottleRule = { name: 'login-mfa:account', freeFailures: 5, baseWaitMs: 30_000, maxWaitMs: 15 * 60_000 };
-export const MULTI_FACTOR_THROTTLE_PER_CLIENT: ThrottleRule = { name: 'login-mfa:ip', freeFailures: 30, baseWaitMs: 30_000, maxWaitMs: 15 * 60_000 };
+export const MULTI_FACTOR_THROTTLE_PER_ACCOUNT: ThrottleRule = {
+  name: 'login-mfa:account',
+  freeFailures: 5,
+  baseWaitMs: 30_000,
+  maxWaitMs: 15 * 60_000,
+};
+export const MULTI_FACTOR_THROTTLE_PER_CLIENT: ThrottleRule = {
+  name: 'login-mfa:ip',
+  freeFailures: 30,
+  baseWaitMs: 30_000,
+  maxWaitMs: 15 * 60_000,
+};
 
 /** Spec 000 §9: "send again" is offered 30 seconds after a code was sent; an earlier resend answers 429. */
 export const CODE_RESEND_AFTER_SECONDS = 30;
@@ -34,6 +54,9 @@ export const RESET_MAIL_LIMIT_PER_EMAIL: RateLimitRule = { name: 'password-forgo
 export const RESET_MAIL_LIMIT_PER_CLIENT: RateLimitRule = { name: 'password-forgot:ip', max: 30, windowMs: HOUR };
 export const LOGIN_CODE_MAIL_LIMIT_PER_EMAIL: RateLimitRule = { name: 'login-code:email', max: 10, windowMs: HOUR };
 export const LOGIN_CODE_MAIL_LIMIT_PER_CLIENT: RateLimitRule = { name: 'login-code-send:ip', max: 30, windowMs: HOUR };
-export const MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT: RateLimitRule = { name: 'login-mfa-send:account', max: 10, windowMs: HOUR };
+export const MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT: RateLimitRule = {
+  name: 'login-mfa-send:account',
+  max: 10,
+  windowMs: HOUR,
+};
 export const RESET_LIMIT_PER_CLIENT: RateLimitRule = { name: 'password-reset:ip', max: 30, windowMs: HOUR };
-

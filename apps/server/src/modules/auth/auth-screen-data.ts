@@ -1,4 +1,9 @@
-import { multiFactorTypeOfSegment, type LoginMultiFactorEntryScreenData, type LoginScreenData, type PasswordResetScreenData } from '@vs/contract';
+import {
+  multiFactorTypeOfSegment,
+  type LoginMultiFactorEntryScreenData,
+  type LoginScreenData,
+  type PasswordResetScreenData,
+} from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
 import { findAccount } from '../account/accounts.repository';
@@ -26,10 +31,14 @@ export function registerAuthScreenData(app: FastifyInstance): void {
   app.screenData.register('/login', async (screen): Promise<LoginScreenData | { redirectTo: string }> => {
     const target = screen.query.get('redirect');
     // Step-up: a member whose login is too old for the change asked for logs in again here.
-    const isStepUp = screen.query.get('prompt') === 'login' && (await loggedIn(screen)) && !(await loginIsRecent(app, screen.request));
+    const isStepUp =
+      screen.query.get('prompt') === 'login' && (await loggedIn(screen)) && !(await loginIsRecent(app, screen.request));
     // A member has nothing else to do here: on to the return target or the member home.
     if (!isStepUp && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, target) };
-    const [signup, { settings, active, botCheck }] = await Promise.all([signupSettingsOf(app.db, screen.store.id), botCheckOf(screen.store.id)]);
+    const [signup, { settings, active, botCheck }] = await Promise.all([
+      signupSettingsOf(app.db, screen.store.id),
+      botCheckOf(screen.store.id),
+    ]);
     return {
       isEnabledUserId: signup.isEnabledUserId,
       isEnabledPassword: true,
@@ -45,10 +54,16 @@ export function registerAuthScreenData(app: FastifyInstance): void {
   app.screenData.register('/login/code', async (screen) => {
     const flow = await screen.request.session.get('codeLogin');
     // A login in progress goes on even in a member's session (step-up); otherwise a member goes on.
-    if (!flow && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, screen.query.get('redirect')) };
+    if (!flow && (await loggedIn(screen)))
+      return { redirectTo: afterLoginTarget(screen.request, screen.query.get('redirect')) };
     if (!flow) return { redirectTo: href('/login', undefined, { loginType: 'authCode' }) };
     const { botCheck } = await botCheckOf(screen.store.id);
-    return { email: flow.email, resendAfterSeconds: resendAfterSeconds(flow.sentAt, app.now()), returnTo: flow.redirectTo, botCheck };
+    return {
+      email: flow.email,
+      resendAfterSeconds: resendAfterSeconds(flow.sentAt, app.now()),
+      returnTo: flow.redirectTo,
+      botCheck,
+    };
   });
 
   app.screenData.register('/login/multi-factor', async (screen) => {
@@ -60,18 +75,33 @@ export function registerAuthScreenData(app: FastifyInstance): void {
     return { types, preferredType };
   });
 
-  app.screenData.register('/login/multi-factor/:type', async (screen): Promise<LoginMultiFactorEntryScreenData | { redirectTo: string }> => {
-    const pending = await livePendingLogin(app, screen.request);
-    if (!pending && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, null) };
-    if (!pending) return { redirectTo: href('/login') };
-    const type = multiFactorTypeOfSegment(screen.params['type'] ?? '');
-    const { types } = await memberFactorsOf(app, screen.store.id, pending.accountId);
-    if (!type || !types.includes(type)) return { redirectTo: href('/login/multi-factor') };
-    const account = type === 'Email' || type === 'SMS' ? await findAccount(app.db, screen.store.id, pending.accountId) : null;
-    const destination = type === 'Email' && account ? maskEmail(account.email) : type === 'SMS' && account?.phoneNumber ? maskPhone(account.phoneNumber) : null;
-    const sentAt = type === 'Email' || type === 'SMS' ? pending.codeSentAt?.[type] : undefined;
-    return { type, destination, codeSent: sentAt !== undefined, resendAfterSeconds: resendAfterSeconds(sentAt, app.now()), canChooseAnother: types.length > 1 };
-  });
+  app.screenData.register(
+    '/login/multi-factor/:type',
+    async (screen): Promise<LoginMultiFactorEntryScreenData | { redirectTo: string }> => {
+      const pending = await livePendingLogin(app, screen.request);
+      if (!pending && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, null) };
+      if (!pending) return { redirectTo: href('/login') };
+      const type = multiFactorTypeOfSegment(screen.params['type'] ?? '');
+      const { types } = await memberFactorsOf(app, screen.store.id, pending.accountId);
+      if (!type || !types.includes(type)) return { redirectTo: href('/login/multi-factor') };
+      const account =
+        type === 'Email' || type === 'SMS' ? await findAccount(app.db, screen.store.id, pending.accountId) : null;
+      const destination =
+        type === 'Email' && account
+          ? maskEmail(account.email)
+          : type === 'SMS' && account?.phoneNumber
+            ? maskPhone(account.phoneNumber)
+            : null;
+      const sentAt = type === 'Email' || type === 'SMS' ? pending.codeSentAt?.[type] : undefined;
+      return {
+        type,
+        destination,
+        codeSent: sentAt !== undefined,
+        resendAfterSeconds: resendAfterSeconds(sentAt, app.now()),
+        canChooseAnother: types.length > 1,
+      };
+    },
+  );
 
   const empty = async () => ({ ok: true as const });
   app.screenData.register('/logout', empty);
@@ -82,7 +112,10 @@ export function registerAuthScreenData(app: FastifyInstance): void {
 
   const reset = async (screen: ScreenDataContext): Promise<PasswordResetScreenData> => {
     const settings = await signupSettingsOf(app.db, screen.store.id);
-    return { passwordStrength: settings.passwordStrength, tokenValid: await resetTokenValid(app.db, screen.query.get('token'), app.now()) };
+    return {
+      passwordStrength: settings.passwordStrength,
+      tokenValid: await resetTokenValid(app.db, screen.query.get('token'), app.now()),
+    };
   };
   app.screenData.register('/password/reset', reset);
   app.screenData.register('/newpassword', reset);

@@ -44,9 +44,15 @@ export const authPlugin = fp(
       await deleteOldOneTimeCodes(app.db, new Date(now - DAY_MS));
       await deleteExpiredTrustedDevices(app.db, new Date(now));
     };
-    const timer = setInterval(() => void sweep().catch((err: unknown) => app.log.warn({ err }, 'auth sweep failed')), SWEEP_INTERVAL_MS);
+    const timer = setInterval(
+      () => void sweep().catch((err: unknown) => app.log.warn({ err }, 'auth sweep failed')),
+      SWEEP_INTERVAL_MS,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'auth', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'sms', 'mfa', 'account-closing'] },
+  {
+    name: 'auth',
+    dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'sms', 'mfa', 'account-closing'],
+  },
 );

@@ -21,7 +21,12 @@ const byEmailStatement = preparedPer((db) =>
   db
     .select(loginColumns)
     .from(accounts)
-    .where(and(eq(accounts.storeId, sql.placeholder('storeId')), sql`lower(${accounts.email}) = lower(${sql.placeholder('email')})`))
+    .where(
+      and(
+        eq(accounts.storeId, sql.placeholder('storeId')),
+        sql`lower(${accounts.email}) = lower(${sql.placeholder('email')})`,
+      ),
+    )
     .limit(1)
     .prepare('find_login_account_by_email'),
 );
@@ -40,7 +45,12 @@ export async function findAccountByUserId(db: Db, storeId: string, userId: strin
   return rows[0] ?? null;
 }
 
-export async function setPasswordHash(db: Db, accountId: string, passwordHash: string, updatedAt: Date | null): Promise<void> {
+export async function setPasswordHash(
+  db: Db,
+  accountId: string,
+  passwordHash: string,
+  updatedAt: Date | null,
+): Promise<void> {
   await db
     .update(accounts)
     .set(updatedAt ? { passwordHash, passwordUpdatedAt: updatedAt } : { passwordHash })
@@ -48,7 +58,12 @@ export async function setPasswordHash(db: Db, accountId: string, passwordHash: s
 }
 
 /** After a password reset: every session of the account except `keep` (the browser doing the reset). */
-export async function deleteSessionsOfAccount(db: Db, storeId: string, accountId: string, keep: string | null): Promise<void> {
+export async function deleteSessionsOfAccount(
+  db: Db,
+  storeId: string,
+  accountId: string,
+  keep: string | null,
+): Promise<void> {
   const ofAccount = and(eq(sessions.storeId, storeId), sql`${sessions.data}->>'accountId' = ${accountId}`);
   await db.delete(sessions).where(keep ? and(ofAccount, ne(sessions.id, keep)) : ofAccount);
 }
@@ -62,7 +77,13 @@ export async function findLiveResetToken(db: Db, tokenHash: string, now: Date): 
   const rows = await db
     .select({ accountId: passwordResetTokens.accountId })
     .from(passwordResetTokens)
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   return rows[0] ?? null;
 }
@@ -72,7 +93,13 @@ export async function consumeResetToken(db: Db, tokenHash: string, now: Date): P
   const rows = await db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .returning({ accountId: passwordResetTokens.accountId });
   return rows[0] ?? null;
 }

@@ -33,7 +33,8 @@ describe('password login, logout and reset', () => {
       createdAt: clock.now(),
       passwordUpdatedAt: clock.now(),
     });
-  const browser = (ip = nextIp(), headers: Record<string, string> = {}) => new TestBrowser(app, 'localhost', headers, ip).open();
+  const browser = (ip = nextIp(), headers: Record<string, string> = {}) =>
+    new TestBrowser(app, 'localhost', headers, ip).open();
   const login = (b: TestBrowser, emailUserId: string, password: string, extra: Record<string, unknown> = {}) =>
     b.post('/login', { emailUserId, password, loginMethod: 'Password', ...extra });
 
@@ -48,7 +49,9 @@ describe('password login, logout and reset', () => {
 
   it('logs in by e-mail or user ID, rotates the session id, keeps the login time and writes the history', async () => {
     const account = await member('login.ok@example.com', 'loginok1');
-    const b = await browser('10.1.0.1', { 'user-agent': `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 ${'x'.repeat(600)}` });
+    const b = await browser('10.1.0.1', {
+      'user-agent': `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 ${'x'.repeat(600)}`,
+    });
     const before = sessionCookie(b);
     const answer = await login(b, 'LOGIN.OK@example.com', PASSWORD);
     expect(answer.statusCode).toBe(200);
@@ -58,7 +61,11 @@ describe('password login, logout and reset', () => {
     expect(b.cookieValue('vs-aid')).toBe(account.authId);
     const root = (await b.get('/zapi/internal/root/screen-data')).json<{ authId: string | null }>();
     expect(root.authId).toBe(account.authId);
-    const [row] = await db.database.db.select().from(sessions).where(eq(sessions.storeId, 'demo')).orderBy(sessions.createdAt);
+    const [row] = await db.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.storeId, 'demo'))
+      .orderBy(sessions.createdAt);
     expect(row).toBeDefined();
 
     const byUserId = await login(await browser(), 'loginok1', PASSWORD);
@@ -66,7 +73,15 @@ describe('password login, logout and reset', () => {
 
     const history = await db.database.db.select().from(loginHistory).where(eq(loginHistory.accountId, account.id));
     expect(history).toHaveLength(2);
-    expect(history[0]).toMatchObject({ result: 'success', loginMethod: 'Password', identifier: 'LOGIN.OK@example.com', ip: '10.1.0.1', deviceType: 'pc', browser: 'Chrome', multiFactorRequested: false });
+    expect(history[0]).toMatchObject({
+      result: 'success',
+      loginMethod: 'Password',
+      identifier: 'LOGIN.OK@example.com',
+      ip: '10.1.0.1',
+      deviceType: 'pc',
+      browser: 'Chrome',
+      multiFactorRequested: false,
+    });
     expect(history[0]?.userAgent).toHaveLength(500);
   });
 
@@ -83,7 +98,9 @@ describe('password login, logout and reset', () => {
       returnTo: null,
       isStepUp: false,
     });
-    expect((await guest.get('/zapi/internal/login/screen-data?redirect=%2Fplans%2Fp1')).json<LoginScreenData>().returnTo).toBe('/plans/p1');
+    expect(
+      (await guest.get('/zapi/internal/login/screen-data?redirect=%2Fplans%2Fp1')).json<LoginScreenData>().returnTo,
+    ).toBe('/plans/p1');
     await member('login.member@example.com');
     expect((await login(guest, 'login.member@example.com', PASSWORD)).statusCode).toBe(200);
     expect((await guest.screenData('/login')).json()).toEqual({ redirectTo: '/mypage' });
@@ -94,7 +111,10 @@ describe('password login, logout and reset', () => {
     const b = await browser();
     const byEmail = await login(b, 'login.wrong@example.com', 'Wrong0000');
     expect(byEmail.statusCode).toBe(401);
-    expect(byEmail.json<ApiErrorBody>()).toMatchObject({ code: 'LOGIN_INVALID_EMAIL_OR_PASSWORD', message: 'メールアドレスまたはパスワードが正しくありません。' });
+    expect(byEmail.json<ApiErrorBody>()).toMatchObject({
+      code: 'LOGIN_INVALID_EMAIL_OR_PASSWORD',
+      message: 'メールアドレスまたはパスワードが正しくありません。',
+    });
     const byUserId = await login(b, 'wronguser1', 'Wrong0000', {});
     expect(byUserId.json<ApiErrorBody>().code).toBe('LOGIN_INVALID_USER_ID_OR_PASSWORD');
     const unknown = await login(b, 'nobody@example.com', 'Wrong0000');
@@ -102,8 +122,14 @@ describe('password login, logout and reset', () => {
     expect(unknown.json<ApiErrorBody>().code).toBe('LOGIN_INVALID_EMAIL_OR_PASSWORD');
     const empty = await login(b, '', '');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json<ApiErrorBody>().fieldErrors).toEqual({ emailUserId: 'validation:login.identifierRequired', password: 'validation:login.passwordRequired' });
-    const history = await db.database.db.select().from(loginHistory).where(eq(loginHistory.identifier, 'nobody@example.com'));
+    expect(empty.json<ApiErrorBody>().fieldErrors).toEqual({
+      emailUserId: 'validation:login.identifierRequired',
+      password: 'validation:login.passwordRequired',
+    });
+    const history = await db.database.db
+      .select()
+      .from(loginHistory)
+      .where(eq(loginHistory.identifier, 'nobody@example.com'));
     expect(history).toMatchObject([{ result: 'LOGIN_INVALID_EMAIL_OR_PASSWORD', accountId: null }]);
   });
 
@@ -111,13 +137,16 @@ describe('password login, logout and reset', () => {
     await member('login.guess@example.com');
     const sequential = await browser();
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await login(sequential, 'login.guess@example.com', `Wrong${i}000`)).statusCode);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await login(sequential, 'login.guess@example.com', `Wrong${i}000`)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
     const refused = await login(await browser(), 'login.guess@example.com', PASSWORD);
     expect(refused.statusCode).toBe(429);
     // The real wait: 30 s after the fifth failure, none of it passed yet.
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refused.json<ApiErrorBody>().message).toBe('ログインの試行回数が多すぎます。しばらく時間をおいてから再度お試しください。');
+    expect(refused.json<ApiErrorBody>().message).toBe(
+      'ログインの試行回数が多すぎます。しばらく時間をおいてから再度お試しください。',
+    );
     // The wait grows with the failures but ends.
     expect(waitAfter(LOGIN_THROTTLE_PER_ACCOUNT, 5)).toBe(30_000);
     expect(waitAfter(LOGIN_THROTTLE_PER_ACCOUNT, 6)).toBe(60_000);
@@ -146,7 +175,10 @@ describe('password login, logout and reset', () => {
     clock.advance(20 * 60_000);
     expect((await login(b, 'login.ceiling@example.com', PASSWORD)).statusCode).toBe(429);
     const token = /token=([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')?.[1];
-    expect((await b.post('/zapi/auth/password/reset', { token, password: 'NewPassw0rd', passwordConfirm: 'NewPassw0rd' })).statusCode).toBe(200);
+    expect(
+      (await b.post('/zapi/auth/password/reset', { token, password: 'NewPassw0rd', passwordConfirm: 'NewPassw0rd' }))
+        .statusCode,
+    ).toBe(200);
     // From another address (this one has spent its own tries), the new password works.
     expect((await login(await browser(), 'login.ceiling@example.com', 'NewPassw0rd')).statusCode).toBe(200);
   }, 60_000);
@@ -173,20 +205,30 @@ describe('password login, logout and reset', () => {
     const b = await browser();
     expect((await login(b, 'login.nat@example.com', 'Wrong0000')).statusCode).toBe(401);
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_THROTTLE_PER_CLIENT.freeFailures + 5; i++) statuses.push((await login(b, 'login.nat@example.com', PASSWORD)).statusCode);
+    for (let i = 0; i < LOGIN_THROTTLE_PER_CLIENT.freeFailures + 5; i++)
+      statuses.push((await login(b, 'login.nat@example.com', PASSWORD)).statusCode);
     expect(statuses.every((s) => s === 200)).toBe(true);
   }, 60_000);
 
-  it.each(['//evil.com', '/\\evil.com', 'https:evil.com', '/%2F%2Fevil.com', 'HTTPS://evil.com', '/%5Cevil.com', 'javascript:alert(1)'])(
-    'refuses the return target %s and goes to /plans',
-    async (target) => {
-      await member(`redir${ipCounter}@example.com`);
-      const b = await browser();
-      const answer = await login(b, `redir${ipCounter - 1}@example.com`, PASSWORD, { redirectTo: target });
-      expect(answer.json()).toEqual({ redirectTo: '/mypage' });
-      expect((await (await browser()).get(`/zapi/internal/login/screen-data?redirect=${encodeURIComponent(target)}`)).json<LoginScreenData>().returnTo).toBeNull();
-    },
-  );
+  it.each([
+    '//evil.com',
+    '/\\evil.com',
+    'https:evil.com',
+    '/%2F%2Fevil.com',
+    'HTTPS://evil.com',
+    '/%5Cevil.com',
+    'javascript:alert(1)',
+  ])('refuses the return target %s and goes to /plans', async (target) => {
+    await member(`redir${ipCounter}@example.com`);
+    const b = await browser();
+    const answer = await login(b, `redir${ipCounter - 1}@example.com`, PASSWORD, { redirectTo: target });
+    expect(answer.json()).toEqual({ redirectTo: '/mypage' });
+    expect(
+      (
+        await (await browser()).get(`/zapi/internal/login/screen-data?redirect=${encodeURIComponent(target)}`)
+      ).json<LoginScreenData>().returnTo,
+    ).toBeNull();
+  });
 
   it('follows a relative return target on our own origin', async () => {
     await member('redir.ok@example.com');
@@ -195,7 +237,9 @@ describe('password login, logout and reset', () => {
   });
 
   it('rehashes a password hashed with older parameters at login', async () => {
-    const old = await import('@node-rs/argon2').then((m) => m.hash(PASSWORD, { algorithm: 2, memoryCost: 8192, timeCost: 1, parallelism: 1 }));
+    const old = await import('@node-rs/argon2').then((m) =>
+      m.hash(PASSWORD, { algorithm: 2, memoryCost: 8192, timeCost: 1, parallelism: 1 }),
+    );
     const account = await member('rehash@example.com', null, old);
     expect((await login(await browser(), 'rehash@example.com', PASSWORD)).statusCode).toBe(200);
     const [row] = await db.database.db.select().from(accounts).where(eq(accounts.id, account.id));
@@ -211,7 +255,10 @@ describe('password login, logout and reset', () => {
     expect(answer.statusCode).toBe(204);
     expect(answer.cookies.find((c) => c.name === 'vs-aid')?.value).toBe('');
     // The old cookie no longer logs anybody in.
-    const replay = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: `__Host-vs-session=${sid}; vs-session=${sid}` } });
+    const replay = await app.inject({
+      url: '/zapi/internal/root/screen-data',
+      headers: { host: 'localhost', cookie: `__Host-vs-session=${sid}; vs-session=${sid}` },
+    });
     expect(replay.json<{ authId: string | null }>().authId).toBeNull();
     expect((await b.screenData('/logout')).json()).toEqual({ ok: true });
   });
@@ -228,25 +275,55 @@ describe('password login, logout and reset', () => {
     expect(token).toHaveLength(22);
     expect(mail?.text).toContain('http://localhost/password/reset?token=');
 
-    expect((await b.get(`/zapi/internal/password/reset/screen-data?token=${token}`)).json()).toEqual({ passwordStrength: 'uppercase', tokenValid: true } satisfies PasswordResetScreenData);
-    expect((await b.get(`/zapi/internal/newpassword/screen-data?token=${token}`)).json<PasswordResetScreenData>().tokenValid).toBe(true);
-    expect((await b.get('/zapi/internal/password/reset/screen-data?token=nonsense-token-value')).json<PasswordResetScreenData>().tokenValid).toBe(false);
+    expect((await b.get(`/zapi/internal/password/reset/screen-data?token=${token}`)).json()).toEqual({
+      passwordStrength: 'uppercase',
+      tokenValid: true,
+    } satisfies PasswordResetScreenData);
+    expect(
+      (await b.get(`/zapi/internal/newpassword/screen-data?token=${token}`)).json<PasswordResetScreenData>().tokenValid,
+    ).toBe(true);
+    expect(
+      (
+        await b.get('/zapi/internal/password/reset/screen-data?token=nonsense-token-value')
+      ).json<PasswordResetScreenData>().tokenValid,
+    ).toBe(false);
 
-    const weak = await b.post('/zapi/auth/password/reset', { token, password: 'weakpass1', passwordConfirm: 'weakpass1' });
+    const weak = await b.post('/zapi/auth/password/reset', {
+      token,
+      password: 'weakpass1',
+      passwordConfirm: 'weakpass1',
+    });
     expect(weak.json<ApiErrorBody>().fieldErrors).toEqual({ password: 'validation:password.needsUppercase' });
     const reused = await b.post('/zapi/auth/password/reset', { token, password: PASSWORD, passwordConfirm: PASSWORD });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_PASSWORD_REUSED', fieldErrors: { password: expect.any(String) } });
+    expect(reused.json<ApiErrorBody>()).toMatchObject({
+      code: 'INVALID_PASSWORD_REUSED',
+      fieldErrors: { password: expect.any(String) },
+    });
 
-    const done = await b.post('/zapi/auth/password/reset', { token, password: 'NewPassw0rd', passwordConfirm: 'NewPassw0rd' });
+    const done = await b.post('/zapi/auth/password/reset', {
+      token,
+      password: 'NewPassw0rd',
+      passwordConfirm: 'NewPassw0rd',
+    });
     expect(done.json()).toEqual({ redirectTo: '/password/reset/complete' });
-    const again = await b.post('/zapi/auth/password/reset', { token, password: 'OtherPassw0rd', passwordConfirm: 'OtherPassw0rd' });
+    const again = await b.post('/zapi/auth/password/reset', {
+      token,
+      password: 'OtherPassw0rd',
+      passwordConfirm: 'OtherPassw0rd',
+    });
     expect(again.json<ApiErrorBody>().code).toBe('INVALID_RESET_TOKEN');
-    expect((await b.get(`/zapi/internal/password/reset/screen-data?token=${token}`)).json<PasswordResetScreenData>().tokenValid).toBe(false);
+    expect(
+      (await b.get(`/zapi/internal/password/reset/screen-data?token=${token}`)).json<PasswordResetScreenData>()
+        .tokenValid,
+    ).toBe(false);
 
     const [notice] = await listOutbox(db.database.db, 'demo', { to: 'reset@example.com' });
     expect(notice?.subject).toBe('【デモビデオストア】パスワードが変更されました');
-    const left = await db.database.db.select().from(sessions).where(and(eq(sessions.storeId, 'demo')));
+    const left = await db.database.db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.storeId, 'demo')));
     expect(left.some((s) => (s.data as { accountId?: string }).accountId === account.id)).toBe(false);
     expect((await login(await browser(), 'reset@example.com', PASSWORD)).statusCode).toBe(401);
     expect((await login(await browser(), 'reset@example.com', 'NewPassw0rd')).statusCode).toBe(200);
@@ -269,15 +346,25 @@ describe('password login, logout and reset', () => {
     const [mail] = await listOutbox(db.database.db, 'demo', { to: 'reset.expiry@example.com' });
     const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     clock.advance(30 * 60_000 + 1);
-    expect((await b.get(`/zapi/internal/password/reset/screen-data?token=${token}`)).json<PasswordResetScreenData>().tokenValid).toBe(false);
-    const late = await b.post('/zapi/auth/password/reset', { token, password: 'NewPassw0rd', passwordConfirm: 'NewPassw0rd' });
+    expect(
+      (await b.get(`/zapi/internal/password/reset/screen-data?token=${token}`)).json<PasswordResetScreenData>()
+        .tokenValid,
+    ).toBe(false);
+    const late = await b.post('/zapi/auth/password/reset', {
+      token,
+      password: 'NewPassw0rd',
+      passwordConfirm: 'NewPassw0rd',
+    });
     expect(late.json<ApiErrorBody>().code).toBe('INVALID_RESET_TOKEN');
   });
 
   it('rate-limits reset mails per address', async () => {
     await member('reset.limit@example.com');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await (await browser()).post('/zapi/auth/password/forgot', { email: 'reset.limit@example.com' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await (await browser()).post('/zapi/auth/password/forgot', { email: 'reset.limit@example.com' })).statusCode,
+      );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });

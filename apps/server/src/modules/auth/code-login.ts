@@ -38,13 +38,17 @@ export function resendAfterSeconds(sentAt: string | undefined, now: Date): numbe
   return Math.max(0, Math.ceil(left / 1000));
 }
 
-const codeOff = (request: FastifyRequest) => new AppError(400, 'LOGIN_FAILED', authMessages.authCodeOff[languageOf(request)]);
+const codeOff = (request: FastifyRequest) =>
+  new AppError(400, 'LOGIN_FAILED', authMessages.authCodeOff[languageOf(request)]);
 
 /**
  * POST /login/code: mails a login code when the address is a member's, and answers the same either
  * way. Sending again (same address, same session) keeps the flow, so the failure count stays.
  */
-export async function loginCodeSend(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.loginCode>): Promise<AuthAnswer> {
+export async function loginCodeSend(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.loginCode>,
+): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const settings = await storeLoginSettingsOf(app.db, store.id);
@@ -53,18 +57,46 @@ export async function loginCodeSend(app: FastifyInstance, { request, body: bodyO
   const email = body.email.trim();
   const now = app.now();
   const account = await findAccountByEmail(app.db, store.id, email);
-  await passBotCheck(app, request, settings, body.token, loginRecorder(app, request, { accountId: account?.id ?? null, identifier: email, method: 'AuthCode' }));
+  await passBotCheck(
+    app,
+    request,
+    settings,
+    body.token,
+    loginRecorder(app, request, { accountId: account?.id ?? null, identifier: email, method: 'AuthCode' }),
+  );
 
   const previous = await request.session.get('codeLogin');
   const sameFlow = previous !== undefined && !previous.spent && sameAddress(previous.email, email);
-  if (sameFlow && resendAfterSeconds(previous.sentAt, now) > 0) throw new TooManyRequestsError(authMessages.tooMany[language], resendAfterSeconds(previous.sentAt, now) * 1000);
-  await enforce(app.db, LOGIN_CODE_MAIL_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, authMessages.tooMany[language]);
-  await enforce(app.db, LOGIN_CODE_MAIL_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, authMessages.tooMany[language]);
+  if (sameFlow && resendAfterSeconds(previous.sentAt, now) > 0)
+    throw new TooManyRequestsError(authMessages.tooMany[language], resendAfterSeconds(previous.sentAt, now) * 1000);
+  await enforce(
+    app.db,
+    LOGIN_CODE_MAIL_LIMIT_PER_CLIENT,
+    `${store.id}:${clientAddressKey(request.ip)}`,
+    now,
+    authMessages.tooMany[language],
+  );
+  await enforce(
+    app.db,
+    LOGIN_CODE_MAIL_LIMIT_PER_EMAIL,
+    `${store.id}:${email.toLowerCase()}`,
+    now,
+    authMessages.tooMany[language],
+  );
 
   const redirectTo = safeReturnTarget(request, body.redirectTo);
-  const flow: CodeLoginFlow = { flowId: sameFlow ? previous.flowId : randomUUID(), email, sentAt: now.toISOString(), redirectTo };
+  const flow: CodeLoginFlow = {
+    flowId: sameFlow ? previous.flowId : randomUUID(),
+    email,
+    sentAt: now.toISOString(),
+    redirectTo,
+  };
   // A code is issued for unknown addresses too (never sent), so both paths do the same work.
-  const code = await issueOneTimeCode(app.db, { flowId: flow.flowId, purpose: 'login', accountId: account?.id ?? null }, now);
+  const code = await issueOneTimeCode(
+    app.db,
+    { flowId: flow.flowId, purpose: 'login', accountId: account?.id ?? null },
+    now,
+  );
   await request.session.set('codeLogin', flow);
   if (account) await sendOneTimeCode(app, request, store, { mail: account.email }, 'login', code, language);
   else request.log.info('login code asked for an unknown address');
@@ -75,7 +107,10 @@ export async function loginCodeSend(app: FastifyInstance, { request, body: bodyO
  * POST /login with loginMethod AuthCode: the code of this session's flow for the same address,
  * under the guessing limits. Wrong, expired and spent codes all answer PIN_CODE_ERROR.
  */
-export async function codeLoginRoute(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.login>): Promise<AuthAnswer> {
+export async function codeLoginRoute(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.login>,
+): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const settings = await storeLoginSettingsOf(app.db, store.id);
@@ -96,11 +131,20 @@ export async function codeLoginRoute(app: FastifyInstance, { request, body: body
   }
 
   const accountSubject = `${store.id}:${account ? `account:${account.id}` : `email:${identifier.toLowerCase()}`}`;
-  const guess = await claimGuess(app, request, { perClient: CODE_LOGIN_THROTTLE_PER_CLIENT, perAccount: CODE_LOGIN_THROTTLE_PER_ACCOUNT }, accountSubject, () =>
-    record('TOO_MANY_REQUESTS'),
+  const guess = await claimGuess(
+    app,
+    request,
+    { perClient: CODE_LOGIN_THROTTLE_PER_CLIENT, perAccount: CODE_LOGIN_THROTTLE_PER_ACCOUNT },
+    accountSubject,
+    () => record('TOO_MANY_REQUESTS'),
   );
 
-  const result = await checkOneTimeCode(app.db, { flowId: flow.flowId, purpose: 'login', accountId: account?.id ?? null }, body.authCode, now);
+  const result = await checkOneTimeCode(
+    app.db,
+    { flowId: flow.flowId, purpose: 'login', accountId: account?.id ?? null },
+    body.authCode,
+    now,
+  );
   if (result !== 'ok' || !account) {
     await record('PIN_CODE_ERROR');
     request.log.info({ authId: account?.authId ?? null, result }, 'code login refused');
@@ -109,5 +153,11 @@ export async function codeLoginRoute(app: FastifyInstance, { request, body: body
     throw refused(authMessages.codeSpent[language]);
   }
   await guess.settle();
-  return completeFirstFactor(app, request, account, { method: 'AuthCode', identifier }, flow.redirectTo ?? body.redirectTo);
+  return completeFirstFactor(
+    app,
+    request,
+    account,
+    { method: 'AuthCode', identifier },
+    flow.redirectTo ?? body.redirectTo,
+  );
 }

@@ -35,10 +35,16 @@ export async function claimGuess(
   const [clientTry, accountTry] = await claimTries(app.db, [client, account], app.now());
   if (accountTry?.granted !== true) {
     await onRefused();
-    request.log.info({ limit: clientTry?.granted === true ? limits.perAccount.name : limits.perClient.name }, 'guess refused: too many failures');
+    request.log.info(
+      { limit: clientTry?.granted === true ? limits.perAccount.name : limits.perClient.name },
+      'guess refused: too many failures',
+    );
     // The limit that refused: the client address's when it did, else the account's.
     const refusedBy = clientTry?.granted === true ? accountTry : clientTry;
-    throw new TooManyRequestsError(authMessages.tryLater[languageOf(request)], refusedBy?.retryAfterMs ?? limits.perAccount.baseWaitMs);
+    throw new TooManyRequestsError(
+      authMessages.tryLater[languageOf(request)],
+      refusedBy?.retryAfterMs ?? limits.perAccount.baseWaitMs,
+    );
   }
   return { failures: accountTry.failures, settle: () => settleSuccess(app.db, account, client) };
 }

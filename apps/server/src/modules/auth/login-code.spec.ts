@@ -18,12 +18,24 @@ describe('login by e-mailed code', () => {
   const clock = testClock(new Date('2026-05-01T00:00:00Z'));
 
   const member = (email: string) =>
-    insertAccount(db.database.db, { storeId: 'demo', email, userId: null, passwordHash: 'x', customAssociatedInfo: {}, createdAt: clock.now(), passwordUpdatedAt: clock.now() });
+    insertAccount(db.database.db, {
+      storeId: 'demo',
+      email,
+      userId: null,
+      passwordHash: 'x',
+      customAssociatedInfo: {},
+      createdAt: clock.now(),
+      passwordUpdatedAt: clock.now(),
+    });
   const browser = () => new TestBrowser(app, 'localhost', {}, nextIp()).open();
-  const send = (b: TestBrowser, email: string, extra: Record<string, unknown> = {}) => b.post('/login/code', { email, ...extra });
-  const codeLogin = (b: TestBrowser, email: string, authCode: string) => b.post('/login', { emailUserId: email, authCode, loginMethod: 'AuthCode' });
-  const authIdOf = async (b: TestBrowser) => (await b.get('/zapi/internal/root/screen-data')).json<{ authId: string | null }>().authId;
-  const otherThan = (...codes: string[]) => ['000000', '111111', '222222', '333333'].find((c) => !codes.includes(c)) ?? '';
+  const send = (b: TestBrowser, email: string, extra: Record<string, unknown> = {}) =>
+    b.post('/login/code', { email, ...extra });
+  const codeLogin = (b: TestBrowser, email: string, authCode: string) =>
+    b.post('/login', { emailUserId: email, authCode, loginMethod: 'AuthCode' });
+  const authIdOf = async (b: TestBrowser) =>
+    (await b.get('/zapi/internal/root/screen-data')).json<{ authId: string | null }>().authId;
+  const otherThan = (...codes: string[]) =>
+    ['000000', '111111', '222222', '333333'].find((c) => !codes.includes(c)) ?? '';
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -40,7 +52,12 @@ describe('login by e-mailed code', () => {
     expect((await b.screenData('/login/code')).json()).toEqual({ redirectTo: '/login?loginType=authCode' });
     const sent = await send(b, 'Code.OK@example.com', { redirectTo: '/plans/p1' });
     expect(sent.json()).toEqual({ redirectTo: '/login/code?redirect=%2Fplans%2Fp1' });
-    expect((await b.screenData('/login/code')).json<LoginCodeScreenData>()).toEqual({ email: 'Code.OK@example.com', resendAfterSeconds: 30, returnTo: '/plans/p1', botCheck: null });
+    expect((await b.screenData('/login/code')).json<LoginCodeScreenData>()).toEqual({
+      email: 'Code.OK@example.com',
+      resendAfterSeconds: 30,
+      returnTo: '/plans/p1',
+      botCheck: null,
+    });
     const [mail] = await listOutbox(db.database.db, 'demo', { to: 'code.ok@example.com' });
     expect(mail?.subject).toBe('【デモビデオストア】ログイン用の認証コード');
     const code = await latestPin(db.database, 'demo', 'code.ok@example.com');
@@ -76,7 +93,11 @@ describe('login by e-mailed code', () => {
     for (let i = 0; i < 3; i++) {
       const wrong = await codeLogin(b, 'code.cap@example.com', otherThan(first));
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json<ApiErrorBody>()).toMatchObject({ code: 'PIN_CODE_ERROR', message: '認証に失敗しました。', fieldErrors: { authCode: '認証に失敗しました。' } });
+      expect(wrong.json<ApiErrorBody>()).toMatchObject({
+        code: 'PIN_CODE_ERROR',
+        message: '認証に失敗しました。',
+        fieldErrors: { authCode: '認証に失敗しました。' },
+      });
     }
     // "Send again" waits 30 seconds.
     expect((await send(b, 'code.cap@example.com')).statusCode).toBe(429);

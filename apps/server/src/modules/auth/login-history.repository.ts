@@ -10,7 +10,12 @@ export async function insertLoginHistory(db: Db, entry: NewLoginHistory): Promis
   await db.insert(loginHistory).values(entry);
 }
 
-export async function listLoginHistory(db: Db, storeId: string, accountId: string, limit = 50): Promise<LoginHistoryRow[]> {
+export async function listLoginHistory(
+  db: Db,
+  storeId: string,
+  accountId: string,
+  limit = 50,
+): Promise<LoginHistoryRow[]> {
   return db
     .select()
     .from(loginHistory)
@@ -27,5 +32,11 @@ export async function deleteAnonymousLoginsOf(db: Db, account: ClosingAccount): 
   const identifiers = [account.email.toLowerCase(), ...(account.userId ? [account.userId.toLowerCase()] : [])];
   await db
     .delete(loginHistory)
-    .where(and(eq(loginHistory.storeId, account.storeId), isNull(loginHistory.accountId), inArray(sql`lower(${loginHistory.identifier})`, identifiers)));
+    .where(
+      and(
+        eq(loginHistory.storeId, account.storeId),
+        isNull(loginHistory.accountId),
+        inArray(sql`lower(${loginHistory.identifier})`, identifiers),
+      ),
+    );
 }

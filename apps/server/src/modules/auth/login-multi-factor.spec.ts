@@ -24,7 +24,10 @@ describe('second factor at login', () => {
   let passwordHash: string;
   const clock = testClock(new Date('2026-05-01T00:00:10Z'));
 
-  const member = async (email: string, options: { otp?: boolean; email?: boolean; sms?: boolean; backupCodes?: boolean } = {}) => {
+  const member = async (
+    email: string,
+    options: { otp?: boolean; email?: boolean; sms?: boolean; backupCodes?: boolean } = {},
+  ) => {
     const database = db.database.db;
     const account = await insertAccount(database, {
       storeId: 'demo',
@@ -37,7 +40,8 @@ describe('second factor at login', () => {
       passwordUpdatedAt: clock.now(),
     });
     const secret = newOtpSecret();
-    if (options.otp) await enableFactor(database, account.id, 'OTP', clock.now(), await sealOtpSecret(database, secret));
+    if (options.otp)
+      await enableFactor(database, account.id, 'OTP', clock.now(), await sealOtpSecret(database, secret));
     if (options.email) await enableFactor(database, account.id, 'Email', clock.now());
     if (options.sms) await enableFactor(database, account.id, 'SMS', clock.now());
     const codes = newBackupCodes();
@@ -45,9 +49,12 @@ describe('second factor at login', () => {
     return { ...account, secret, codes };
   };
   const browser = (ip = nextIp()) => new TestBrowser(app, 'localhost', {}, ip).open();
-  const login = (b: TestBrowser, email: string) => b.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' });
-  const second = (b: TestBrowser, segment: string, value: string, extra: Record<string, unknown> = {}) => b.post(`/zapi/login/multi-factor/${segment}`, { value, ...extra });
-  const authIdOf = async (b: TestBrowser) => (await b.get('/zapi/internal/root/screen-data')).json<{ authId: string | null }>().authId;
+  const login = (b: TestBrowser, email: string) =>
+    b.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' });
+  const second = (b: TestBrowser, segment: string, value: string, extra: Record<string, unknown> = {}) =>
+    b.post(`/zapi/login/multi-factor/${segment}`, { value, ...extra });
+  const authIdOf = async (b: TestBrowser) =>
+    (await b.get('/zapi/internal/root/screen-data')).json<{ authId: string | null }>().authId;
   const otp = (secret: string) => totpCodeAt(secret, clock.now());
   const wrongOtp = async (secret: string) => ((await otp(secret)) === '000000' ? '000001' : '000000');
 
@@ -66,7 +73,10 @@ describe('second factor at login', () => {
     const b = await browser();
     expect((await login(b, 'mfa.otp@example.com')).json()).toEqual({ redirectTo: '/login/multi-factor' });
     expect(await authIdOf(b)).toBeNull();
-    expect((await b.screenData('/login/multi-factor')).json()).toEqual({ types: ['OTP', 'BackupCode'], preferredType: null });
+    expect((await b.screenData('/login/multi-factor')).json()).toEqual({
+      types: ['OTP', 'BackupCode'],
+      preferredType: null,
+    });
     expect((await b.screenData('/login/multi-factor/otp')).json<LoginMultiFactorEntryScreenData>()).toEqual({
       type: 'OTP',
       destination: null,
@@ -91,15 +101,28 @@ describe('second factor at login', () => {
     expect(await authIdOf(replay)).toBeNull();
 
     const history = await db.database.db.select().from(loginHistory).where(eq(loginHistory.accountId, account.id));
-    expect(history.filter((row) => row.multiFactorType === null).every((row) => row.multiFactorRequested && row.result === 'success')).toBe(true);
-    expect(history.filter((row) => row.multiFactorType === 'OTP').map((row) => row.result).sort()).toEqual(['PIN_CODE_ERROR', 'PIN_CODE_ERROR', 'success']);
+    expect(
+      history
+        .filter((row) => row.multiFactorType === null)
+        .every((row) => row.multiFactorRequested && row.result === 'success'),
+    ).toBe(true);
+    expect(
+      history
+        .filter((row) => row.multiFactorType === 'OTP')
+        .map((row) => row.result)
+        .sort(),
+    ).toEqual(['PIN_CODE_ERROR', 'PIN_CODE_ERROR', 'success']);
   });
 
   it('answers a second factor without a pending login with a flow error back to /login', async () => {
     const b = await browser();
     const answer = await second(b, 'otp', '123456');
     expect(answer.statusCode).toBe(401);
-    expect(answer.json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', flowError: true, redirectTo: '/login' });
+    expect(answer.json<ApiErrorBody>()).toMatchObject({
+      code: 'INVALID_SESSION_FLOW',
+      flowError: true,
+      redirectTo: '/login',
+    });
     expect((await b.screenData('/login/multi-factor')).json()).toEqual({ redirectTo: '/login' });
     expect((await b.post('/zapi/login/multi-factor/email/send', {})).statusCode).toBe(401);
   });
@@ -108,10 +131,17 @@ describe('second factor at login', () => {
     const account = await member('mfa.mail@example.com', { email: true });
     const b = await browser();
     expect((await login(b, 'mfa.mail@example.com')).json()).toEqual({ redirectTo: '/login/multi-factor' });
-    expect((await b.screenData('/login/multi-factor/email')).json<LoginMultiFactorEntryScreenData>()).toMatchObject({ destination: 'm***@example.com', codeSent: false, canChooseAnother: false });
+    expect((await b.screenData('/login/multi-factor/email')).json<LoginMultiFactorEntryScreenData>()).toMatchObject({
+      destination: 'm***@example.com',
+      codeSent: false,
+      canChooseAnother: false,
+    });
     expect((await b.post('/zapi/login/multi-factor/email/send', {})).statusCode).toBe(204);
     expect((await b.post('/zapi/login/multi-factor/email/send', {})).statusCode).toBe(429);
-    expect((await b.screenData('/login/multi-factor/email')).json<LoginMultiFactorEntryScreenData>()).toMatchObject({ codeSent: true, resendAfterSeconds: 30 });
+    expect((await b.screenData('/login/multi-factor/email')).json<LoginMultiFactorEntryScreenData>()).toMatchObject({
+      codeSent: true,
+      resendAfterSeconds: 30,
+    });
     const code = await latestPin(db.database, 'demo', 'mfa.mail@example.com');
     expect((await second(b, 'email', code)).json()).toEqual({ redirectTo: '/mypage' });
     expect(await authIdOf(b)).toBe(account.authId);
@@ -121,7 +151,9 @@ describe('second factor at login', () => {
     const account = await member('mfa.sms@example.com', { sms: true });
     const b = await browser();
     await login(b, 'mfa.sms@example.com');
-    expect((await b.screenData('/login/multi-factor/sms')).json<LoginMultiFactorEntryScreenData>().destination).toBe('*******5678');
+    expect((await b.screenData('/login/multi-factor/sms')).json<LoginMultiFactorEntryScreenData>().destination).toBe(
+      '*******5678',
+    );
     expect((await b.post('/zapi/login/multi-factor/sms/send', {})).statusCode).toBe(204);
     const outbox = (await b.get('/dev/sms.json?to=09012345678')).json<DevSmsOutbox>();
     const code = /(\d{6})/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
@@ -167,11 +199,17 @@ describe('second factor at login', () => {
     const b = await browser();
     await b.post('/login/code', { email: 'mfa.code@example.com' });
     const code = await latestPin(db.database, 'demo', 'mfa.code@example.com');
-    expect((await b.post('/login', { emailUserId: 'mfa.code@example.com', authCode: code, loginMethod: 'AuthCode' })).json()).toEqual({ redirectTo: '/login/multi-factor' });
+    expect(
+      (await b.post('/login', { emailUserId: 'mfa.code@example.com', authCode: code, loginMethod: 'AuthCode' })).json(),
+    ).toEqual({ redirectTo: '/login/multi-factor' });
     expect(await authIdOf(b)).toBeNull();
     clock.advance(30_000); // a new step: this account's code is fresh
     expect((await second(b, 'otp', await otp(account.secret))).json()).toEqual({ redirectTo: '/mypage' });
-    const [row] = await db.database.db.select().from(loginHistory).where(eq(loginHistory.multiFactorType, 'OTP')).orderBy(loginHistory.at);
+    const [row] = await db.database.db
+      .select()
+      .from(loginHistory)
+      .where(eq(loginHistory.multiFactorType, 'OTP'))
+      .orderBy(loginHistory.at);
     expect(row).toBeDefined();
   });
 
@@ -182,7 +220,9 @@ describe('second factor at login', () => {
     const wrong = await wrongOtp(account.secret);
     const answers = await Promise.all(Array.from({ length: 50 }, () => second(b, 'otp', wrong)));
     expect(answers.filter((a) => a.statusCode === 401)).toHaveLength(MULTI_FACTOR_THROTTLE_PER_ACCOUNT.freeFailures);
-    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(50 - MULTI_FACTOR_THROTTLE_PER_ACCOUNT.freeFailures);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(
+      50 - MULTI_FACTOR_THROTTLE_PER_ACCOUNT.freeFailures,
+    );
   });
 
   it('goes straight to the preferred type next time', async () => {
@@ -193,6 +233,9 @@ describe('second factor at login', () => {
     await second(b, 'otp', await otp(account.secret), { isPreferred: true });
     const next = await browser();
     expect((await login(next, 'mfa.preferred@example.com')).json()).toEqual({ redirectTo: '/login/multi-factor/otp' });
-    expect((await next.screenData('/login/multi-factor')).json()).toEqual({ types: ['Email', 'OTP'], preferredType: 'OTP' });
+    expect((await next.screenData('/login/multi-factor')).json()).toEqual({
+      types: ['Email', 'OTP'],
+      preferredType: 'OTP',
+    });
   });
 });

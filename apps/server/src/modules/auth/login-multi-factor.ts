@@ -16,7 +16,11 @@ import { trustDevice } from '../mfa/trusted-devices';
 import { enforce } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
-import { MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT, MULTI_FACTOR_THROTTLE_PER_ACCOUNT, MULTI_FACTOR_THROTTLE_PER_CLIENT } from './auth-policy';
+import {
+  MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT,
+  MULTI_FACTOR_THROTTLE_PER_ACCOUNT,
+  MULTI_FACTOR_THROTTLE_PER_CLIENT,
+} from './auth-policy';
 import type { PendingLogin } from './auth-session';
 import { resendAfterSeconds } from './code-login';
 import { loginRecorder } from './login-record';
@@ -24,7 +28,8 @@ import { finishLogin, livePendingLogin, memberFactorsOf, type MemberFactors } fr
 import { claimGuess } from './guess-limit';
 
 /** No pending login (never started, expired, or already finished): back to the login page. */
-const noPendingLogin = (request: FastifyRequest) => new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, href('/login'));
+const noPendingLogin = (request: FastifyRequest) =>
+  new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, href('/login'));
 
 interface SecondStep {
   readonly pending: PendingLogin;
@@ -39,12 +44,22 @@ async function secondStepOf(app: FastifyInstance, request: FastifyRequest, segme
   const pending = await livePendingLogin(app, request);
   if (!pending) throw noPendingLogin(request);
   const member = await memberFactorsOf(app, requireStore(request).id, pending.accountId);
-  if (!member.types.includes(type)) throw new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, href('/login/multi-factor'));
+  if (!member.types.includes(type))
+    throw new AppError(
+      401,
+      'INVALID_SESSION_FLOW',
+      authMessages.flow[languageOf(request)],
+      undefined,
+      href('/login/multi-factor'),
+    );
   return { pending, member, type };
 }
 
 /** POST /zapi/login/multi-factor/{email|sms}/send: a code for this pending login, by mail or text message. */
-export async function multiFactorSend(app: FastifyInstance, { request, reply, params: { segment } }: EndpointCall<typeof endpoints.loginMultiFactorSend>): Promise<FastifyReply> {
+export async function multiFactorSend(
+  app: FastifyInstance,
+  { request, reply, params: { segment } }: EndpointCall<typeof endpoints.loginMultiFactorSend>,
+): Promise<FastifyReply> {
   const store = requireStore(request);
   const language = languageOf(request);
   const { pending, type } = await secondStepOf(app, request, segment);
@@ -52,15 +67,36 @@ export async function multiFactorSend(app: FastifyInstance, { request, reply, pa
   const now = app.now();
   const resendAfter = resendAfterSeconds(pending.codeSentAt?.[type], now);
   if (resendAfter > 0) throw new TooManyRequestsError(authMessages.tooMany[language], resendAfter * 1000);
-  await enforce(app.db, MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT, `${store.id}:${pending.accountId}`, now, authMessages.tooMany[language]);
+  await enforce(
+    app.db,
+    MULTI_FACTOR_SEND_LIMIT_PER_ACCOUNT,
+    `${store.id}:${pending.accountId}`,
+    now,
+    authMessages.tooMany[language],
+  );
   const account = await findAccount(app.db, store.id, pending.accountId);
   const destination = type === 'Email' ? account?.email : account?.phoneNumber;
   if (!account || !destination) throw noPendingLogin(request);
 
-  const code = await issueOneTimeCode(app.db, { flowId: pending.flowId, purpose: `mfa:${type}`, accountId: account.id }, now);
-  const sent = await sendOneTimeCode(app, request, store, type === 'Email' ? { mail: destination } : { sms: destination }, `mfa:${type}`, code, language);
+  const code = await issueOneTimeCode(
+    app.db,
+    { flowId: pending.flowId, purpose: `mfa:${type}`, accountId: account.id },
+    now,
+  );
+  const sent = await sendOneTimeCode(
+    app,
+    request,
+    store,
+    type === 'Email' ? { mail: destination } : { sms: destination },
+    `mfa:${type}`,
+    code,
+    language,
+  );
   if (!sent) throw new AppError(502, 'MAIL_SEND_FAILED', authMessages.sendFailed[language]);
-  await request.session.set('pendingLogin', { ...pending, codeSentAt: { ...pending.codeSentAt, [type]: now.toISOString() } });
+  await request.session.set('pendingLogin', {
+    ...pending,
+    codeSentAt: { ...pending.codeSentAt, [type]: now.toISOString() },
+  });
   return reply.code(204).send();
 }
 
@@ -79,7 +115,14 @@ async function factorAccepted(app: FastifyInstance, step: SecondStep, value: str
       return consumeBackupCode(app.db, pending.accountId, value, now);
     case 'Email':
     case 'SMS':
-      return (await checkOneTimeCode(app.db, { flowId: pending.flowId, purpose: `mfa:${type}`, accountId: pending.accountId }, value, now)) === 'ok';
+      return (
+        (await checkOneTimeCode(
+          app.db,
+          { flowId: pending.flowId, purpose: `mfa:${type}`, accountId: pending.accountId },
+          value,
+          now,
+        )) === 'ok'
+      );
   }
 }
 
@@ -87,19 +130,30 @@ async function factorAccepted(app: FastifyInstance, step: SecondStep, value: str
  * POST /zapi/login/multi-factor/{segment}: the second factor under the guessing limits; success
  * logs in (new session id), may remember the type and this browser, and goes to the return target.
  */
-export async function multiFactorLogin(app: FastifyInstance, { request, reply, params: { segment }, body: bodyOf }: EndpointCall<typeof endpoints.loginMultiFactor>): Promise<AuthAnswer> {
+export async function multiFactorLogin(
+  app: FastifyInstance,
+  { request, reply, params: { segment }, body: bodyOf }: EndpointCall<typeof endpoints.loginMultiFactor>,
+): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const step = await secondStepOf(app, request, segment);
   const { pending, type } = step;
   const body = await bodyOf(type === 'OTP' ? 'OTP' : 'other');
   const now = app.now();
-  const record = loginRecorder(app, request, { accountId: pending.accountId, identifier: pending.identifier, method: pending.method });
+  const record = loginRecorder(app, request, {
+    accountId: pending.accountId,
+    identifier: pending.identifier,
+    method: pending.method,
+  });
   const outcome = { multiFactorType: type, multiFactorRequested: true };
 
   const accountSubject = `${store.id}:account:${pending.accountId}:${type}`;
-  const guess = await claimGuess(app, request, { perClient: MULTI_FACTOR_THROTTLE_PER_CLIENT, perAccount: MULTI_FACTOR_THROTTLE_PER_ACCOUNT }, accountSubject, () =>
-    record('TOO_MANY_REQUESTS', outcome),
+  const guess = await claimGuess(
+    app,
+    request,
+    { perClient: MULTI_FACTOR_THROTTLE_PER_CLIENT, perAccount: MULTI_FACTOR_THROTTLE_PER_ACCOUNT },
+    accountSubject,
+    () => record('TOO_MANY_REQUESTS', outcome),
   );
   if (!(await factorAccepted(app, step, body.value.trim(), now))) {
     await record('PIN_CODE_ERROR', outcome);

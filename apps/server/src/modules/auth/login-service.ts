@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { LOGIN_CODE_LIFETIME_MINUTES, multiFactorSegments, type AuthAnswer, type LoginMethod, type MultiFactorType } from '@vs/contract';
+import {
+  LOGIN_CODE_LIFETIME_MINUTES,
+  multiFactorSegments,
+  type AuthAnswer,
+  type LoginMethod,
+  type MultiFactorType,
+} from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { href } from '@vs/routes';
 import type { AccountRow } from '../account/accounts.repository';
@@ -20,17 +26,29 @@ export interface MemberFactors {
   readonly preferredType: MultiFactorType | null;
 }
 
-export async function memberFactorsOf(app: FastifyInstance, storeId: string, accountId: string): Promise<MemberFactors> {
-  const [offered, enabled, left] = await Promise.all([recentStoreLoginSettingsOf(app, storeId).then((settings) => deliverableFactorTypes(app, settings)), enabledFactorsOf(app.db, accountId), backupCodesLeft(app.db, accountId)]);
+export async function memberFactorsOf(
+  app: FastifyInstance,
+  storeId: string,
+  accountId: string,
+): Promise<MemberFactors> {
+  const [offered, enabled, left] = await Promise.all([
+    recentStoreLoginSettingsOf(app, storeId).then((settings) => deliverableFactorTypes(app, settings)),
+    enabledFactorsOf(app.db, accountId),
+    backupCodesLeft(app.db, accountId),
+  ]);
   const factors = offered.flatMap((type) => enabled.filter((factor) => factor.type === type));
-  const types: MultiFactorType[] = [...factors.map((factor) => factor.type), ...(left > 0 ? (['BackupCode'] as const) : [])];
+  const types: MultiFactorType[] = [
+    ...factors.map((factor) => factor.type),
+    ...(left > 0 ? (['BackupCode'] as const) : []),
+  ];
   return { factors, types, preferredType: factors.find((factor) => factor.isPreferred)?.type ?? null };
 }
 
 /** What a member without factors or backup codes has: no second step. */
 const NO_SECOND_STEP: MemberFactors = { factors: [], types: [], preferredType: null };
 
-export const multiFactorPagePath = (type: MultiFactorType | null): string => (type ? `/login/multi-factor/${multiFactorSegments[type]}` : href('/login/multi-factor'));
+export const multiFactorPagePath = (type: MultiFactorType | null): string =>
+  type ? `/login/multi-factor/${multiFactorSegments[type]}` : href('/login/multi-factor');
 
 /**
  * The one decision after a first factor (password, e-mailed code, later the OIDC pages): a member
@@ -46,11 +64,16 @@ export async function completeFirstFactor(
 ): Promise<AuthAnswer> {
   const store = requireStore(request);
   const now = app.now();
-  const record = loginRecorder(app, request, { accountId: account.id, identifier: first.identifier, method: first.method });
+  const record = loginRecorder(app, request, {
+    accountId: account.id,
+    identifier: first.identifier,
+    method: first.method,
+  });
   const target = afterLoginTarget(request, redirectTo);
   // The lookup that found the account may already know there is no second step (LoginAccount).
   const member = account.hasSecondStep === false ? NO_SECOND_STEP : await memberFactorsOf(app, store.id, account.id);
-  const trusted = member.types.length > 0 && (await isTrustedDevice(app.db, account.id, app.trustedDeviceCookie.read(request), now));
+  const trusted =
+    member.types.length > 0 && (await isTrustedDevice(app.db, account.id, app.trustedDeviceCookie.read(request), now));
 
   if (member.types.length > 0 && !trusted) {
     const pending: PendingLogin = {
@@ -75,8 +98,15 @@ export async function completeFirstFactor(
 }
 
 /** The login itself: a new session id, the account in the session, no flow left behind. */
-export async function finishLogin(request: FastifyRequest, account: Pick<AccountRow, 'id' | 'authId'>, now: Date): Promise<void> {
-  await request.session.login({ accountId: account.id, authId: account.authId }, now, { pendingLogin: undefined, codeLogin: undefined });
+export async function finishLogin(
+  request: FastifyRequest,
+  account: Pick<AccountRow, 'id' | 'authId'>,
+  now: Date,
+): Promise<void> {
+  await request.session.login({ accountId: account.id, authId: account.authId }, now, {
+    pendingLogin: undefined,
+    codeLogin: undefined,
+  });
 }
 
 /** The session's pending login while it is young enough, else null. */

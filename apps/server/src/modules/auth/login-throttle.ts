@@ -73,18 +73,26 @@ export async function claimTries(db: Db, claims: readonly ThrottleClaim[], now: 
   const at = sql`${now.toISOString()}::timestamptz`;
   const step = (i: number) => sql.identifier(`try${i}`);
   const upserts = claims.map((claim, i) => {
-    const source = i === 0 ? sql`values (${keyOf(claim)}, 1, ${at}, ${nonce})` : sql`select ${keyOf(claim)}, 1, ${at}, ${nonce} from ${step(i - 1)} where last_grant = ${nonce}`;
+    const source =
+      i === 0
+        ? sql`values (${keyOf(claim)}, 1, ${at}, ${nonce})`
+        : sql`select ${keyOf(claim)}, 1, ${at}, ${nonce} from ${step(i - 1)} where last_grant = ${nonce}`;
     return sql`${step(i)} as (${upsertTry(claim.rule, nonce, at, source)})`;
   });
-  const answers = claims.map((_, i) => sql`select ${i}::int as step, last_grant, failures, last_failure_at from ${step(i)}`);
-  const rows = rowsOf<{ step: number; last_grant: string; failures: number; last_failure_at: string | Date }>(await db.execute(sql`with ${sql.join(upserts, sql`, `)} ${sql.join(answers, sql` union all `)}`));
+  const answers = claims.map(
+    (_, i) => sql`select ${i}::int as step, last_grant, failures, last_failure_at from ${step(i)}`,
+  );
+  const rows = rowsOf<{ step: number; last_grant: string; failures: number; last_failure_at: string | Date }>(
+    await db.execute(sql`with ${sql.join(upserts, sql`, `)} ${sql.join(answers, sql` union all `)}`),
+  );
   return claims.map((_, i) => {
     const row = rows.find((answer) => answer.step === i);
     if (!row) return null;
     const granted = row.last_grant === nonce;
     // A row at its ceiling waits for a success elsewhere (a reset): the longest wait is the honest answer.
     const { rule } = claims[i] as ThrottleClaim;
-    const wait = rule.ceiling !== undefined && row.failures >= rule.ceiling ? rule.maxWaitMs : waitAfter(rule, row.failures);
+    const wait =
+      rule.ceiling !== undefined && row.failures >= rule.ceiling ? rule.maxWaitMs : waitAfter(rule, row.failures);
     const retryAfterMs = granted ? 0 : Math.max(0, new Date(row.last_failure_at).getTime() + wait - now.getTime());
     return { granted, failures: row.failures, retryAfterMs };
   });

@@ -37,13 +37,22 @@ const failureCodeOf = (kind: IdentifierKind): LoginFailureCode =>
  * POST /login: password or e-mailed code (by `loginMethod`), then the one after-first-factor
  * decision ({@link completeFirstFactor}). Every attempt is written to the login history.
  */
-export async function loginRoute(app: FastifyInstance, call: EndpointCall<typeof endpoints.login>): Promise<AuthAnswer> {
+export async function loginRoute(
+  app: FastifyInstance,
+  call: EndpointCall<typeof endpoints.login>,
+): Promise<AuthAnswer> {
   const { request } = call;
   if ((request.body as { loginMethod?: unknown } | null)?.loginMethod === 'AuthCode') return codeLoginRoute(app, call);
   const body = await call.body('Password');
   if (body.loginMethod !== 'Password') throw invalidBody();
   const account = await passwordLogin(app, request, body.emailUserId, body.password, body.token);
-  return completeFirstFactor(app, request, account, { method: 'Password', identifier: body.emailUserId.trim() }, body.redirectTo);
+  return completeFirstFactor(
+    app,
+    request,
+    account,
+    { method: 'Password', identifier: body.emailUserId.trim() },
+    body.redirectTo,
+  );
 }
 
 /**
@@ -51,24 +60,39 @@ export async function loginRoute(app: FastifyInstance, call: EndpointCall<typeof
  * enables it); answers the account or throws the catalogue's failure. The success row of the
  * history is written by {@link completeFirstFactor}, which knows whether a second factor is asked.
  */
-export async function passwordLogin(app: FastifyInstance, request: FastifyRequest, identifierRaw: string, password: string, botToken?: string): Promise<LoginAccount> {
+export async function passwordLogin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  identifierRaw: string,
+  password: string,
+  botToken?: string,
+): Promise<LoginAccount> {
   const store = requireStore(request);
   const language = languageOf(request);
   const identifier = identifierRaw.trim();
   const settings = await recentSignupSettingsOf(app, store.id);
   const kind = identifierKindOf(identifier, settings.isEnabledUserId);
-  const account = kind === 'email' ? await findAccountByEmail(app.db, store.id, identifier) : await findAccountByUserId(app.db, store.id, identifier);
+  const account =
+    kind === 'email'
+      ? await findAccountByEmail(app.db, store.id, identifier)
+      : await findAccountByUserId(app.db, store.id, identifier);
   const record = loginRecorder(app, request, { accountId: account?.id ?? null, identifier, method: 'Password' });
   await passBotCheck(app, request, await recentStoreLoginSettingsOf(app, store.id), botToken, record);
 
   // An unknown identifier is throttled by its own text, so the limits do not reveal which exist.
   const accountSubject = `${store.id}:${account ? `account:${account.id}` : `${kind}:${identifier.toLowerCase()}`}`;
-  const guess = await claimGuess(app, request, { perClient: LOGIN_THROTTLE_PER_CLIENT, perAccount: LOGIN_THROTTLE_PER_ACCOUNT }, accountSubject, () =>
-    record('TOO_MANY_REQUESTS'),
+  const guess = await claimGuess(
+    app,
+    request,
+    { perClient: LOGIN_THROTTLE_PER_CLIENT, perAccount: LOGIN_THROTTLE_PER_ACCOUNT },
+    accountSubject,
+    () => record('TOO_MANY_REQUESTS'),
   );
 
   // A member without a password (external identity only) is answered like an unknown one, in the same time.
-  const valid = account?.passwordHash ? await verifyPassword(account.passwordHash, password) : await verifyPassword(await dummyHashOf(), password).then(() => false);
+  const valid = account?.passwordHash
+    ? await verifyPassword(account.passwordHash, password)
+    : await verifyPassword(await dummyHashOf(), password).then(() => false);
   if (!account || !valid) {
     const code = failureCodeOf(kind);
     await record(code);
@@ -78,7 +102,11 @@ export async function passwordLogin(app: FastifyInstance, request: FastifyReques
       request.log.warn({ authId: account.authId }, 'login failure ceiling reached: password reset forced');
       await mailResetLink(app, request, store, account, language);
     }
-    throw new AppError(401, code, kind === 'email' ? authMessages.wrongEmailOrPassword[language] : authMessages.wrongUserIdOrPassword[language]);
+    throw new AppError(
+      401,
+      code,
+      kind === 'email' ? authMessages.wrongEmailOrPassword[language] : authMessages.wrongUserIdOrPassword[language],
+    );
   }
 
   await guess.settle();

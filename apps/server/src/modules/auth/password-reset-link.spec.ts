@@ -22,7 +22,15 @@ describe('password reset link origin', () => {
   });
 
   const linkMailed = async (storeId: string, host: string, email: string): Promise<string | undefined> => {
-    await insertAccount(db.database.db, { storeId, email, userId: null, passwordHash: null, customAssociatedInfo: {}, createdAt: new Date(), passwordUpdatedAt: new Date() });
+    await insertAccount(db.database.db, {
+      storeId,
+      email,
+      userId: null,
+      passwordHash: null,
+      customAssociatedInfo: {},
+      createdAt: new Date(),
+      passwordUpdatedAt: new Date(),
+    });
     const b = await new TestBrowser(app, host, {}, `10.9.0.${ip++}`).open();
     expect((await b.post('/zapi/auth/password/forgot', { email })).statusCode).toBe(200);
     const [mail] = await listOutbox(db.database.db, storeId, { to: email });
@@ -34,6 +42,8 @@ describe('password reset link origin', () => {
   });
 
   it('uses the store’s own validated host for a store PUBLIC_ORIGIN does not name', async () => {
-    expect(await linkMailed('second', 'second.localhost:4000', 'link.second@example.com')).toBe('http://second.localhost:4000');
+    expect(await linkMailed('second', 'second.localhost:4000', 'link.second@example.com')).toBe(
+      'http://second.localhost:4000',
+    );
   });
 });

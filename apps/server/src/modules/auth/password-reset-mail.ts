@@ -33,7 +33,9 @@ export interface PasswordResetMail {
 /** The reset link mail; the text part carries the link on a line of its own. */
 export function passwordResetMail({ language, serviceName, link, minutes }: PasswordResetMail): RenderedMail {
   const w = wording[language](serviceName, minutes);
-  const text = [w.intro, w.lead, '', link, '', w.validity, '', w.ignore, '', '--', serviceName, w.footer, ''].join('\n');
+  const text = [w.intro, w.lead, '', link, '', w.validity, '', w.ignore, '', '--', serviceName, w.footer, ''].join(
+    '\n',
+  );
   const html = htmlMail(language, w.subject, serviceName, [
     paragraph(w.intro),
     paragraph(w.lead),
@@ -63,7 +65,13 @@ const changedWording = {
 } as const;
 
 /** SECURITY.md "Logs and notices": the member hears of every password change. */
-export function passwordChangedMail({ language, serviceName }: { readonly language: Language; readonly serviceName: string }): RenderedMail {
+export function passwordChangedMail({
+  language,
+  serviceName,
+}: {
+  readonly language: Language;
+  readonly serviceName: string;
+}): RenderedMail {
   const w = changedWording[language](serviceName);
   const text = [w.body, '', w.warn, '', '--', serviceName, w.footer, ''].join('\n');
   const html = htmlMail(language, w.subject, serviceName, [

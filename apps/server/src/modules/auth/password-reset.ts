@@ -15,7 +15,13 @@ import { enforce } from '../rate-limit/rate-limit';
 import { signupSettingsOf } from '../store/signup-settings';
 import { canonicalOrigin, requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
-import { LOGIN_THROTTLE_PER_ACCOUNT, RESET_LIMIT_PER_CLIENT, RESET_MAIL_LIMIT_PER_CLIENT, RESET_MAIL_LIMIT_PER_EMAIL, RESET_TOKEN_LIFETIME_MS } from './auth-policy';
+import {
+  LOGIN_THROTTLE_PER_ACCOUNT,
+  RESET_LIMIT_PER_CLIENT,
+  RESET_MAIL_LIMIT_PER_CLIENT,
+  RESET_MAIL_LIMIT_PER_EMAIL,
+  RESET_TOKEN_LIFETIME_MS,
+} from './auth-policy';
 import {
   consumeResetToken,
   deleteSessionsOfAccount,
@@ -34,7 +40,8 @@ export const newResetToken = (): string => randomBytes(16).toString('base64url')
 export const resetTokenDigest = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Tokens are base64url of 16 bytes; anything else is not worth a query. */
-const plausibleToken = (token: unknown): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(token);
+const plausibleToken = (token: unknown): token is string =>
+  typeof token === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(token);
 
 export async function resetTokenValid(db: Db, token: unknown, now: Date): Promise<boolean> {
   return plausibleToken(token) && (await findLiveResetToken(db, resetTokenDigest(token), now)) !== null;
@@ -44,13 +51,28 @@ export async function resetTokenValid(db: Db, token: unknown, now: Date): Promis
  * POST /zapi/auth/password/forgot: mails a single-use reset link when the address is a member's,
  * and answers the same either way (no enumeration).
  */
-export async function passwordForgot(app: FastifyInstance, { request, body }: EndpointCall<typeof endpoints.passwordForgot>): Promise<AuthAnswer> {
+export async function passwordForgot(
+  app: FastifyInstance,
+  { request, body }: EndpointCall<typeof endpoints.passwordForgot>,
+): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const { email } = await body();
   const now = app.now();
-  await enforce(app.db, RESET_MAIL_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, authMessages.tooMany[language]);
-  await enforce(app.db, RESET_MAIL_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, authMessages.tooMany[language]);
+  await enforce(
+    app.db,
+    RESET_MAIL_LIMIT_PER_CLIENT,
+    `${store.id}:${clientAddressKey(request.ip)}`,
+    now,
+    authMessages.tooMany[language],
+  );
+  await enforce(
+    app.db,
+    RESET_MAIL_LIMIT_PER_EMAIL,
+    `${store.id}:${email.toLowerCase()}`,
+    now,
+    authMessages.tooMany[language],
+  );
   const answer = { redirectTo: href('/password/forgot/complete') };
 
   const account = await findAccountByEmail(app.db, store.id, email);
@@ -63,7 +85,13 @@ export async function passwordForgot(app: FastifyInstance, { request, body }: En
 }
 
 /** Stores a new single-use token and mails its link; a mail failure is logged, never shown. */
-export async function mailResetLink(app: FastifyInstance, request: FastifyRequest, store: StoreRecord, account: AccountRow, language: Language): Promise<void> {
+export async function mailResetLink(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  store: StoreRecord,
+  account: AccountRow,
+  language: Language,
+): Promise<void> {
   const now = app.now();
   const token = newResetToken();
   await insertResetToken(app.db, {
@@ -74,13 +102,21 @@ export async function mailResetLink(app: FastifyInstance, request: FastifyReques
   });
   // Never the raw Host: a forged one would send the member's token to another site.
   const link = `${canonicalOrigin(request)}/password/reset?token=${token}`;
-  const mail = passwordResetMail({ language, serviceName: store.serviceName, link, minutes: RESET_TOKEN_LIFETIME_MS / 60_000 });
+  const mail = passwordResetMail({
+    language,
+    serviceName: store.serviceName,
+    link,
+    minutes: RESET_TOKEN_LIFETIME_MS / 60_000,
+  });
   try {
     await app.mail.send({ storeId: store.id, from: fromAddressOf(store), to: account.email, ...mail });
     request.log.info({ authId: account.authId }, 'password reset mail sent');
   } catch (error) {
     // Same answer as for an unknown address; the failure is for the operators.
-    request.log.error({ errName: (error as Error).name, errCode: (error as { code?: unknown }).code }, 'password reset mail not sent');
+    request.log.error(
+      { errName: (error as Error).name, errCode: (error as { code?: unknown }).code },
+      'password reset mail not sent',
+    );
   }
 }
 
@@ -88,11 +124,20 @@ export async function mailResetLink(app: FastifyInstance, request: FastifyReques
  * POST /zapi/auth/password/reset: the token (single-use), the new password under the store's
  * strength (the sign-up schema) and not the current one. Other sessions of the account end.
  */
-export async function passwordReset(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.passwordReset>): Promise<AuthAnswer> {
+export async function passwordReset(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.passwordReset>,
+): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const now = app.now();
-  await enforce(app.db, RESET_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, authMessages.tooMany[language]);
+  await enforce(
+    app.db,
+    RESET_LIMIT_PER_CLIENT,
+    `${store.id}:${clientAddressKey(request.ip)}`,
+    now,
+    authMessages.tooMany[language],
+  );
   const settings = await signupSettingsOf(app.db, store.id);
   const body = await bodyOf(settings.passwordStrength);
   refuseCommonPassword(body.password);
@@ -104,7 +149,9 @@ export async function passwordReset(app: FastifyInstance, { request, body: bodyO
   const account = live ? await findAccount(app.db, store.id, live.accountId) : null;
   if (!live || !account) throw invalidToken();
   if (account.passwordHash && (await verifyPassword(account.passwordHash, body.password))) {
-    throw new AppError(400, 'INVALID_PASSWORD_REUSED', authMessages.passwordReused[language], { password: authMessages.passwordReused[language] });
+    throw new AppError(400, 'INVALID_PASSWORD_REUSED', authMessages.passwordReused[language], {
+      password: authMessages.passwordReused[language],
+    });
   }
 
   const passwordHash = await hashPassword(body.password);
@@ -116,7 +163,12 @@ export async function passwordReset(app: FastifyInstance, { request, body: bodyO
   await clearThrottle(app.db, LOGIN_THROTTLE_PER_ACCOUNT, `${store.id}:account:${account.id}`);
   request.log.info({ authId: account.authId }, 'password reset');
   try {
-    await app.mail.send({ storeId: store.id, from: fromAddressOf(store), to: account.email, ...passwordChangedMail({ language, serviceName: store.serviceName }) });
+    await app.mail.send({
+      storeId: store.id,
+      from: fromAddressOf(store),
+      to: account.email,
+      ...passwordChangedMail({ language, serviceName: store.serviceName }),
+    });
   } catch (error) {
     request.log.error({ errName: (error as Error).name }, 'password change notice not sent');
   }

@@ -32,7 +32,13 @@ interface VerifyAnswer {
  * closed). The answer's `hostname` is not compared: the site key is bound to the stores' domains
  * at the service, and one server answers for many store hosts.
  */
-export function createBotCheckVerifier({ verifyUrl, secret, minScore, log, timeoutMs = 5000 }: BotCheckVerifierOptions): VerifyBotCheck {
+export function createBotCheckVerifier({
+  verifyUrl,
+  secret,
+  minScore,
+  log,
+  timeoutMs = 5000,
+}: BotCheckVerifierOptions): VerifyBotCheck {
   return async (token, ip, action) => {
     if (!token || token.length > MAX_TOKEN_LENGTH) return false;
     let answer: VerifyAnswer;
@@ -50,7 +56,10 @@ export function createBotCheckVerifier({ verifyUrl, secret, minScore, log, timeo
       answer = (await response.json()) as VerifyAnswer;
     } catch (error) {
       // Never the token or the secret: only what went wrong.
-      log.warn({ errName: (error as Error).name, errCode: (error as { cause?: { code?: unknown } }).cause?.code }, 'bot-check verifier unreachable');
+      log.warn(
+        { errName: (error as Error).name, errCode: (error as { cause?: { code?: unknown } }).cause?.code },
+        'bot-check verifier unreachable',
+      );
       return false;
     }
     if (answer === null || typeof answer !== 'object' || answer.success !== true) {

@@ -27,14 +27,24 @@ export interface BotCheckPluginOptions {
 export const botCheckPlugin = fp<BotCheckPluginOptions>(
   async (app: FastifyInstance, { config }) => {
     if (!config) {
-      const [enabled] = await app.db.select({ storeId: storeLoginSettings.storeId }).from(storeLoginSettings).where(eq(storeLoginSettings.isRecaptchaEnabled, true)).limit(1);
-      if (enabled) app.log.warn('bot-check settings are missing (BOT_CHECK_*): stores that enable the bot check get none');
+      const [enabled] = await app.db
+        .select({ storeId: storeLoginSettings.storeId })
+        .from(storeLoginSettings)
+        .where(eq(storeLoginSettings.isRecaptchaEnabled, true))
+        .limit(1);
+      if (enabled)
+        app.log.warn('bot-check settings are missing (BOT_CHECK_*): stores that enable the bot check get none');
       return;
     }
     const log = app.log.child({ module: 'bot-check' });
     const botCheck: BotCheck = {
       settings: { scriptUrl: config.scriptUrl, siteKey: config.siteKey, action: 'login' },
-      verify: createBotCheckVerifier({ verifyUrl: config.verifyUrl, secret: config.secret, minScore: config.minScore, log }),
+      verify: createBotCheckVerifier({
+        verifyUrl: config.verifyUrl,
+        secret: config.secret,
+        minScore: config.minScore,
+        log,
+      }),
     };
     app.decorate('botCheck', botCheck);
   },

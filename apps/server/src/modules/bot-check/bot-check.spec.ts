@@ -15,7 +15,17 @@ const SITE_KEY = 'test-site-key';
 function recordingLog(): { log: FastifyBaseLogger; lines: string[] } {
   const lines: string[] = [];
   const record = (...args: unknown[]) => void lines.push(JSON.stringify(args));
-  const log = { warn: record, info: record, error: record, debug: record, trace: record, fatal: record, child: () => log, level: 'info', silent: record };
+  const log = {
+    warn: record,
+    info: record,
+    error: record,
+    debug: record,
+    trace: record,
+    fatal: record,
+    child: () => log,
+    level: 'info',
+    silent: record,
+  };
   return { log: log as unknown as FastifyBaseLogger, lines };
 }
 
@@ -33,14 +43,22 @@ describe('bot check', () => {
 
   /** What the page's `grecaptcha.execute(siteKey, { action })` gets from the service. */
   const tokenFor = async (action: string, siteKey = SITE_KEY): Promise<string> => {
-    const response = await fetch(`${fake.url}/token?${new URLSearchParams({ sitekey: siteKey, action })}`, { headers: { origin: 'http://localhost:3000' } });
+    const response = await fetch(`${fake.url}/token?${new URLSearchParams({ sitekey: siteKey, action })}`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     return response.text();
   };
   const verifier = (overrides: { verifyUrl?: string; minScore?: number; timeoutMs?: number } = {}) => {
     const { log, lines } = recordingLog();
-    const verify = createBotCheckVerifier({ verifyUrl: `${fake.url}/recaptcha/api/siteverify`, secret: SECRET, minScore: 0.5, log, ...overrides });
+    const verify = createBotCheckVerifier({
+      verifyUrl: `${fake.url}/recaptcha/api/siteverify`,
+      secret: SECRET,
+      minScore: 0.5,
+      log,
+      ...overrides,
+    });
     return { verify, lines };
   };
 
@@ -61,7 +79,11 @@ describe('bot check', () => {
   });
 
   it('gives the login page its settings and accepts a token the service issued for login, once', async () => {
-    expect(app.botCheck?.settings).toEqual({ scriptUrl: `${fake.url}/recaptcha/api.js`, siteKey: SITE_KEY, action: 'login' });
+    expect(app.botCheck?.settings).toEqual({
+      scriptUrl: `${fake.url}/recaptcha/api.js`,
+      siteKey: SITE_KEY,
+      action: 'login',
+    });
     const token = await tokenFor('login');
     expect(await app.botCheck?.verify(token, '203.0.113.7', 'login')).toBe(true);
     expect(await app.botCheck?.verify(token, '203.0.113.7', 'login')).toBe(false);
@@ -81,7 +103,12 @@ describe('bot check', () => {
 
   it('refuses every token when the server holds the wrong secret', async () => {
     const { log } = recordingLog();
-    const verify = createBotCheckVerifier({ verifyUrl: `${fake.url}/recaptcha/api/siteverify`, secret: 'not-the-secret', minScore: 0.5, log });
+    const verify = createBotCheckVerifier({
+      verifyUrl: `${fake.url}/recaptcha/api/siteverify`,
+      secret: 'not-the-secret',
+      minScore: 0.5,
+      log,
+    });
     expect(await verify(await tokenFor('login'), '203.0.113.7', 'login')).toBe(false);
   });
 
@@ -113,7 +140,12 @@ describe('bot check', () => {
   it('serves a client script whose grecaptcha.execute gets a token the server accepts', async () => {
     const script = await (await fetch(`${fake.url}/recaptcha/api.js`)).text();
     // The page's global, as the script sees it in a browser (fetch included).
-    const page: { grecaptcha?: { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> } } = {};
+    const page: {
+      grecaptcha?: {
+        ready(callback: () => void): void;
+        execute(siteKey: string, options: { action: string }): Promise<string>;
+      };
+    } = {};
     (new Function('window', script) as (window: typeof page) => void)(page);
     await new Promise<void>((ready) => page.grecaptcha?.ready(ready));
     const token = await page.grecaptcha?.execute(SITE_KEY, { action: 'login' });

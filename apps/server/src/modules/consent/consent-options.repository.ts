@@ -15,7 +15,12 @@ export async function hasConsentOptions(db: Db, storeId: string, type: ConsentTy
 }
 
 /** The store's options of one type in display order, each with the member's answer or the option's default. */
-export async function consentEntriesOf(db: Db, storeId: string, accountId: string, type: ConsentType): Promise<ConsentEntry[]> {
+export async function consentEntriesOf(
+  db: Db,
+  storeId: string,
+  accountId: string,
+  type: ConsentType,
+): Promise<ConsentEntry[]> {
   const rows = await db
     .select({
       id: consentOptions.id,
@@ -25,7 +30,10 @@ export async function consentEntriesOf(db: Db, storeId: string, accountId: strin
       value: sql<boolean>`coalesce(${accountConsents.value}, ${consentOptions.defaultValue})`,
     })
     .from(consentOptions)
-    .leftJoin(accountConsents, and(eq(accountConsents.consentOptionId, consentOptions.id), eq(accountConsents.accountId, accountId)))
+    .leftJoin(
+      accountConsents,
+      and(eq(accountConsents.consentOptionId, consentOptions.id), eq(accountConsents.accountId, accountId)),
+    )
     .where(and(eq(consentOptions.storeId, storeId), eq(consentOptions.type, type)))
     .orderBy(asc(consentOptions.displayOrder), asc(consentOptions.id));
   return rows.map(({ id, ...entry }) => ({ consentOptionId: String(id), ...entry }));
@@ -40,9 +48,18 @@ export async function findConsentOption(db: Db, storeId: string, id: number): Pr
   return row ?? null;
 }
 
-export async function saveConsent(db: Db, accountId: string, consentOptionId: number, value: boolean, at: Date): Promise<void> {
+export async function saveConsent(
+  db: Db,
+  accountId: string,
+  consentOptionId: number,
+  value: boolean,
+  at: Date,
+): Promise<void> {
   await db
     .insert(accountConsents)
     .values({ accountId, consentOptionId, value, updatedAt: at })
-    .onConflictDoUpdate({ target: [accountConsents.accountId, accountConsents.consentOptionId], set: { value, updatedAt: at } });
+    .onConflictDoUpdate({
+      target: [accountConsents.accountId, accountConsents.consentOptionId],
+      set: { value, updatedAt: at },
+    });
 }

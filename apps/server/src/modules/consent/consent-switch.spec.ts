@@ -7,7 +7,8 @@ import { loggedInMember } from '../../test/member-fixtures';
 import { changesOf, expectError, expectMembersOnly, secondStoreMember } from '../../test/account-profile-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
-const consentPage = (browser: TestBrowser, type: string) => browser.get(`/zapi/internal/mypage/consent/screen-data?type=${type}`);
+const consentPage = (browser: TestBrowser, type: string) =>
+  browser.get(`/zapi/internal/mypage/consent/screen-data?type=${type}`);
 
 describe('newsletter and privacy consents', () => {
   const t = useTestApp();
@@ -20,20 +21,29 @@ describe('newsletter and privacy consents', () => {
       { key: 'newsletter_campaign', value: true },
       { key: 'newsletter_weekly', value: false },
     ]);
-    expect(newsletter.options[0]).toMatchObject({ title: '新作・キャンペーンのお知らせ', consentOptionId: expect.stringMatching(/^\d+$/) });
+    expect(newsletter.options[0]).toMatchObject({
+      title: '新作・キャンペーンのお知らせ',
+      consentOptionId: expect.stringMatching(/^\d+$/),
+    });
 
     const privacy = (await consentPage(browser, 'privacy')).json<ConsentScreenData>();
     expect(privacy.options.map((option) => option.key)).toEqual(['privacy_analytics', 'privacy_ads']);
     expect(privacy.privacyPolicy).toEqual({ url: '/privacy', isExternal: false });
 
-    await t.db.database.db.update(policies).set({ isExternal: true, dataSource: 'https://policies.example.com/privacy' }).where(eq(policies.key, 'privacy'));
+    await t.db.database.db
+      .update(policies)
+      .set({ isExternal: true, dataSource: 'https://policies.example.com/privacy' })
+      .where(eq(policies.key, 'privacy'));
     try {
       expect((await consentPage(browser, 'privacy')).json<ConsentScreenData>().privacyPolicy).toEqual({
         url: 'https://policies.example.com/privacy',
         isExternal: true,
       });
     } finally {
-      await t.db.database.db.update(policies).set({ isExternal: false, dataSource: null }).where(eq(policies.key, 'privacy'));
+      await t.db.database.db
+        .update(policies)
+        .set({ isExternal: false, dataSource: null })
+        .where(eq(policies.key, 'privacy'));
     }
   });
 
@@ -41,7 +51,10 @@ describe('newsletter and privacy consents', () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'consent.switch@example.com');
     const [weekly] = (await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options.slice(1);
     if (!weekly) throw new Error('no weekly option');
-    const flip = async (value: boolean) => (await browser.post(endpoints.consent.path, { consentOptionId: weekly.consentOptionId, key: weekly.key, value })).json<ConsentEntry>();
+    const flip = async (value: boolean) =>
+      (
+        await browser.post(endpoints.consent.path, { consentOptionId: weekly.consentOptionId, key: weekly.key, value })
+      ).json<ConsentEntry>();
 
     expect(await flip(true)).toEqual({ ...weekly, value: true });
     expect((await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options[1]?.value).toBe(true);
@@ -60,14 +73,39 @@ describe('newsletter and privacy consents', () => {
     const { member, browser } = await loggedInMember(t.app, t.db, 'consent.refused@example.com');
     const [campaign] = (await consentPage(browser, 'newsletter')).json<ConsentScreenData>().options;
     if (!campaign) throw new Error('no campaign option');
-    expectError(await browser.post(endpoints.consent.path, { consentOptionId: campaign.consentOptionId, key: 'privacy_ads', value: false }), 404, 'NOT_FOUND');
-    expectError(await browser.post(endpoints.consent.path, { consentOptionId: '999999', key: campaign.key, value: false }), 404, 'NOT_FOUND');
-    expectError(await browser.post(endpoints.consent.path, { consentOptionId: 'abc', key: campaign.key, value: 'yes' }), 400, 'VALIDATION_ERROR', {
-      consentOptionId: 'validation:generic.invalid',
-      value: 'validation:generic.type',
-    });
+    expectError(
+      await browser.post(endpoints.consent.path, {
+        consentOptionId: campaign.consentOptionId,
+        key: 'privacy_ads',
+        value: false,
+      }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await browser.post(endpoints.consent.path, { consentOptionId: '999999', key: campaign.key, value: false }),
+      404,
+      'NOT_FOUND',
+    );
+    expectError(
+      await browser.post(endpoints.consent.path, { consentOptionId: 'abc', key: campaign.key, value: 'yes' }),
+      400,
+      'VALIDATION_ERROR',
+      {
+        consentOptionId: 'validation:generic.invalid',
+        value: 'validation:generic.type',
+      },
+    );
     const second = await secondStoreMember(t.app, t.db, 'consent.second@example.com');
-    expectError(await second.browser.post(endpoints.consent.path, { consentOptionId: campaign.consentOptionId, key: campaign.key, value: false }), 404, 'NOT_FOUND');
+    expectError(
+      await second.browser.post(endpoints.consent.path, {
+        consentOptionId: campaign.consentOptionId,
+        key: campaign.key,
+        value: false,
+      }),
+      404,
+      'NOT_FOUND',
+    );
     expect(await changesOf(t.db, member)).toEqual([]);
   });
 
@@ -82,6 +120,11 @@ describe('newsletter and privacy consents', () => {
 
   it('is for members only', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'consent.guard@example.com');
-    await expectMembersOnly(t.app, endpoints.consent.path, { consentOptionId: '1', key: 'newsletter_campaign', value: false }, browser);
+    await expectMembersOnly(
+      t.app,
+      endpoints.consent.path,
+      { consentOptionId: '1', key: 'newsletter_campaign', value: false },
+      browser,
+    );
   });
 });

@@ -21,11 +21,17 @@ async function privacyPolicyLinkOf(db: Db, storeId: string): Promise<ConsentScre
     .where(and(eq(policies.storeId, storeId), eq(policies.key, 'privacy')))
     .limit(1);
   if (!policy) return null;
-  return policy.isExternal && policy.dataSource ? { url: policy.dataSource, isExternal: true } : { url: '/privacy', isExternal: false };
+  return policy.isExternal && policy.dataSource
+    ? { url: policy.dataSource, isExternal: true }
+    : { url: '/privacy', isExternal: false };
 }
 
 /** GET /zapi/internal/mypage/consent/screen-data?type=newsletter|privacy; 404 for another type or one the store has off. */
-export async function consentScreenOf(app: FastifyInstance, { store, query }: ScreenDataContext, member: AccountRow): Promise<ConsentScreenData> {
+export async function consentScreenOf(
+  app: FastifyInstance,
+  { store, query }: ScreenDataContext,
+  member: AccountRow,
+): Promise<ConsentScreenData> {
   const type = query.get('type');
   if (!isConsentType(type) || !isConsentTypeEnabled(store.status, type)) throw notFound();
   return {
@@ -39,7 +45,10 @@ export async function consentScreenOf(app: FastifyInstance, { store, query }: Sc
  * POST /zapi/account/consent: one switch. The option must be the store's, carry the given key and be
  * of a type the store has on; anything else is 404, like the page that would show it.
  */
-export async function switchConsent(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.consent>): Promise<ConsentEntry> {
+export async function switchConsent(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.consent>,
+): Promise<ConsentEntry> {
   const member = await requireMember(app, request);
   const store = requireStore(request);
   const body = await bodyOf();
@@ -48,5 +57,11 @@ export async function switchConsent(app: FastifyInstance, { request, body: bodyO
   const now = app.now();
   await saveConsent(app.db, member.id, option.id, body.value, now);
   await recordAccountChange(app.db, request, member.id, 'consent', now, [option.key]);
-  return { consentOptionId: String(option.id), key: option.key, title: option.title, description: option.description, value: body.value };
+  return {
+    consentOptionId: String(option.id),
+    key: option.key,
+    title: option.title,
+    description: option.description,
+    value: body.value,
+  };
 }

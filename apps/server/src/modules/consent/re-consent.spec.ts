@@ -10,7 +10,8 @@ import { loggedInMember } from '../../test/member-fixtures';
 import { isOpenWithoutConsent } from '../member/require-member';
 import { changesOf, expectError, expectMembersOnly } from '../../test/account-profile-fixtures';
 
-const reConsentPage = (browser: TestBrowser, query = '') => browser.get(`/zapi/internal/mypage/re-consent/screen-data${query}`);
+const reConsentPage = (browser: TestBrowser, query = '') =>
+  browser.get(`/zapi/internal/mypage/re-consent/screen-data${query}`);
 
 describe('policy re-consent', () => {
   let db: TestDatabase;
@@ -19,13 +20,23 @@ describe('policy re-consent', () => {
 
   /** Publishes a revision of the demo store's privacy policy `offsetMs` from now. */
   const publishPrivacy = async (revision: number, offsetMs: number) => {
-    await db.database.db.insert(policyRevisions).values({ policyId: privacyId, revision, renderData: `<p>rev ${revision}</p>`, publishedAt: new Date(Date.now() + offsetMs) });
+    await db.database.db
+      .insert(policyRevisions)
+      .values({
+        policyId: privacyId,
+        revision,
+        renderData: `<p>rev ${revision}</p>`,
+        publishedAt: new Date(Date.now() + offsetMs),
+      });
   };
 
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await buildTestApp(db.database);
-    const [privacy] = await db.database.db.select({ id: policies.id }).from(policies).where(and(eq(policies.storeId, 'demo'), eq(policies.key, 'privacy')));
+    const [privacy] = await db.database.db
+      .select({ id: policies.id })
+      .from(policies)
+      .where(and(eq(policies.storeId, 'demo'), eq(policies.key, 'privacy')));
     privacyId = privacy?.id ?? 0;
   });
   afterAll(async () => {
@@ -36,17 +47,25 @@ describe('policy re-consent', () => {
   it('sends a member who agreed to everything on, to a safe ?redirect= only', async () => {
     const { browser } = await loggedInMember(app, db, 'rc.current@example.com');
     expect((await reConsentPage(browser)).json()).toEqual({ redirectTo: '/mypage' });
-    expect((await reConsentPage(browser, '?redirect=%2Fmypage%2Fedit%3Fa%3D1')).json()).toEqual({ redirectTo: '/mypage/edit?a=1' });
+    expect((await reConsentPage(browser, '?redirect=%2Fmypage%2Fedit%3Fa%3D1')).json()).toEqual({
+      redirectTo: '/mypage/edit?a=1',
+    });
     for (const unsafe of ['//evil.example', '/\\evil.example', 'https://evil.example/', '/%2F%2Fevil.example']) {
-      expect((await reConsentPage(browser, `?redirect=${encodeURIComponent(unsafe)}`)).json()).toEqual({ redirectTo: '/mypage' });
+      expect((await reConsentPage(browser, `?redirect=${encodeURIComponent(unsafe)}`)).json()).toEqual({
+        redirectTo: '/mypage',
+      });
     }
     expect((await browser.screenData('/mypage')).json()).toHaveProperty('contactEmail');
     // Nothing to agree to: the call just goes on.
-    expect((await browser.post(endpoints.policyReConsent.path, { policyConsentData: [] })).json()).toEqual({ redirectTo: '/mypage' });
+    expect((await browser.post(endpoints.policyReConsent.path, { policyConsentData: [] })).json()).toEqual({
+      redirectTo: '/mypage',
+    });
   });
 
   it('leaves withdrawal and the re-consent page itself open without agreeing', () => {
-    expect(['/mypage/re-consent', '/withdraw', '/withdraw/pin-code', '/withdraw/complete'].every(isOpenWithoutConsent)).toBe(true);
+    expect(
+      ['/mypage/re-consent', '/withdraw', '/withdraw/pin-code', '/withdraw/complete'].every(isOpenWithoutConsent),
+    ).toBe(true);
     expect(['/mypage', '/mypage/edit', '/mypage/re-consent/x', '/withdrawal'].some(isOpenWithoutConsent)).toBe(false);
   });
 
@@ -62,7 +81,9 @@ describe('policy re-consent', () => {
 
     it('sends every My Page screen to the re-consent page first, coming back with the query', async () => {
       const { browser } = member;
-      expect((await browser.screenData('/mypage')).json()).toEqual({ redirectTo: '/mypage/re-consent?redirect=%2Fmypage' });
+      expect((await browser.screenData('/mypage')).json()).toEqual({
+        redirectTo: '/mypage/re-consent?redirect=%2Fmypage',
+      });
       expect((await browser.get('/zapi/internal/mypage/login-history/screen-data?page=2')).json()).toEqual({
         redirectTo: '/mypage/re-consent?redirect=%2Fmypage%2Flogin-history%3Fpage%3D2',
       });
@@ -74,16 +95,32 @@ describe('policy re-consent', () => {
     it('lists only the policy whose current revision is missing', async () => {
       const data = (await reConsentPage(member.browser, '?redirect=%2Fmypage%2Fedit')).json<ReConsentScreenData>();
       expect(data.policies).toEqual([
-        { policyId: String(privacyId), revision: 3, key: 'privacy', title: 'プライバシーポリシー', isExternal: false, dataSource: null, renderData: '<p>rev 3</p>' },
+        {
+          policyId: String(privacyId),
+          revision: 3,
+          key: 'privacy',
+          title: 'プライバシーポリシー',
+          isExternal: false,
+          dataSource: null,
+          renderData: '<p>rev 3</p>',
+        },
       ]);
     });
 
     it('refuses a consent to an older revision with INVALID_REQUEST, and takes the current one', async () => {
       const { browser } = member;
-      const old = await browser.post(endpoints.policyReConsent.path, { policyConsentData: [{ policyId: String(privacyId), revision: 2, key: 'privacy' }] });
+      const old = await browser.post(endpoints.policyReConsent.path, {
+        policyConsentData: [{ policyId: String(privacyId), revision: 2, key: 'privacy' }],
+      });
       expectError(old, 400, 'INVALID_REQUEST');
-      expect(old.json<{ message: string }>().message).toBe('規約が更新されました。内容をご確認のうえ、再度同意してください。');
-      expectError(await browser.post(endpoints.policyReConsent.path, { policyConsentData: [] }), 400, 'INVALID_REQUEST');
+      expect(old.json<{ message: string }>().message).toBe(
+        '規約が更新されました。内容をご確認のうえ、再度同意してください。',
+      );
+      expectError(
+        await browser.post(endpoints.policyReConsent.path, { policyConsentData: [] }),
+        400,
+        'INVALID_REQUEST',
+      );
 
       const answer = await browser.post(endpoints.policyReConsent.path, {
         policyConsentData: [{ policyId: String(privacyId), revision: 3, key: 'privacy' }],

@@ -44,6 +44,14 @@ function parse(userAgent: string): LoginDevice {
   else if (model === 'iPhone' || os === 'iOS') deviceType = 'iphone';
   else if (os === 'Android') deviceType = 'android';
   else if (os === 'macOS' || os === 'Mac OS') deviceType = 'mac';
-  else if (os === 'Windows' || os === 'Linux' || os === 'Chrome OS' || os === 'Ubuntu' || os === 'Debian' || os === 'Fedora') deviceType = type === undefined ? 'pc' : 'other';
+  else if (
+    os === 'Windows' ||
+    os === 'Linux' ||
+    os === 'Chrome OS' ||
+    os === 'Ubuntu' ||
+    os === 'Debian' ||
+    os === 'Fedora'
+  )
+    deviceType = type === undefined ? 'pc' : 'other';
   return { deviceType, browser: parsed.browser.name ?? null };
 }

@@ -36,7 +36,13 @@ export function registerLoginHistoryScreenData(app: FastifyInstance): void {
       const totalCount = await countLoginHistory(app.db, screen.store.id, member.id);
       const lastPage = Math.max(1, Math.ceil(totalCount / LOGIN_HISTORY_PER_PAGE));
       const currentPage = pageNumberOf(screen.query.get('page'), lastPage);
-      const rows = await loginHistoryPage(app.db, screen.store.id, member.id, (currentPage - 1) * LOGIN_HISTORY_PER_PAGE, LOGIN_HISTORY_PER_PAGE);
+      const rows = await loginHistoryPage(
+        app.db,
+        screen.store.id,
+        member.id,
+        (currentPage - 1) * LOGIN_HISTORY_PER_PAGE,
+        LOGIN_HISTORY_PER_PAGE,
+      );
       return {
         entries: rows.map(loginHistoryEntryOf),
         currentIp: screen.request.ip,

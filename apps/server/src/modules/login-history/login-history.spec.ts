@@ -41,14 +41,22 @@ describe('the member’s login history', () => {
     });
     for (let i = 1; i <= 44; i++) await insertLoginHistory(db.database.db, row(i, member.id));
     await insertLoginHistory(db.database.db, row(0.5, other.member.id));
-    const page = async (query: string) => (await browser.get(`/zapi/internal/mypage/login-history/screen-data${query}`)).json<LoginHistoryScreenData>();
+    const page = async (query: string) =>
+      (await browser.get(`/zapi/internal/mypage/login-history/screen-data${query}`)).json<LoginHistoryScreenData>();
 
     // 44 rows plus the real login of this test, which comes first (it is the newest).
     const first = await page('');
     expect(first.page).toEqual({ currentPage: 1, lastPage: 3, perPage: 20, totalCount: 45 });
     expect(first.currentIp).toBe(ip);
     expect(first.entries).toHaveLength(20);
-    expect(first.entries[0]).toMatchObject({ result: 'success', userIdentifierName: 'history@example.com', loginMethod: 'Password', requestMultiFactor: false, multiFactorType: null, country: null });
+    expect(first.entries[0]).toMatchObject({
+      result: 'success',
+      userIdentifierName: 'history@example.com',
+      loginMethod: 'Password',
+      requestMultiFactor: false,
+      multiFactorType: null,
+      country: null,
+    });
     expect(first.entries[1]).toEqual({
       createdAt: new Date(clock.now().getTime() - 60_000).toISOString(),
       ip: '203.0.113.7',

@@ -37,7 +37,10 @@ export const mailPlugin = fp<MailPluginOptions>(
     route(app, endpoints.devMailbox, async ({ request, reply }) => {
       const store = requireStore(request);
       const messages = await listOutbox(app.db, store.id);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(mailboxPage(store.serviceName, messages, demo));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(mailboxPage(store.serviceName, messages, demo));
     });
 
     route(

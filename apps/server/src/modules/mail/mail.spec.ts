@@ -15,8 +15,21 @@ describe('mail', () => {
     app = await buildTestApp(db.database);
     const outbox = createOutboxSender(db.database.db);
     await outbox.send({ storeId: 'demo', from: 'a@demo', to: 'first@example.com', subject: '1st', text: 'PIN 1111' });
-    await outbox.send({ storeId: 'demo', from: 'a@demo', to: 'second@example.com', subject: '<b>2nd</b>', text: 'PIN 2222', html: '<p>PIN</p>' });
-    await outbox.send({ storeId: 'second', from: 'b@second', to: 'first@example.com', subject: 'other store', text: 'PIN 3333' });
+    await outbox.send({
+      storeId: 'demo',
+      from: 'a@demo',
+      to: 'second@example.com',
+      subject: '<b>2nd</b>',
+      text: 'PIN 2222',
+      html: '<p>PIN</p>',
+    });
+    await outbox.send({
+      storeId: 'second',
+      from: 'b@second',
+      to: 'first@example.com',
+      subject: 'other store',
+      text: 'PIN 3333',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -38,13 +51,21 @@ describe('mail', () => {
     });
 
     it('is the app’s mail port when no SMTP_URL is set', async () => {
-      await app.mail.send({ storeId: 'second', from: 'b@second', to: 'x@example.com', subject: 'via port', text: 'hello' });
+      await app.mail.send({
+        storeId: 'second',
+        from: 'b@second',
+        to: 'x@example.com',
+        subject: 'via port',
+        text: 'hello',
+      });
       expect((await listOutbox(db.database.db, 'second', { to: 'x@example.com' }))[0]?.subject).toBe('via port');
     });
   });
 
   it('builds a From header from the store name and mail domain', () => {
-    expect(fromAddressOf({ serviceName: 'デモ"ストア', smtpDomain: 'demo.example' })).toBe('"デモストア" <no-reply@demo.example>');
+    expect(fromAddressOf({ serviceName: 'デモ"ストア', smtpDomain: 'demo.example' })).toBe(
+      '"デモストア" <no-reply@demo.example>',
+    );
     expect(fromAddressOf({ serviceName: 'X', smtpDomain: null })).toBe('"X" <no-reply@localhost>');
   });
 
@@ -60,7 +81,10 @@ describe('mail', () => {
     });
 
     it('lists them as JSON, filtered by ?to=', async () => {
-      const response = await app.inject({ url: '/dev/mailbox.json?to=first%40example.com', headers: { host: 'localhost' } });
+      const response = await app.inject({
+        url: '/dev/mailbox.json?to=first%40example.com',
+        headers: { host: 'localhost' },
+      });
       expect(response.json<DevMailbox>().messages.map((message) => message.text)).toEqual(['PIN 1111']);
     });
 

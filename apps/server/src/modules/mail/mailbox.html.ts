@@ -15,7 +15,10 @@ const demoNote = `<p lang="ja">これはデモ用のメールボックスです�
 
 /** A plain page for people trying the site (demo) or developing it: no script, every value escaped. */
 export function mailboxPage(serviceName: string, messages: readonly DevMailboxMessage[], demo = false): string {
-  const body = messages.length === 0 ? '<p><span lang="ja">メールはまだありません。</span> No mail yet.</p>' : messages.map(row).join('\n');
+  const body =
+    messages.length === 0
+      ? '<p><span lang="ja">メールはまだありません。</span> No mail yet.</p>'
+      : messages.map(row).join('\n');
   const title = `${demo ? 'デモのメールボックス · Demo mailbox' : 'Dev mailbox'} · ${escapeHtml(serviceName)}`;
   return `<!doctype html>
 <html lang="en">

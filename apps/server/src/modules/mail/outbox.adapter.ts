@@ -21,8 +21,14 @@ export function createOutboxSender(db: Db): MailSender {
 }
 
 /** A store's captured mails, newest first (id breaks ties within one timestamp). */
-export async function listOutbox(db: Db, storeId: string, options: { to?: string; limit?: number } = {}): Promise<DevMailboxMessage[]> {
-  const where = options.to ? and(eq(mailOutbox.storeId, storeId), eq(mailOutbox.toAddress, options.to)) : eq(mailOutbox.storeId, storeId);
+export async function listOutbox(
+  db: Db,
+  storeId: string,
+  options: { to?: string; limit?: number } = {},
+): Promise<DevMailboxMessage[]> {
+  const where = options.to
+    ? and(eq(mailOutbox.storeId, storeId), eq(mailOutbox.toAddress, options.to))
+    : eq(mailOutbox.storeId, storeId);
   const rows = await db
     .select()
     .from(mailOutbox)

@@ -81,7 +81,10 @@ describe('the sign-up PIN mail', () => {
     const pin = pinOfMailText(mail.text) ?? 'none';
     await browser.post('/zapi/signup/pin-code', { pinCode: pin });
     const password = 'Log5ecretPass';
-    expect((await browser.post('/zapi/signup', demoForm({ userId: 'quietlog1', password, passwordConfirm: password }))).statusCode).toBe(200);
+    expect(
+      (await browser.post('/zapi/signup', demoForm({ userId: 'quietlog1', password, passwordConfirm: password })))
+        .statusCode,
+    ).toBe(200);
     const log = logLines.join('');
     expect(log).toContain('sign-up PIN sent');
     expect(log).toContain('account created by sign-up');
@@ -99,7 +102,10 @@ describe('the sign-up PIN mail', () => {
       const body = { type: 'signUp', email: 'unsent@example.com', policyConsentData: [] };
       const failed = await browser.post('/zapi/signup/email', body);
       expect(failed.statusCode).toBe(502);
-      expect(failed.json<ApiErrorBody>()).toMatchObject({ code: 'MAIL_SEND_FAILED', message: 'メールの送信に失敗しました。' });
+      expect(failed.json<ApiErrorBody>()).toMatchObject({
+        code: 'MAIL_SEND_FAILED',
+        message: 'メールの送信に失敗しました。',
+      });
       expect(failed.json<ApiErrorBody>().fieldErrors).toBeUndefined();
       // No code was delivered, so there is nothing to enter and no cool-down to wait for.
       expect((await browser.screenData('/signup/pin-code')).json()).toEqual({ redirectTo: '/signup/email' });

@@ -27,7 +27,8 @@ function decodedParts(raw: string): { type: string; body: string }[] {
       if (!type.startsWith('text/')) return null;
       const encoding = /content-transfer-encoding:\s*(\S+)/i.exec(headers)?.[1]?.toLowerCase();
       const body = chunk.slice(split + 4);
-      if (encoding === 'base64') return { type, body: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
+      if (encoding === 'base64')
+        return { type, body: Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') };
       if (encoding === 'quoted-printable') {
         const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => `%${hex}`);
         return { type, body: decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25')) };
@@ -76,7 +77,9 @@ describe('sign-up PIN over real SMTP', () => {
     const email = 'smtp-reader@example.com';
     const browser = await new TestBrowser(app).open();
     await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
-    expect((await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] })).statusCode).toBe(200);
+    expect(
+      (await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] })).statusCode,
+    ).toBe(200);
 
     expect(inbox).toHaveLength(1);
     const [message] = inbox;
@@ -93,7 +96,13 @@ describe('sign-up PIN over real SMTP', () => {
     expect(html).toContain(`>${pin}</p>`);
 
     // No dev mailbox copy when SMTP is configured.
-    expect((await app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`, headers: { host: 'localhost' } })).json()).toEqual({ messages: [] });
-    expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json()).toEqual({ redirectTo: '/signup/form' });
+    expect(
+      (
+        await app.inject({ url: `/dev/mailbox.json?to=${encodeURIComponent(email)}`, headers: { host: 'localhost' } })
+      ).json(),
+    ).toEqual({ messages: [] });
+    expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json()).toEqual({
+      redirectTo: '/signup/form',
+    });
   });
 });

@@ -35,7 +35,8 @@ export function loginRedirectOf(request: FastifyRequest): { redirectTo: string }
 
 /** The page that asks for the consents; withdrawal stays open too, so a member may leave without agreeing. */
 const RE_CONSENT_PAGE = href('/mypage/re-consent');
-export const isOpenWithoutConsent = (pagePath: string): boolean => pagePath === RE_CONSENT_PAGE || pagePath === href('/withdraw') || pagePath.startsWith(`${href('/withdraw')}/`);
+export const isOpenWithoutConsent = (pagePath: string): boolean =>
+  pagePath === RE_CONSENT_PAGE || pagePath === href('/withdraw') || pagePath.startsWith(`${href('/withdraw')}/`);
 
 /** The re-consent page, coming back afterwards to the page (with its query) whose screen data was asked for. */
 function reConsentRedirectOf(request: FastifyRequest, pagePath: string): { redirectTo: string } {
@@ -47,7 +48,10 @@ function reConsentRedirectOf(request: FastifyRequest, pagePath: string): { redir
  * a member who has not agreed to a policy's current revision the redirect to the re-consent page,
  * and a member whose login is too old for a page step-up protects the login again.
  */
-export function forMembers<T>(app: FastifyInstance, handler: (screen: ScreenDataContext, member: AccountRow) => Promise<T>) {
+export function forMembers<T>(
+  app: FastifyInstance,
+  handler: (screen: ScreenDataContext, member: AccountRow) => Promise<T>,
+) {
   return async (screen: ScreenDataContext): Promise<T | { redirectTo: string }> => {
     const member = await memberOf(app, screen.request);
     if (!member) return loginRedirectOf(screen.request);
@@ -55,7 +59,8 @@ export function forMembers<T>(app: FastifyInstance, handler: (screen: ScreenData
     if (!isOpenWithoutConsent(pagePath) && (await hasOutdatedConsent(app.db, screen.store.id, member.id, app.now()))) {
       return reConsentRedirectOf(screen.request, pagePath);
     }
-    if (needsStepUp(pagePath) && !(await loginIsRecent(app, screen.request))) return { redirectTo: stepUpLoginPath(pagePath + searchOf(screen.request.url)) };
+    if (needsStepUp(pagePath) && !(await loginIsRecent(app, screen.request)))
+      return { redirectTo: stepUpLoginPath(pagePath + searchOf(screen.request.url)) };
     return handler(screen, member);
   };
 }

@@ -12,9 +12,16 @@ import { languageOf, type Language } from '../../http/language';
 export const STEP_UP_WINDOW_MINUTES = 10;
 
 /** Pages (and their sub-pages) that change what step-up protects. */
-const stepUpPagePrefixes = (['/mypage/email/edit', '/mypage/password/edit', '/mypage/enable-password', '/mypage/user-id/edit', '/mypage/multi-factor', '/withdraw'] as const).map((page) =>
-  href(page),
-);
+const stepUpPagePrefixes = (
+  [
+    '/mypage/email/edit',
+    '/mypage/password/edit',
+    '/mypage/enable-password',
+    '/mypage/user-id/edit',
+    '/mypage/multi-factor',
+    '/withdraw',
+  ] as const
+).map((page) => href(page));
 
 /**
  * Completion pages change nothing, and a PIN page follows a step that was itself protected: the PIN
@@ -49,7 +56,11 @@ const stepUpMessage: Readonly<Record<Language, string>> = {
  * withdrawal) are protected at the PIN's first sending (a resend only repeats it); verifying the
  * own address changes nothing.
  */
-export const protectedCalls: ReadonlyArray<{ readonly endpoint: EndpointDef; readonly page: string; readonly applies?: (body: unknown) => boolean }> = [
+export const protectedCalls: ReadonlyArray<{
+  readonly endpoint: EndpointDef;
+  readonly page: string;
+  readonly applies?: (body: unknown) => boolean;
+}> = [
   {
     endpoint: endpoints.accountEmailEditSendPin,
     page: href('/mypage'),
@@ -72,9 +83,17 @@ export const protectedCalls: ReadonlyArray<{ readonly endpoint: EndpointDef; rea
  */
 export function registerStepUpGuard(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    const call = protectedCalls.find(({ endpoint }) => endpoint.method === request.method && endpoint.path === request.routeOptions.url);
+    const call = protectedCalls.find(
+      ({ endpoint }) => endpoint.method === request.method && endpoint.path === request.routeOptions.url,
+    );
     if (!call || (call.applies && !call.applies(request.body))) return;
     if (!(await request.session.get('accountId')) || (await loginIsRecent(app, request))) return;
-    throw new AppError(403, 'STEP_UP_REQUIRED', stepUpMessage[languageOf(request)], undefined, stepUpLoginPath(call.page));
+    throw new AppError(
+      403,
+      'STEP_UP_REQUIRED',
+      stepUpMessage[languageOf(request)],
+      undefined,
+      stepUpLoginPath(call.page),
+    );
   });
 }

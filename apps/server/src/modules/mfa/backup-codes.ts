@@ -8,20 +8,33 @@ import { backupCodes } from '../../db/schema';
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 export function newBackupCodes(): string[] {
-  return Array.from({ length: BACKUP_CODE_COUNT }, () => Array.from({ length: BACKUP_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''));
+  return Array.from({ length: BACKUP_CODE_COUNT }, () =>
+    Array.from({ length: BACKUP_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
+  );
 }
 
 /** What the member typed, as the code was handed out: spaces, hyphens and case do not matter. */
 const normalised = (code: string): string => code.trim().toLowerCase().replace(/[\s-]/g, '');
 
 /** sha256 is enough: the codes carry ~49 random bits each and guesses are throttled. */
-const digestOf = (code: string): string => createHash('sha256').update(`backup-code:${normalised(code)}`).digest('hex');
+const digestOf = (code: string): string =>
+  createHash('sha256')
+    .update(`backup-code:${normalised(code)}`)
+    .digest('hex');
 
 /** The account's new codes; every older one stops working. Only digests are stored. */
-export async function replaceBackupCodes(db: Db, accountId: string, codes: readonly string[], now: Date): Promise<void> {
+export async function replaceBackupCodes(
+  db: Db,
+  accountId: string,
+  codes: readonly string[],
+  now: Date,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(backupCodes).where(eq(backupCodes.accountId, accountId));
-    if (codes.length > 0) await tx.insert(backupCodes).values(codes.map((code) => ({ accountId, codeHash: digestOf(code), createdAt: now })));
+    if (codes.length > 0)
+      await tx
+        .insert(backupCodes)
+        .values(codes.map((code) => ({ accountId, codeHash: digestOf(code), createdAt: now })));
   });
 }
 
@@ -31,7 +44,9 @@ export async function consumeBackupCode(db: Db, accountId: string, code: string,
   const rows = await db
     .update(backupCodes)
     .set({ usedAt: now })
-    .where(and(eq(backupCodes.accountId, accountId), eq(backupCodes.codeHash, digestOf(code)), isNull(backupCodes.usedAt)))
+    .where(
+      and(eq(backupCodes.accountId, accountId), eq(backupCodes.codeHash, digestOf(code)), isNull(backupCodes.usedAt)),
+    )
     .returning({ id: backupCodes.id });
   return rows.length > 0;
 }

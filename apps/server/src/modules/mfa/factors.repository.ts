@@ -15,14 +15,26 @@ const f = accountFactors;
 
 export async function enabledFactorsOf(db: Db, accountId: string): Promise<FactorRow[]> {
   return db
-    .select({ type: f.type, enabledAt: f.enabledAt, isPreferred: f.isPreferred, otpSecretSealed: f.otpSecretSealed, otpLastStep: f.otpLastStep })
+    .select({
+      type: f.type,
+      enabledAt: f.enabledAt,
+      isPreferred: f.isPreferred,
+      otpSecretSealed: f.otpSecretSealed,
+      otpLastStep: f.otpLastStep,
+    })
     .from(f)
     .where(eq(f.accountId, accountId))
     .orderBy(asc(f.enabledAt));
 }
 
 /** Enables (or re-enables, with a new OTP secret and a fresh replay mark) one factor of the account. */
-export async function enableFactor(db: Db, accountId: string, type: EnablableMultiFactorType, now: Date, otpSecretSealed: string | null = null): Promise<void> {
+export async function enableFactor(
+  db: Db,
+  accountId: string,
+  type: EnablableMultiFactorType,
+  now: Date,
+  otpSecretSealed: string | null = null,
+): Promise<void> {
   await db
     .insert(f)
     .values({ accountId, type, enabledAt: now, otpSecretSealed, otpLastStep: null })

@@ -8,7 +8,8 @@ import type { StoreRecord } from '../store/store.repository';
 import type { OneTimeCodePurpose } from './one-time-codes';
 
 type CodeKind = 'login' | 'mfa' | 'enable';
-const kindOf = (purpose: OneTimeCodePurpose): CodeKind => (purpose === 'login' ? 'login' : purpose.startsWith('mfa:') ? 'mfa' : 'enable');
+const kindOf = (purpose: OneTimeCodePurpose): CodeKind =>
+  purpose === 'login' ? 'login' : purpose.startsWith('mfa:') ? 'mfa' : 'enable';
 
 const wording = {
   ja: (service: string) => ({
@@ -26,7 +27,8 @@ const wording = {
     validity: `認証コードの有効期限は${LOGIN_CODE_LIFETIME_MINUTES}分で、一度だけ使えます。`,
     ignore: 'このメールにお心当たりのない場合は、破棄してください。第三者に認証コードを伝えないでください。',
     footer: 'このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできません。',
-    sms: (code: string) => `【${service}】認証コード: ${code}（${LOGIN_CODE_LIFETIME_MINUTES}分間有効）。第三者に伝えないでください。`,
+    sms: (code: string) =>
+      `【${service}】認証コード: ${code}（${LOGIN_CODE_LIFETIME_MINUTES}分間有効）。第三者に伝えないでください。`,
   }),
   en: (service: string) => ({
     subject: {
@@ -43,16 +45,35 @@ const wording = {
     validity: `The code is valid for ${LOGIN_CODE_LIFETIME_MINUTES} minutes and works once.`,
     ignore: 'If you did not request this, please ignore this mail. Never share the code with anyone.',
     footer: 'This mail was sent from a send-only address; replies are not read.',
-    sms: (code: string) => `[${service}] Verification code: ${code} (valid ${LOGIN_CODE_LIFETIME_MINUTES} minutes). Never share it.`,
+    sms: (code: string) =>
+      `[${service}] Verification code: ${code} (valid ${LOGIN_CODE_LIFETIME_MINUTES} minutes). Never share it.`,
   }),
 } as const;
 
 /** The mail carrying a login, second-factor or set-up code, in the page's language. */
-export function oneTimeCodeMail(language: Language, serviceName: string, purpose: OneTimeCodePurpose, code: string): RenderedMail {
+export function oneTimeCodeMail(
+  language: Language,
+  serviceName: string,
+  purpose: OneTimeCodePurpose,
+  code: string,
+): RenderedMail {
   const w = wording[language](serviceName);
   const kind = kindOf(purpose);
   const subject = w.subject[kind];
-  const text = [w.lead[kind], '', `${w.label}: ${code}`, '', w.validity, '', w.ignore, '', '--', serviceName, w.footer, ''].join('\n');
+  const text = [
+    w.lead[kind],
+    '',
+    `${w.label}: ${code}`,
+    '',
+    w.validity,
+    '',
+    w.ignore,
+    '',
+    '--',
+    serviceName,
+    w.footer,
+    '',
+  ].join('\n');
   const html = htmlMail(language, subject, serviceName, [
     paragraph(w.lead[kind]),
     `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(w.label)}</p>`,
@@ -85,14 +106,26 @@ export async function sendOneTimeCode(
 ): Promise<boolean> {
   try {
     if ('mail' in channel) {
-      await app.mail.send({ storeId: store.id, from: fromAddressOf(store), to: channel.mail, ...oneTimeCodeMail(language, store.serviceName, purpose, code) });
+      await app.mail.send({
+        storeId: store.id,
+        from: fromAddressOf(store),
+        to: channel.mail,
+        ...oneTimeCodeMail(language, store.serviceName, purpose, code),
+      });
     } else {
       if (!app.sms) throw new Error('no SMS sender is configured');
-      await app.sms.send({ storeId: store.id, to: channel.sms, body: oneTimeCodeSms(language, store.serviceName, code) });
+      await app.sms.send({
+        storeId: store.id,
+        to: channel.sms,
+        body: oneTimeCodeSms(language, store.serviceName, code),
+      });
     }
     return true;
   } catch (error) {
-    request.log.error({ purpose, channel: 'mail' in channel ? 'mail' : 'sms', errName: (error as Error).name }, 'one-time code not sent');
+    request.log.error(
+      { purpose, channel: 'mail' in channel ? 'mail' : 'sms', errName: (error as Error).name },
+      'one-time code not sent',
+    );
     return false;
   }
 }

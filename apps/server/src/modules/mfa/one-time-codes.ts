@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 
 /** `account:*`: the PINs My Page mails to confirm an account change (e-mail, password, withdrawal). */
-export type OneTimeCodePurpose = 'login' | 'mfa:Email' | 'mfa:SMS' | 'enable:Email' | 'enable:SMS' | `account:${AccountPinPurpose}`;
+export type OneTimeCodePurpose =
+  'login' | 'mfa:Email' | 'mfa:SMS' | 'enable:Email' | 'enable:SMS' | `account:${AccountPinPurpose}`;
 
 export interface OneTimeCodeFlow {
   /** The flow that asked for the code, kept in that browser's session. */
@@ -19,19 +20,26 @@ export type OneTimeCodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
 /** Wrong tries per flow and purpose; a new code for the same flow does not give more. */
 export const ONE_TIME_CODE_MAX_FAILURES = 5;
 /** Login and second-factor codes live 10 minutes; the account PINs 60 (spec 000 §9 "PIN code valid 60 minutes"). */
-const lifetimeMsOf = (purpose: OneTimeCodePurpose): number => (purpose.startsWith('account:') ? PIN_VALIDITY_MINUTES : LOGIN_CODE_LIFETIME_MINUTES) * 60_000;
+const lifetimeMsOf = (purpose: OneTimeCodePurpose): number =>
+  (purpose.startsWith('account:') ? PIN_VALIDITY_MINUTES : LOGIN_CODE_LIFETIME_MINUTES) * 60_000;
 const CODE_DIGITS = 6;
 
 /** Bound to flow and purpose, so a digest is worthless anywhere else (and the table holds no code). */
-const digestOf = ({ flowId, purpose }: OneTimeCodeFlow, code: string): string => createHash('sha256').update(`otc:${purpose}:${flowId}:${code}`).digest('hex');
+const digestOf = ({ flowId, purpose }: OneTimeCodeFlow, code: string): string =>
+  createHash('sha256').update(`otc:${purpose}:${flowId}:${code}`).digest('hex');
 
-const ofFlow = ({ flowId, purpose }: OneTimeCodeFlow) => and(eq(oneTimeCodes.flowId, flowId), eq(oneTimeCodes.purpose, purpose));
+const ofFlow = ({ flowId, purpose }: OneTimeCodeFlow) =>
+  and(eq(oneTimeCodes.flowId, flowId), eq(oneTimeCodes.purpose, purpose));
 
 /**
  * A new 6-digit code for the flow (crypto RNG, the purpose's lifetime, digest only). Older codes of the flow stop
  * working, and their failure count carries over: asking for a new code never buys more guesses.
  */
-export async function issueOneTimeCode(db: Db, flow: OneTimeCodeFlow & { readonly accountId: string | null }, now: Date): Promise<string> {
+export async function issueOneTimeCode(
+  db: Db,
+  flow: OneTimeCodeFlow & { readonly accountId: string | null },
+  now: Date,
+): Promise<string> {
   const code = String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
   const t = oneTimeCodes;
   await db.transaction(async (tx) => {
@@ -66,9 +74,19 @@ export async function issueOneTimeCode(db: Db, flow: OneTimeCodeFlow & { readonl
  * gives its try back and is marked used in a second atomic UPDATE, so it works once.
  * `accountId`, when given, must be the account the code was issued for.
  */
-export async function checkOneTimeCode(db: Db, flow: OneTimeCodeFlow & { readonly accountId?: string | null }, code: string, now: Date): Promise<OneTimeCodeCheck> {
+export async function checkOneTimeCode(
+  db: Db,
+  flow: OneTimeCodeFlow & { readonly accountId?: string | null },
+  code: string,
+  now: Date,
+): Promise<OneTimeCodeCheck> {
   const t = oneTimeCodes;
-  const live = and(ofFlow(flow), isNull(t.usedAt), gt(t.expiresAt, now), flow.accountId ? eq(t.accountId, flow.accountId) : undefined);
+  const live = and(
+    ofFlow(flow),
+    isNull(t.usedAt),
+    gt(t.expiresAt, now),
+    flow.accountId ? eq(t.accountId, flow.accountId) : undefined,
+  );
   const [claimed] = await db
     .update(t)
     .set({ failures: sql`${t.failures} + 1` })

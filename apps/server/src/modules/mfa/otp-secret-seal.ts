@@ -44,7 +44,12 @@ export async function sealOtpSecret(db: Db, secret: string): Promise<string> {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', await keyOf(db), iv);
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return [VERSION, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), sealed.toString('base64url')].join('.');
+  return [
+    VERSION,
+    iv.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+    sealed.toString('base64url'),
+  ].join('.');
 }
 
 /** The secret back; throws when the value was altered or sealed under another key. */

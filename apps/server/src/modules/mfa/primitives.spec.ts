@@ -6,24 +6,47 @@ import { appSecrets, backupCodes, oneTimeCodes, trustedDevices } from '../../db/
 import { migrateAndSeed } from '../../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertAccount } from '../account/accounts.repository';
-import { backupCodesLeft, consumeBackupCode, deleteBackupCodes, newBackupCodes, replaceBackupCodes } from './backup-codes';
+import {
+  backupCodesLeft,
+  consumeBackupCode,
+  deleteBackupCodes,
+  newBackupCodes,
+  replaceBackupCodes,
+} from './backup-codes';
 import { acceptOtpStep, disableFactor, enableFactor, enabledFactorsOf, setPreferredFactor } from './factors.repository';
 import { maskEmail, maskPhone } from './mask';
 import { checkOneTimeCode, issueOneTimeCode, ONE_TIME_CODE_MAX_FAILURES } from './one-time-codes';
 import { openOtpSecret, sealOtpSecret } from './otp-secret-seal';
 import { matchTotpStep, newOtpSecret, otpauthUrlOf, totpCodeAt } from './totp';
-import { deleteAllTrustedDevices, deleteTrustedDevice, isTrustedDevice, listTrustedDevices, trustDevice } from './trusted-devices';
+import {
+  deleteAllTrustedDevices,
+  deleteTrustedDevice,
+  isTrustedDevice,
+  listTrustedDevices,
+  trustDevice,
+} from './trusted-devices';
 
 const T0 = new Date('2026-05-01T00:00:10Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('multi-factor primitives', () => {
   let test: TestDatabase;
   let db: Db;
   let n = 0;
   const account = async () =>
-    (await insertAccount(db, { storeId: 'demo', email: `mfa${n++}@example.com`, userId: null, passwordHash: 'x', customAssociatedInfo: {}, createdAt: T0, passwordUpdatedAt: T0 })).id;
+    (
+      await insertAccount(db, {
+        storeId: 'demo',
+        email: `mfa${n++}@example.com`,
+        userId: null,
+        passwordHash: 'x',
+        customAssociatedInfo: {},
+        createdAt: T0,
+        passwordUpdatedAt: T0,
+      })
+    ).id;
 
   beforeAll(async () => {
     test = await createTestDatabase();
@@ -121,7 +144,9 @@ describe('multi-factor primitives', () => {
       const [first, second, third] = newBackupCodes() as [string, string, string];
       await replaceBackupCodes(db, id, [first, second, third], T0);
       const stored = await db.select().from(backupCodes).where(eq(backupCodes.accountId, id));
-      expect(stored.every((row) => row.codeHash.length === 64 && ![first, second, third].includes(row.codeHash))).toBe(true);
+      expect(stored.every((row) => row.codeHash.length === 64 && ![first, second, third].includes(row.codeHash))).toBe(
+        true,
+      );
       expect(await consumeBackupCode(db, id, ` ${first.slice(0, 5).toUpperCase()}-${first.slice(5)} `, T0)).toBe(true);
       expect(await consumeBackupCode(db, id, first, T0)).toBe(false);
       expect(await consumeBackupCode(db, await account(), second, T0)).toBe(false);
@@ -157,7 +182,9 @@ describe('multi-factor primitives', () => {
 
     it('is good for one of 20 parallel uses', async () => {
       const code = await issueOneTimeCode(db, { ...flow('f-parallel'), accountId: null }, T0);
-      const results = await Promise.all(Array.from({ length: 20 }, () => checkOneTimeCode(db, flow('f-parallel'), code, T0)));
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () => checkOneTimeCode(db, flow('f-parallel'), code, T0)),
+      );
       expect(results.filter((r) => r === 'ok')).toHaveLength(1);
     });
 
@@ -204,7 +231,11 @@ describe('multi-factor primitives', () => {
       const list = await listTrustedDevices(db, id, token, T0);
       expect(list).toMatchObject([
         { currentDevice: false, option: { deviceInfo: 'other', browserInfo: null } },
-        { currentDevice: true, option: { deviceInfo: 'iphone', browserInfo: 'Mobile Safari' }, createdAt: T0.toISOString() },
+        {
+          currentDevice: true,
+          option: { deviceInfo: 'iphone', browserInfo: 'Mobile Safari' },
+          createdAt: T0.toISOString(),
+        },
       ]);
       expect(await deleteTrustedDevice(db, await account(), list[0]?.deviceToken ?? '')).toBe(false);
       expect(await deleteTrustedDevice(db, id, 'not-a-uuid')).toBe(false);

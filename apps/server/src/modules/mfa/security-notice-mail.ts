@@ -26,13 +26,22 @@ const typeNames = {
 
 /** Subjects of the notices that are not about second factors (those share one). */
 const subjects: Record<Language, Partial<Record<SecurityNotice['kind'], string>>> = {
-  ja: { passwordChanged: 'パスワードが変更されました', passwordEnabled: 'パスワードが設定されました', emailChanged: 'メールアドレスが変更されました' },
-  en: { passwordChanged: 'Your password was changed', passwordEnabled: 'A password was set for your account', emailChanged: 'Your e-mail address was changed' },
+  ja: {
+    passwordChanged: 'パスワードが変更されました',
+    passwordEnabled: 'パスワードが設定されました',
+    emailChanged: 'メールアドレスが変更されました',
+  },
+  en: {
+    passwordChanged: 'Your password was changed',
+    passwordEnabled: 'A password was set for your account',
+    emailChanged: 'Your e-mail address was changed',
+  },
 };
 
 const wording = {
   ja: {
-    subject: (service: string, notice: SecurityNotice) => `【${service}】${subjects.ja[notice.kind] ?? '2段階認証の設定が変更されました'}`,
+    subject: (service: string, notice: SecurityNotice) =>
+      `【${service}】${subjects.ja[notice.kind] ?? '2段階認証の設定が変更されました'}`,
     body: (notice: SecurityNotice): string => {
       switch (notice.kind) {
         case 'factorEnabled':
@@ -55,7 +64,8 @@ const wording = {
     footer: 'このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできません。',
   },
   en: {
-    subject: (service: string, notice: SecurityNotice) => `[${service}] ${subjects.en[notice.kind] ?? 'Your two-step verification settings changed'}`,
+    subject: (service: string, notice: SecurityNotice) =>
+      `[${service}] ${subjects.en[notice.kind] ?? 'Your two-step verification settings changed'}`,
     body: (notice: SecurityNotice): string => {
       switch (notice.kind) {
         case 'factorEnabled':
@@ -84,7 +94,11 @@ export function securityNoticeMail(language: Language, serviceName: string, noti
   const subject = w.subject(serviceName, notice);
   const body = w.body(notice);
   const text = [body, '', w.warn, '', '--', serviceName, w.footer, ''].join('\n');
-  const html = htmlMail(language, subject, serviceName, [paragraph(body), paragraph(w.warn), `<p style="margin:0;font-size:12px;color:#5b6478">${escapeHtml(w.footer)}</p>`]);
+  const html = htmlMail(language, subject, serviceName, [
+    paragraph(body),
+    paragraph(w.warn),
+    `<p style="margin:0;font-size:12px;color:#5b6478">${escapeHtml(w.footer)}</p>`,
+  ]);
   return { subject, text, html };
 }
 
@@ -98,8 +112,16 @@ export async function mailSecurityNotice(
   language: Language,
 ): Promise<void> {
   try {
-    await app.mail.send({ storeId: store.id, from: fromAddressOf(store), to: account.email, ...securityNoticeMail(language, store.serviceName, notice) });
+    await app.mail.send({
+      storeId: store.id,
+      from: fromAddressOf(store),
+      to: account.email,
+      ...securityNoticeMail(language, store.serviceName, notice),
+    });
   } catch (error) {
-    request.log.error({ authId: account.authId, notice: notice.kind, errName: (error as Error).name }, 'security notice not sent');
+    request.log.error(
+      { authId: account.authId, notice: notice.kind, errName: (error as Error).name },
+      'security notice not sent',
+    );
   }
 }

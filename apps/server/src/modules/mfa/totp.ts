@@ -29,7 +29,13 @@ export function otpauthUrlOf(secret: string, issuer: string, accountName: string
 export async function matchTotpStep(secret: string, code: string, now: Date): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   try {
-    const result = await verify({ secret, token: code, epoch: epochOf(now), period: PERIOD_SECONDS, epochTolerance: TOLERANCE_SECONDS });
+    const result = await verify({
+      secret,
+      token: code,
+      epoch: epochOf(now),
+      period: PERIOD_SECONDS,
+      epochTolerance: TOLERANCE_SECONDS,
+    });
     return result.valid && 'timeStep' in result ? result.timeStep : null;
   } catch {
     // A malformed stored secret: no code matches it.

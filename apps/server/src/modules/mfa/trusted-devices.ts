@@ -15,10 +15,16 @@ export function trustedDeviceCookieName(secure: boolean): string {
 
 /** 256 random bits in the cookie; the table keeps only the sha256, so reading it yields no live token. */
 const digestOf = (token: string): string => createHash('sha256').update(`trusted-device:${token}`).digest('hex');
-const plausible = (token: string | undefined): token is string => typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
+const plausible = (token: string | undefined): token is string =>
+  typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token);
 
 /** Remembers this browser for the account; answers the token for the cookie. */
-export async function trustDevice(db: Db, accountId: string, userAgent: string | undefined, now: Date): Promise<string> {
+export async function trustDevice(
+  db: Db,
+  accountId: string,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(trustedDevices).values({
     ...loginDeviceOf(userAgent),
@@ -31,18 +37,34 @@ export async function trustDevice(db: Db, accountId: string, userAgent: string |
 }
 
 /** True when `token` is a live remembered device of this account (a cookie of another account is not). */
-export async function isTrustedDevice(db: Db, accountId: string, token: string | undefined, now: Date): Promise<boolean> {
+export async function isTrustedDevice(
+  db: Db,
+  accountId: string,
+  token: string | undefined,
+  now: Date,
+): Promise<boolean> {
   if (!plausible(token)) return false;
   const rows = await db
     .update(trustedDevices)
     .set({ lastUsedAt: now })
-    .where(and(eq(trustedDevices.tokenHash, digestOf(token)), eq(trustedDevices.accountId, accountId), gt(trustedDevices.expiresAt, now)))
+    .where(
+      and(
+        eq(trustedDevices.tokenHash, digestOf(token)),
+        eq(trustedDevices.accountId, accountId),
+        gt(trustedDevices.expiresAt, now),
+      ),
+    )
     .returning({ id: trustedDevices.id });
   return rows.length > 0;
 }
 
 /** The account's live remembered devices, newest first; `currentToken` is this browser's cookie. */
-export async function listTrustedDevices(db: Db, accountId: string, currentToken: string | undefined, now: Date): Promise<TrustedDevice[]> {
+export async function listTrustedDevices(
+  db: Db,
+  accountId: string,
+  currentToken: string | undefined,
+  now: Date,
+): Promise<TrustedDevice[]> {
   const current = plausible(currentToken) ? digestOf(currentToken) : null;
   const rows = await db
     .select()

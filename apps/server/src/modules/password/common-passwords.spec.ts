@@ -25,7 +25,10 @@ describe('common passwords in sign-up and password reset', () => {
 
   it('refuses a common password on the sign-up form and accepts an uncommon one', async () => {
     const browser = await reachDemoForm(t.app, t.db.database, 'common.signup@example.com', '10.9.0.1');
-    const refused = await browser.post('/zapi/signup', demoForm({ password: 'Password1', passwordConfirm: 'Password1' }));
+    const refused = await browser.post(
+      '/zapi/signup',
+      demoForm({ password: 'Password1', passwordConfirm: 'Password1' }),
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json<ApiErrorBody>()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: tooCommon });
 
@@ -44,7 +47,9 @@ describe('common passwords in sign-up and password reset', () => {
       passwordUpdatedAt: new Date(),
     });
     const browser = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.2').open();
-    expect((await browser.post('/zapi/auth/password/forgot', { email: 'common.reset@example.com' })).statusCode).toBe(200);
+    expect((await browser.post('/zapi/auth/password/forgot', { email: 'common.reset@example.com' })).statusCode).toBe(
+      200,
+    );
     const [mail] = await listOutbox(t.db.database.db, 'demo', { to: 'common.reset@example.com' });
     const token = /\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
     expect(token).toBeDefined();
@@ -54,7 +59,11 @@ describe('common passwords in sign-up and password reset', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json<ApiErrorBody>()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: tooCommon });
     }
-    const accepted = await browser.post('/zapi/auth/password/reset', { token, password: 'NewPassw0rd', passwordConfirm: 'NewPassw0rd' });
+    const accepted = await browser.post('/zapi/auth/password/reset', {
+      token,
+      password: 'NewPassw0rd',
+      passwordConfirm: 'NewPassw0rd',
+    });
     expect(accepted.statusCode).toBe(200);
   });
 });

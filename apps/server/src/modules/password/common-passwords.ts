@@ -13,7 +13,9 @@ let common: ReadonlySet<string> | undefined;
  */
 function commonPasswords(): ReadonlySet<string> {
   common ??= new Set(
-    (createRequire(import.meta.url)('@zxcvbn-ts/language-common') as { dictionary: typeof dictionary }).dictionary['passwords-common']
+    (createRequire(import.meta.url)('@zxcvbn-ts/language-common') as { dictionary: typeof dictionary }).dictionary[
+      'passwords-common'
+    ]
       .filter((password) => passwordPredicates.length(password) && passwordPredicates.allowedChars(password))
       .map((password) => password.toLowerCase()),
   );
@@ -28,6 +30,8 @@ export function isCommonPassword(password: string): boolean {
 /** The new password of a sign-up or reset: a field error like the shared schema's, in the same answer shape. */
 export function refuseCommonPassword(password: string): void {
   if (isCommonPassword(password)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { password: messages.password.tooCommon });
+    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', {
+      password: messages.password.tooCommon,
+    });
   }
 }

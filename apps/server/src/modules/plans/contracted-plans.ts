@@ -5,7 +5,14 @@ import { plans, subscriptions } from '../../db/schema';
 
 /** Spec 000 §4 "Subscription status groups". */
 const groups: Readonly<Record<SubscriptionStatusGroup, readonly string[]>> = {
-  contracted: ['NEW_CONTRACT', 'ONGOING_CONTRACT', 'TRIAL_TO_PAID', 'RE_CONTRACT', 'HOLD_RELEASED', 'TRIAL_HOLD_RELEASED'],
+  contracted: [
+    'NEW_CONTRACT',
+    'ONGOING_CONTRACT',
+    'TRIAL_TO_PAID',
+    'RE_CONTRACT',
+    'HOLD_RELEASED',
+    'TRIAL_HOLD_RELEASED',
+  ],
   trial: ['NEW_TRIAL_CONTRACT'],
   cancelScheduled: ['HOLD_CANCEL_REQUEST', 'TRIAL_HOLD_CANCEL_REQUEST', 'CANCEL_REQUEST', 'TRIAL_CANCEL_REQUEST'],
   onHold: ['HOLD', 'TRIAL_HOLD'],
@@ -22,10 +29,21 @@ export function statusGroupOf(status: string): SubscriptionStatusGroup {
 /** The member's contracts that are not cancelled, oldest first, with their plan's name. */
 export async function contractedPlansOf(db: Db, storeId: string, accountId: string): Promise<ContractedPlanSummary[]> {
   const rows = await db
-    .select({ subscriptionId: subscriptions.id, planId: subscriptions.planId, status: subscriptions.status, planName: plans.planName })
+    .select({
+      subscriptionId: subscriptions.id,
+      planId: subscriptions.planId,
+      status: subscriptions.status,
+      planName: plans.planName,
+    })
     .from(subscriptions)
     .leftJoin(plans, and(eq(plans.storeId, subscriptions.storeId), eq(plans.planId, subscriptions.planId)))
-    .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.accountId, accountId), ne(subscriptions.status, CANCELLED_STATUS)))
+    .where(
+      and(
+        eq(subscriptions.storeId, storeId),
+        eq(subscriptions.accountId, accountId),
+        ne(subscriptions.status, CANCELLED_STATUS),
+      ),
+    )
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
   return rows.map((row) => ({
     subscriptionId: row.subscriptionId,

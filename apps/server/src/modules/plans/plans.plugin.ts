@@ -12,7 +12,9 @@ import { findPlan, listPlans } from './plans.repository';
 export const plansPlugin = fp(
   async (app: FastifyInstance) => {
     // '/' has no page of its own: a member's home is My Page, a guest's the plan list (the storefront).
-    app.screenData.register('/', async ({ request }) => ({ redirectTo: (await memberOf(app, request)) ? '/mypage' : '/plans' }));
+    app.screenData.register('/', async ({ request }) => ({
+      redirectTo: (await memberOf(app, request)) ? '/mypage' : '/plans',
+    }));
 
     app.screenData.register('/plans', async ({ store }) => ({
       contractedPlans: [],

@@ -31,7 +31,12 @@ describe('plans screen data', () => {
   it('covers every availability case of spec 000 §4', async () => {
     const { plans } = (await get('/zapi/internal/plans/screen-data')).json<PlanListScreenData>();
     const byId = new Map(plans.map((plan) => [plan.planId, plan]));
-    expect(byId.get('monthly')).toMatchObject({ planType: 'subscription', renewSpanUnit: 'months', renewSpan: 1, freeTrialDays: 7 });
+    expect(byId.get('monthly')).toMatchObject({
+      planType: 'subscription',
+      renewSpanUnit: 'months',
+      renewSpan: 1,
+      freeTrialDays: 7,
+    });
     expect(byId.get('yearly')).toMatchObject({ planType: 'subscription', renewSpanUnit: 'months', renewSpan: 12 });
     expect(byId.get('purchase')).toMatchObject({ planType: 'purchase', renewSpanUnit: null });
     expect(byId.get('rental-2d')).toMatchObject({ planType: 'rental', renewSpanUnit: 'days', renewSpan: 2 });
@@ -47,7 +52,11 @@ describe('plans screen data', () => {
     const response = await get('/zapi/internal/plans/few-left/screen-data');
     expect(response.statusCode).toBe(200);
     const body = response.json<PlanDetailScreenData>();
-    expect(body).toMatchObject({ plan: { planId: 'few-left', price: 3300 }, isContracted: false, isContractLimited: false });
+    expect(body).toMatchObject({
+      plan: { planId: 'few-left', price: 3300 },
+      isContracted: false,
+      isContractLimited: false,
+    });
     expect(typeof body.now).toBe('string');
   });
 

@@ -33,6 +33,16 @@ export async function outdatedPoliciesOf(db: Db, storeId: string, accountId: str
   const agreed = await db
     .select({ policyId: policyConsents.policyId, revision: policyConsents.revision })
     .from(policyConsents)
-    .where(and(eq(policyConsents.accountId, accountId), inArray(policyConsents.policyId, current.map((policy) => Number(policy.policyId)))));
-  return current.filter((policy) => !agreed.some((row) => String(row.policyId) === policy.policyId && row.revision === policy.revision));
+    .where(
+      and(
+        eq(policyConsents.accountId, accountId),
+        inArray(
+          policyConsents.policyId,
+          current.map((policy) => Number(policy.policyId)),
+        ),
+      ),
+    );
+  return current.filter(
+    (policy) => !agreed.some((row) => String(row.policyId) === policy.policyId && row.revision === policy.revision),
+  );
 }

@@ -39,10 +39,23 @@ export async function currentPolicies(db: Db, storeId: string, now: Date): Promi
 }
 
 /** Records the consents of a new member (inside the sign-up transaction). */
-export async function insertConsents(db: Db, accountId: string, consents: readonly PolicyConsent[], at: Date): Promise<void> {
+export async function insertConsents(
+  db: Db,
+  accountId: string,
+  consents: readonly PolicyConsent[],
+  at: Date,
+): Promise<void> {
   if (consents.length === 0) return;
   await db
     .insert(policyConsents)
-    .values(consents.map((c) => ({ accountId, policyId: Number(c.policyId), revision: c.revision, key: c.key, consentedAt: at })))
+    .values(
+      consents.map((c) => ({
+        accountId,
+        policyId: Number(c.policyId),
+        revision: c.revision,
+        key: c.key,
+        consentedAt: at,
+      })),
+    )
     .onConflictDoNothing();
 }

@@ -24,9 +24,16 @@ export const postalPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.postalCode, async ({ request, reply, params: { postalCode } }) => {
       if (!isPostalCode(postalCode)) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { postalCode: messages.profile.postalCodeFormat });
+        throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', {
+          postalCode: messages.profile.postalCodeFormat,
+        });
       }
-      await enforce(app.db, POSTAL_LOOKUP_LIMIT, `${requireStore(request).id}:${clientAddressKey(request.ip)}`, app.now());
+      await enforce(
+        app.db,
+        POSTAL_LOOKUP_LIMIT,
+        `${requireStore(request).id}:${clientAddressKey(request.ip)}`,
+        app.now(),
+      );
       const found = lookUpPostalCode(postalCode);
       if (found.length === 0) throw new AppError(404, 'POSTAL_CODE_NOT_FOUND', notFoundMessage[languageOf(request)]);
       // Japan Post's data changes monthly at most: a day in the browser's cache is harmless.

@@ -12,7 +12,9 @@ describe('postal lookup', () => {
   it('answers one match with prefecture code, city, town and the whole address', async () => {
     const response = await lookUp('1000001');
     expect(response.statusCode).toBe(200);
-    expect(response.json<PostalAddress[]>()).toEqual([{ prefectureCode: '13', city: '千代田区', town: '千代田', allAddress: '東京都千代田区千代田' }]);
+    expect(response.json<PostalAddress[]>()).toEqual([
+      { prefectureCode: '13', city: '千代田区', town: '千代田', allAddress: '東京都千代田区千代田' },
+    ]);
   });
 
   it('drops the leading zero of Hokkaido-to-Fukushima codes (prefecture 1 … 9)', () => {
@@ -33,14 +35,23 @@ describe('postal lookup', () => {
   it('answers an unknown code with 404 and a message for the field, in the page’s language', async () => {
     const response = await lookUp('9999999');
     expect(response.statusCode).toBe(404);
-    expect(response.json<ApiErrorBody>()).toMatchObject({ code: 'POSTAL_CODE_NOT_FOUND', message: expect.stringContaining('住所が見つかりませんでした') });
+    expect(response.json<ApiErrorBody>()).toMatchObject({
+      code: 'POSTAL_CODE_NOT_FOUND',
+      message: expect.stringContaining('住所が見つかりませんでした'),
+    });
     const english = await lookUp('9999999', { 'accept-language': 'en-US,en;q=0.9' });
     expect(english.json<ApiErrorBody>().message).toMatch(/^No address was found/);
   });
 
-  it.each(['123456', '12345678', '100-0001', 'abcdefg', '１０００００１'])('refuses %s with VALIDATION_ERROR', async (code) => {
-    const response = await lookUp(encodeURIComponent(code));
-    expect(response.statusCode).toBe(400);
-    expect(response.json<ApiErrorBody>()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { postalCode: 'validation:profile.postalCodeFormat' } });
-  });
+  it.each(['123456', '12345678', '100-0001', 'abcdefg', '１０００００１'])(
+    'refuses %s with VALIDATION_ERROR',
+    async (code) => {
+      const response = await lookUp(encodeURIComponent(code));
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { postalCode: 'validation:profile.postalCodeFormat' },
+      });
+    },
+  );
 });

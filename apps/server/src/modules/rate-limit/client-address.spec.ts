@@ -30,6 +30,8 @@ describe('per-address limits over IPv6', () => {
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
     const otherNetwork = await new TestBrowser(t.app, 'localhost', {}, '2001:db8:77:2::1').open();
-    expect((await otherNetwork.post('/zapi/auth/password/forgot', { email: 'v6.other@example.com' })).statusCode).toBe(200);
+    expect((await otherNetwork.post('/zapi/auth/password/forgot', { email: 'v6.other@example.com' })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -8,7 +8,9 @@ import type { ClosingAccount } from '../account-closing/account-closers';
  * another member). Both limiters (rate limits and login throttles) forget a closed account with it.
  */
 export function keyNamesAccount(key: AnyPgColumn, account: ClosingAccount): SQL {
-  const subjects = [account.email, account.userId].filter((value): value is string => Boolean(value)).map((value) => `:${value.toLowerCase()}`);
+  const subjects = [account.email, account.userId]
+    .filter((value): value is string => Boolean(value))
+    .map((value) => `:${value.toLowerCase()}`);
   const bySubject = subjects.map((suffix) => sql`right(lower(${key}), ${suffix.length}) = ${suffix}`);
   const inStore = sql`strpos(${key}, ${`:${account.storeId}:`}) > 0`;
   return or(sql`strpos(${key}, ${account.id}) > 0`, and(inStore, or(...bySubject) ?? sql`false`)) ?? sql`false`;

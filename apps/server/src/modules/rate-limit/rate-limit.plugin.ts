@@ -18,7 +18,10 @@ export const rateLimitPlugin = fp(
     });
 
     const sweep = () => deleteStaleRateLimits(app.db, new Date(Date.now() - RATE_WINDOW_KEEP_MS));
-    const timer = setInterval(() => void sweep().catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed')), SWEEP_INTERVAL_MS);
+    const timer = setInterval(
+      () => void sweep().catch((err: unknown) => app.log.warn({ err }, 'rate-limit sweep failed')),
+      SWEEP_INTERVAL_MS,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },

@@ -15,7 +15,12 @@ export interface RateLimitRule {
  * parallel requests count 50 (no read-then-write race) on PGlite and on PostgreSQL alike.
  * Returns the count including this hit, and when the window opened.
  */
-export async function hit(db: Db, key: string, windowMs: number, now: Date): Promise<{ count: number; windowStart: Date }> {
+export async function hit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<{ count: number; windowStart: Date }> {
   const windowOpen = new Date(now.getTime() - windowMs);
   const [row] = await db
     .insert(rateLimits)
@@ -32,10 +37,19 @@ export async function hit(db: Db, key: string, windowMs: number, now: Date): Pro
 }
 
 /** Counts the hit and refuses it with 429 TOO_MANY_REQUESTS, retry after the window closes, when it is full. */
-export async function enforce(db: Db, rule: RateLimitRule, subject: string, now: Date, message?: string): Promise<void> {
+export async function enforce(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+  message?: string,
+): Promise<void> {
   const { count, windowStart } = await hit(db, `${rule.name}:${subject}`, rule.windowMs, now);
   if (count > rule.max) {
-    throw new TooManyRequestsError(message ?? 'Too many requests. Please try again after a while.', windowStart.getTime() + rule.windowMs - now.getTime());
+    throw new TooManyRequestsError(
+      message ?? 'Too many requests. Please try again after a while.',
+      windowStart.getTime() + rule.windowMs - now.getTime(),
+    );
   }
 }
 

@@ -15,7 +15,9 @@ export interface ScreenDataContext {
   readonly query: URLSearchParams;
 }
 
-export type ScreenDataHandler<R extends ScreenDataRoute> = (context: ScreenDataContext) => Promise<ScreenDataByRoute[R]>;
+export type ScreenDataHandler<R extends ScreenDataRoute> = (
+  context: ScreenDataContext,
+) => Promise<ScreenDataByRoute[R]>;
 
 /**
  * Route pattern → the handler of the module that owns the page. The dispatcher knows no module;
@@ -25,7 +27,8 @@ export class ScreenDataRegistry {
   private readonly handlers = new Map<string, ScreenDataHandler<ScreenDataRoute>>();
 
   register<R extends ScreenDataRoute>(route: R, handler: ScreenDataHandler<R>): void {
-    if (!routeTable.some((def) => def.path === route)) throw new Error(`screen-data route ${route} is not in the route table`);
+    if (!routeTable.some((def) => def.path === route))
+      throw new Error(`screen-data route ${route} is not in the route table`);
     if (this.handlers.has(route)) throw new Error(`screen-data route ${route} is registered twice`);
     this.handlers.set(route, handler);
   }

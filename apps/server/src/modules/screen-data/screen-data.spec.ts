@@ -5,15 +5,19 @@ import { useTestApp } from '../../test/use-test-app';
 
 const userAgents = {
   app: 'PVS/3.2.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
 };
 
 describe('screen data', () => {
   const t = useTestApp();
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { host: 'localhost', ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { host: 'localhost', ...headers } });
 
   describe('root', () => {
     it('answers a guest with the store settings and browser info', async () => {
@@ -26,7 +30,14 @@ describe('screen data', () => {
         storeId: 'demo',
         enablePoweredByPvs: true,
         colors: { accentColor: '#d7003a', secondaryAccentColor: '#1f2a44', playerColor: '#ffcc00' },
-        status: { hasSubscriptionPlan: true, isStorePaymentAvailable: true, isNewsletterEnabled: true, isPrivacyEnabled: true, isPinCodeEnabled: true, isOidcEnabled: true },
+        status: {
+          hasSubscriptionPlan: true,
+          isStorePaymentAvailable: true,
+          isNewsletterEnabled: true,
+          isPrivacyEnabled: true,
+          isPinCodeEnabled: true,
+          isOidcEnabled: true,
+        },
       });
       const { footerLinks, trademarks, copyright, socialMediaLinks } = body.storeSettingData.footers;
       expect(new Set(footerLinks.map((link) => link.type))).toEqual(new Set(['default', 'url']));
@@ -71,7 +82,12 @@ describe('screen data', () => {
 
     it('hides payment items for a store without store payment', async () => {
       const response = await get('/zapi/internal/account-header/screen-data', { host: 'second.localhost' });
-      expect(response.json<AccountHeaderScreenData>().menu).toEqual({ home: true, plans: false, paymentMethod: false, paymentHistory: false });
+      expect(response.json<AccountHeaderScreenData>().menu).toEqual({
+        home: true,
+        plans: false,
+        paymentMethod: false,
+        paymentHistory: false,
+      });
     });
   });
 

@@ -12,7 +12,8 @@ declare module 'fastify' {
 
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const csrfInvalid = () => new AppError(403, 'CSRF_INVALID', 'The request could not be verified. Reload the page and try again.');
+const csrfInvalid = () =>
+  new AppError(403, 'CSRF_INVALID', 'The request could not be verified. Reload the page and try again.');
 
 /** The request's own origin, and PUBLIC_ORIGIN when the site sits behind a proxy that rewrites Host. */
 function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boolean {

@@ -5,7 +5,15 @@ import type { Db } from '../../db/client';
 import { csrfTokenFor } from './csrf-token';
 import type { SessionData } from './session-data';
 import { SESSION_TOUCH_INTERVAL_MS, expiryOf, sessionCookieName } from './session-policy';
-import { deleteSession, findSession, insertSession, replaceSession, touchSession, updateSessionData, type SessionRow } from './session.repository';
+import {
+  deleteSession,
+  findSession,
+  insertSession,
+  replaceSession,
+  touchSession,
+  updateSessionData,
+  type SessionRow,
+} from './session.repository';
 import { newSessionToken, sessionIdOf } from './token';
 
 export interface SessionDeps {
@@ -90,8 +98,17 @@ export class SessionHandle {
    * Login: a new session id (a planted one becomes worthless) holding the account and `values`, and
    * the readable account-identifier cookie the shell compares with root screen-data's authId.
    */
-  async login(account: { readonly accountId: string; readonly authId: string }, at: Date, values: Partial<SessionData> = {}): Promise<void> {
-    await this.regenerate({ ...values, accountId: account.accountId, authId: account.authId, loggedInAt: at.toISOString() });
+  async login(
+    account: { readonly accountId: string; readonly authId: string },
+    at: Date,
+    values: Partial<SessionData> = {},
+  ): Promise<void> {
+    await this.regenerate({
+      ...values,
+      accountId: account.accountId,
+      authId: account.authId,
+      loggedInAt: at.toISOString(),
+    });
     this.reply.setCookie(accountIdentifierCookieName, account.authId, this.cookieOptions(false));
   }
 

@@ -30,7 +30,8 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.addHook('onRequest', csrfCheck(csrfSecret, publicOrigin));
     app.accountClosers.add(deleteSessionsOfClosedAccount);
 
-    const sweep = () => deleteExpiredSessions(app.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
+    const sweep = () =>
+      deleteExpiredSessions(app.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
     // Fire and forget: sweep logs its own failure and the next interval tries again.
     const timer = setInterval(() => void sweep(), CLEANUP_INTERVAL_MS);
     timer.unref();

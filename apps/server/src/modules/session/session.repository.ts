@@ -61,7 +61,10 @@ export async function findSession(db: Db, id: string, storeId: string): Promise<
 }
 
 export async function updateSessionData(db: Db, id: string, data: SessionData): Promise<void> {
-  await db.update(sessions).set({ data: { ...data } }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ data: { ...data } })
+    .where(eq(sessions.id, id));
 }
 
 export async function touchSession(db: Db, id: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
@@ -80,5 +83,10 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 export async function deleteSessionsOfClosedAccount(db: Db, account: ClosingAccount): Promise<void> {
   await db
     .delete(sessions)
-    .where(and(eq(sessions.storeId, account.storeId), sql`(${sessions.data}->>'accountId' = ${account.id} or ${sessions.data}->'pendingLogin'->>'accountId' = ${account.id})`));
+    .where(
+      and(
+        eq(sessions.storeId, account.storeId),
+        sql`(${sessions.data}->>'accountId' = ${account.id} or ${sessions.data}->'pendingLogin'->>'accountId' = ${account.id})`,
+      ),
+    );
 }

@@ -6,7 +6,12 @@ import { sessions } from '../../db/schema';
 import { buildTestApp, cookieHeaderOf, csrfContext } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loadCsrfSecret } from './csrf-token';
-import { GUEST_SESSION_IDLE_TIMEOUT_MS, SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, expiryOf } from './session-policy';
+import {
+  GUEST_SESSION_IDLE_TIMEOUT_MS,
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  expiryOf,
+} from './session-policy';
 import { sessionIdOf } from './token';
 
 /** Stand-ins for the login and logout that later issues add, exercising the session service. */
@@ -75,7 +80,10 @@ describe('sessions', () => {
   it('stores only the sha256 of the cookie token, with the guest idle deadline', async () => {
     const response = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost' } });
     const token = response.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value ?? '';
-    const [row] = await db.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    const [row] = await db.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect(row).toBeDefined();
     expect(row?.id).not.toContain(token);
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(GUEST_SESSION_IDLE_TIMEOUT_MS);
@@ -96,45 +104,76 @@ describe('sessions', () => {
 
   it('keeps data, rotates the id at login, and forgets everything at logout', async () => {
     const guest = await csrfContext(app);
-    const login = await app.inject({ method: 'POST', url: '/zapi/test/login', headers: headers(guest.cookie, guest.token) });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/zapi/test/login',
+      headers: headers(guest.cookie, guest.token),
+    });
     expect(login.statusCode).toBe(200);
     const rotated = cookieHeaderOf(login, guest.cookie);
     expect(rotated).not.toBe(guest.cookie);
     const newToken = login.cookies.find((cookie) => cookie.name === 'vs-csrf')?.value ?? '';
     expect(newToken).not.toBe(guest.token);
 
-    const root = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: rotated } });
+    const root = await app.inject({
+      url: '/zapi/internal/root/screen-data',
+      headers: { host: 'localhost', cookie: rotated },
+    });
     expect(root.json<RootScreenData>().authId).toBe('member-1');
-    const header = await app.inject({ url: '/zapi/internal/account-header/screen-data', headers: { host: 'localhost', cookie: rotated } });
+    const header = await app.inject({
+      url: '/zapi/internal/account-header/screen-data',
+      headers: { host: 'localhost', cookie: rotated },
+    });
     expect(header.json<AccountHeaderScreenData>().isLoggedIn).toBe(true);
 
     // The pre-login session id no longer exists.
-    const stale = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: guest.cookie } });
+    const stale = await app.inject({
+      url: '/zapi/internal/root/screen-data',
+      headers: { host: 'localhost', cookie: guest.cookie },
+    });
     expect(stale.json<RootScreenData>().authId).toBeNull();
 
     const logout = await app.inject({ method: 'POST', url: '/zapi/test/logout', headers: headers(rotated, newToken) });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value).toBe('');
-    const after = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: rotated } });
+    const after = await app.inject({
+      url: '/zapi/internal/root/screen-data',
+      headers: { host: 'localhost', cookie: rotated },
+    });
     expect(after.json<RootScreenData>().authId).toBeNull();
   });
 
   it('moves the session to its new id at login in one row, with the member idle deadline', async () => {
     const guest = await csrfContext(app);
     const guestId = sessionIdOf(guest.cookie.match(/__Host-vs-session=([^;]+)/)?.[1] ?? '');
-    const login = await app.inject({ method: 'POST', url: '/zapi/test/member-login', headers: headers(guest.cookie, guest.token) });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/zapi/test/member-login',
+      headers: headers(guest.cookie, guest.token),
+    });
     expect(login.statusCode).toBe(200);
     const token = login.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value ?? '';
     expect(await db.database.db.select().from(sessions).where(eq(sessions.id, guestId))).toEqual([]);
-    const [row] = await db.database.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
-    expect(row?.data).toEqual({ accountId: '00000000-0000-4000-8000-000000000001', authId: 'member-2', loggedInAt: expect.any(String) });
+    const [row] = await db.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
+    expect(row?.data).toEqual({
+      accountId: '00000000-0000-4000-8000-000000000001',
+      authId: 'member-2',
+      loggedInAt: expect.any(String),
+    });
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(SESSION_IDLE_TIMEOUT_MS);
     expect(login.cookies.find((cookie) => cookie.name === 'vs-aid')?.value).toBe('member-2');
   });
 
   it('ignores an expired session', async () => {
     const guest = await csrfContext(app);
-    const login = await app.inject({ method: 'POST', url: '/zapi/test/login', headers: headers(guest.cookie, guest.token) });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/zapi/test/login',
+      headers: headers(guest.cookie, guest.token),
+    });
     const cookie = cookieHeaderOf(login, guest.cookie);
     const token = /__Host-vs-session=([^;]+)/.exec(cookie)?.[1] ?? '';
     await db.database.db
@@ -147,9 +186,16 @@ describe('sessions', () => {
 
   it('does not honour a session cookie on another store', async () => {
     const guest = await csrfContext(app);
-    const login = await app.inject({ method: 'POST', url: '/zapi/test/login', headers: headers(guest.cookie, guest.token) });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/zapi/test/login',
+      headers: headers(guest.cookie, guest.token),
+    });
     const cookie = cookieHeaderOf(login, guest.cookie);
-    const other = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'second.localhost', cookie } });
+    const other = await app.inject({
+      url: '/zapi/internal/root/screen-data',
+      headers: { host: 'second.localhost', cookie },
+    });
     expect(other.json<RootScreenData>().authId).toBeNull();
   });
 

@@ -17,7 +17,13 @@ import { requireStore } from '../store/store.plugin';
 import { ensureFlow, signupContextOf } from './signup-context';
 import { setConsents, startSend, undoSend } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
-import { PIN_FAILURES_MAX, PIN_LIFETIME_MS, RESEND_COOLDOWN_MS, SEND_LIMIT_PER_CLIENT, SEND_LIMIT_PER_EMAIL } from './signup-policy';
+import {
+  PIN_FAILURES_MAX,
+  PIN_LIFETIME_MS,
+  RESEND_COOLDOWN_MS,
+  SEND_LIMIT_PER_CLIENT,
+  SEND_LIMIT_PER_EMAIL,
+} from './signup-policy';
 import { newPinCode, pinDigest } from './pin';
 import { clientAddressKey } from '../rate-limit/client-address';
 
@@ -25,7 +31,10 @@ import { clientAddressKey } from '../rate-limit/client-address';
  * POST /zapi/signup/email: checks the address and the policies, then mails a 6-digit PIN.
  * Posting the same address again is the resend (refused for 30 s after the last send).
  */
-export async function signupEmail(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.signupEmail>): Promise<SignupStepAnswer> {
+export async function signupEmail(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.signupEmail>,
+): Promise<SignupStepAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const body = await bodyOf();
@@ -51,15 +60,33 @@ export async function signupEmail(app: FastifyInstance, { request, body: bodyOf 
   const email = body.email;
   const sameAddress = flow.email !== null && flow.email.toLowerCase() === email.toLowerCase();
   if (sameAddress && flow.lastSentAt && now.getTime() - flow.lastSentAt.getTime() < RESEND_COOLDOWN_MS) {
-    throw new TooManyRequestsError(signupMessages.resendTooSoon[language], flow.lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime());
+    throw new TooManyRequestsError(
+      signupMessages.resendTooSoon[language],
+      flow.lastSentAt.getTime() + RESEND_COOLDOWN_MS - now.getTime(),
+    );
   }
   // No wait lets this flow send again (a new sign-up does): a PIN's lifetime is the retry we can name.
-  if (flow.pinFailures >= PIN_FAILURES_MAX) throw new TooManyRequestsError(signupMessages.tooMany[language], PIN_LIFETIME_MS);
-  await enforce(app.db, SEND_LIMIT_PER_EMAIL, `${store.id}:${email.toLowerCase()}`, now, signupMessages.tooMany[language]);
-  await enforce(app.db, SEND_LIMIT_PER_CLIENT, `${store.id}:${clientAddressKey(request.ip)}`, now, signupMessages.tooMany[language]);
+  if (flow.pinFailures >= PIN_FAILURES_MAX)
+    throw new TooManyRequestsError(signupMessages.tooMany[language], PIN_LIFETIME_MS);
+  await enforce(
+    app.db,
+    SEND_LIMIT_PER_EMAIL,
+    `${store.id}:${email.toLowerCase()}`,
+    now,
+    signupMessages.tooMany[language],
+  );
+  await enforce(
+    app.db,
+    SEND_LIMIT_PER_CLIENT,
+    `${store.id}:${clientAddressKey(request.ip)}`,
+    now,
+    signupMessages.tooMany[language],
+  );
 
   if (await emailTaken(app.db, store.id, email)) {
-    throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], { email: messages.email.alreadyInUse });
+    throw new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], {
+      email: messages.email.alreadyInUse,
+    });
   }
 
   const pinCode = newPinCode();
@@ -78,7 +105,10 @@ export async function signupEmail(app: FastifyInstance, { request, body: bodyOf 
   } catch (error) {
     await undoSend(app.db, flow, now);
     // The transport's error may quote the message; log its kind only.
-    request.log.error({ errName: (error as Error).name, errCode: (error as { code?: unknown }).code }, 'sign-up PIN mail not sent');
+    request.log.error(
+      { errName: (error as Error).name, errCode: (error as { code?: unknown }).code },
+      'sign-up PIN mail not sent',
+    );
     // No fieldErrors: the page puts its catalogue's 'send failed' on the field for this code.
     throw new AppError(502, 'MAIL_SEND_FAILED', signupMessages.sendFailed[language]);
   }

@@ -1,4 +1,9 @@
-import { profileFieldNames, type CustomAssociatedInfoValues, type endpoints, type SignupStepAnswer } from '@vs/contract';
+import {
+  profileFieldNames,
+  type CustomAssociatedInfoValues,
+  type endpoints,
+  type SignupStepAnswer,
+} from '@vs/contract';
 import { messages } from '@vs/validation';
 import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
@@ -6,7 +11,13 @@ import { AppError, flowError } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { emailTakenMessage, userIdTakenMessage } from '../account/account-messages';
-import { emailTaken, insertAccount, uniqueViolationOf, userIdTaken, type AccountRow } from '../account/accounts.repository';
+import {
+  emailTaken,
+  insertAccount,
+  uniqueViolationOf,
+  userIdTaken,
+  type AccountRow,
+} from '../account/accounts.repository';
 import { refuseCommonPassword } from '../password/common-passwords';
 import { hashPassword } from '../password/password-hasher';
 import { requireAllConsented } from '../policy/consent-check';
@@ -18,9 +29,13 @@ import { bindAccount } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
 
 const emailConflict = (language: Language) =>
-  new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], { email: messages.email.alreadyInUse });
+  new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], {
+    email: messages.email.alreadyInUse,
+  });
 const userIdConflict = (language: Language) =>
-  new AppError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID', userIdTakenMessage[language], { userId: messages.userId.alreadyInUse });
+  new AppError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID', userIdTakenMessage[language], {
+    userId: messages.userId.alreadyInUse,
+  });
 
 /** Thrown inside the transaction when another request of the same flow made the account first. */
 class FlowAlreadyBound extends Error {}
@@ -30,7 +45,10 @@ class FlowAlreadyBound extends Error {}
  * records the consents, logs the member in with a new session id and sets the vs-aid cookie.
  * The unique index on lower(email) makes a double submit one account.
  */
-export async function signupForm(app: FastifyInstance, { request, body }: EndpointCall<typeof endpoints.signup>): Promise<SignupStepAnswer> {
+export async function signupForm(
+  app: FastifyInstance,
+  { request, body }: EndpointCall<typeof endpoints.signup>,
+): Promise<SignupStepAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const context = await signupContextOf(app, request, store);
@@ -42,7 +60,10 @@ export async function signupForm(app: FastifyInstance, { request, body }: Endpoi
   const form = await body(context.settings);
   refuseCommonPassword(form.password);
   const now = app.now();
-  const consents = await requireAllConsented(await currentPolicies(app.db, store.id, now), [...(flow.consents ?? []), ...form.policyConsentData]);
+  const consents = await requireAllConsented(await currentPolicies(app.db, store.id, now), [
+    ...(flow.consents ?? []),
+    ...form.policyConsentData,
+  ]);
 
   const email = flow.email;
   const userId = context.settings.isEnabledUserId ? (form.userId ?? null) : null;
@@ -79,10 +100,18 @@ export async function signupForm(app: FastifyInstance, { request, body }: Endpoi
 
   await request.session.login({ accountId: account.id, authId: account.authId }, now);
   request.log.info({ flowId: flow.id, authId: account.authId }, 'account created by sign-up');
-  return { redirectTo: (await sellsPlans(app, store.id, store.status.hasSubscriptionPlan)) ? href('/signup/plans') : href('/signup/complete') };
+  return {
+    redirectTo: (await sellsPlans(app, store.id, store.status.hasSubscriptionPlan))
+      ? href('/signup/plans')
+      : href('/signup/complete'),
+  };
 }
 
 /** The optional plan step is offered when the store has a subscription plan or sells any plan. */
-export async function sellsPlans(app: FastifyInstance, storeId: string, hasSubscriptionPlan: boolean): Promise<boolean> {
+export async function sellsPlans(
+  app: FastifyInstance,
+  storeId: string,
+  hasSubscriptionPlan: boolean,
+): Promise<boolean> {
   return hasSubscriptionPlan || (await listPlans(app.db, storeId)).length > 0;
 }

@@ -14,7 +14,10 @@ import { pinMatches } from './pin';
  * POST /zapi/signup/pin-code. Wrong, expired, spent and killed codes all answer PIN_CODE_ERROR
  * (the page shows 'authentication failed'); after 5 tries only a new code helps.
  */
-export async function signupPinCode(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.signupPinCode>): Promise<SignupStepAnswer> {
+export async function signupPinCode(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.signupPinCode>,
+): Promise<SignupStepAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
   const { pinCode } = await bodyOf();

@@ -12,12 +12,18 @@ import { setConsents } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
 
 /** POST /zapi/signup/policy: every current policy agreed to, kept in the flow until the account exists. */
-export async function signupPolicy(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.signupPolicy>): Promise<SignupStepAnswer> {
+export async function signupPolicy(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.signupPolicy>,
+): Promise<SignupStepAnswer> {
   const store = requireStore(request);
   const body = await bodyOf();
   const context = await signupContextOf(app, request, store);
   if (context.loggedIn) throw flowError(href('/plans'), signupMessages.flow[languageOf(request)]);
-  const consents = await requireAllConsented(await currentPolicies(app.db, store.id, app.now()), body.policyConsentData);
+  const consents = await requireAllConsented(
+    await currentPolicies(app.db, store.id, app.now()),
+    body.policyConsentData,
+  );
   const flow = await ensureFlow(app, request, context);
   await setConsents(app.db, flow.id, consents);
   return { redirectTo: href('/signup/email') };

@@ -21,7 +21,11 @@ export interface SignupContext {
   readonly accountCreated: boolean;
 }
 
-export async function signupContextOf(app: FastifyInstance, request: FastifyRequest, store: StoreRecord): Promise<SignupContext> {
+export async function signupContextOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  store: StoreRecord,
+): Promise<SignupContext> {
   const [settings, flowId, accountId] = await Promise.all([
     signupSettingsOf(app.db, store.id),
     request.session.get('signupFlowId'),
@@ -33,7 +37,11 @@ export async function signupContextOf(app: FastifyInstance, request: FastifyRequ
 }
 
 /** The flow of this session, started on the first sign-up call. */
-export async function ensureFlow(app: FastifyInstance, request: FastifyRequest, context: SignupContext): Promise<SignupFlow> {
+export async function ensureFlow(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  context: SignupContext,
+): Promise<SignupFlow> {
   if (context.flow) return context.flow;
   const flow = await createFlow(app.db, context.store.id, app.now());
   await request.session.set('signupFlowId', flow.id);

@@ -28,7 +28,10 @@ export async function findFlow(db: Db, id: string, storeId: string, now: Date): 
 }
 
 export async function setConsents(db: Db, id: string, consents: readonly PolicyConsent[]): Promise<void> {
-  await db.update(signupFlows).set({ consents: [...consents] }).where(eq(signupFlows.id, id));
+  await db
+    .update(signupFlows)
+    .set({ consents: [...consents] })
+    .where(eq(signupFlows.id, id));
 }
 
 export interface NewPin {

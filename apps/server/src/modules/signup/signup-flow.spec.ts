@@ -25,7 +25,10 @@ describe('sign-up flow', () => {
 
     const policy = (await browser.screenData('/signup')).json<SignupPolicyScreenData>();
     expect(policy.step).toEqual({ current: 1, total: 4 });
-    expect(policy.policies.map((p) => [p.key, p.revision, p.isExternal])).toEqual([['terms', 1, false], ['privacy', 2, false]]);
+    expect(policy.policies.map((p) => [p.key, p.revision, p.isExternal])).toEqual([
+      ['terms', 1, false],
+      ['privacy', 2, false],
+    ]);
     expect(policy.policies[1]?.renderData).toContain('第三者提供');
     expect((await browser.screenData('/signup/policy')).json()).toEqual(policy);
 
@@ -37,7 +40,11 @@ describe('sign-up flow', () => {
     expect((await browser.screenData('/signup/complete')).json()).toEqual({ redirectTo: '/signup' });
     const early = await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] });
     expect(early.statusCode).toBe(409);
-    expect(early.json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', flowError: true, redirectTo: '/signup' });
+    expect(early.json<ApiErrorBody>()).toMatchObject({
+      code: 'INVALID_SESSION_FLOW',
+      flowError: true,
+      redirectTo: '/signup',
+    });
 
     const agreed = await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
     expect(agreed.json()).toEqual({ redirectTo: '/signup/email' });
@@ -91,7 +98,10 @@ describe('sign-up flow', () => {
     expect(header).toMatchObject({ isLoggedIn: true, displayName: '山田 太郎' });
 
     // The old session id is dead.
-    const stale = await t.app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost', cookie: `__Host-vs-session=${guestSession}` } });
+    const stale = await t.app.inject({
+      url: '/zapi/internal/root/screen-data',
+      headers: { host: 'localhost', cookie: `__Host-vs-session=${guestSession}` },
+    });
     expect(stale.json<RootScreenData>().authId).toBeNull();
 
     const plans = (await browser.screenData('/signup/plans')).json<SignupPlansScreenData>();
@@ -102,7 +112,10 @@ describe('sign-up flow', () => {
       expect((await browser.screenData(path)).json()).toEqual({ redirectTo: '/plans' });
     }
 
-    const [row] = await t.db.database.db.select().from(accounts).where(eq(accounts.authId, aid?.value ?? ''));
+    const [row] = await t.db.database.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.authId, aid?.value ?? ''));
     expect(row).toMatchObject({
       storeId: 'demo',
       email,
@@ -114,12 +127,22 @@ describe('sign-up flow', () => {
       birthday: '19900401',
       // NOT_USE fields are never stored, whatever the body says.
       country: null,
-      customAssociatedInfo: { favoriteGenre: 'anime', devices: { tv: 'true', pc: 'false', smartphone: 'true', tablet: 'false' }, howDidYouHear: null },
+      customAssociatedInfo: {
+        favoriteGenre: 'anime',
+        devices: { tv: 'true', pc: 'false', smartphone: 'true', tablet: 'false' },
+        howDidYouHear: null,
+      },
     });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.passwordHash).not.toContain('Passw0rdDemo');
-    const consents = await t.db.database.db.select().from(policyConsents).where(eq(policyConsents.accountId, row?.id ?? ''));
-    expect(consents.map((c) => [c.key, c.revision]).sort()).toEqual([['privacy', 2], ['terms', 1]]);
+    const consents = await t.db.database.db
+      .select()
+      .from(policyConsents)
+      .where(eq(policyConsents.accountId, row?.id ?? ''));
+    expect(consents.map((c) => [c.key, c.revision]).sort()).toEqual([
+      ['privacy', 2],
+      ['terms', 1],
+    ]);
   });
 
   it('runs the 3-step variant on a store without the policy step, with policies on the e-mail step', async () => {
@@ -129,33 +152,82 @@ describe('sign-up flow', () => {
     const emailStep = (await browser.screenData('/signup/email')).json<SignupEmailScreenData>();
     expect(emailStep.step).toEqual({ current: 1, total: 3 });
     expect(emailStep.policies).toEqual([
-      { policyId: expect.any(String), revision: 1, key: 'terms', title: 'Terms of Service', isExternal: true, dataSource: 'https://second.example.com/terms', renderData: null },
+      {
+        policyId: expect.any(String),
+        revision: 1,
+        key: 'terms',
+        title: 'Terms of Service',
+        isExternal: true,
+        dataSource: 'https://second.example.com/terms',
+        renderData: null,
+      },
     ]);
     const terms = emailStep.policies[0];
 
-    const refused = await browser.post('/zapi/signup/email', { type: 'signUp', email: 'kim@example.com', policyConsentData: [] });
+    const refused = await browser.post('/zapi/signup/email', {
+      type: 'signUp',
+      email: 'kim@example.com',
+      policyConsentData: [],
+    });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<ApiErrorBody>()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { terms: 'validation:policy.required' } });
+    expect(refused.json<ApiErrorBody>()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fieldErrors: { terms: 'validation:policy.required' },
+    });
 
     const consent = [{ policyId: terms?.policyId, revision: 1, key: 'terms' }];
-    expect((await browser.post('/zapi/signup/email', { type: 'signUp', email: 'kim@example.com', policyConsentData: consent })).statusCode).toBe(200);
-    expect((await browser.screenData('/signup/pin-code')).json<SignupPinCodeScreenData>().step).toEqual({ current: 1, total: 3 });
+    expect(
+      (
+        await browser.post('/zapi/signup/email', {
+          type: 'signUp',
+          email: 'kim@example.com',
+          policyConsentData: consent,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await browser.screenData('/signup/pin-code')).json<SignupPinCodeScreenData>().step).toEqual({
+      current: 1,
+      total: 3,
+    });
     // The PIN page's resend carries no consents; those of the first send still count (after the 30 s cool-down).
-    const resend = await browser.post('/zapi/signup/email', { type: 'signUp', email: 'kim@example.com', policyConsentData: [] });
+    const resend = await browser.post('/zapi/signup/email', {
+      type: 'signUp',
+      email: 'kim@example.com',
+      policyConsentData: [],
+    });
     expect(resend.json<ApiErrorBody>().code).toBe('TOO_MANY_REQUESTS');
-    await browser.post('/zapi/signup/pin-code', { pinCode: await latestPin(t.db.database, 'second', 'kim@example.com') });
+    await browser.post('/zapi/signup/pin-code', {
+      pinCode: await latestPin(t.db.database, 'second', 'kim@example.com'),
+    });
     const form = (await browser.screenData('/signup/form')).json<SignupFormScreenData>();
-    expect(form).toMatchObject({ step: { current: 2, total: 3 }, genderInputType: 'Select', disallowUnknownGender: true, isEnabledUserId: false, passwordStrength: 'uppercaseAndSymbol' });
+    expect(form).toMatchObject({
+      step: { current: 2, total: 3 },
+      genderInputType: 'Select',
+      disallowUnknownGender: true,
+      isEnabledUserId: false,
+      passwordStrength: 'uppercaseAndSymbol',
+    });
 
     // Sex 0 (no answer) is refused where the store disallows unknown gender; the user ID is not stored.
-    const body = { name: 'Kim Lee', sex: '0', password: 'Secret#Pass1', passwordConfirm: 'Secret#Pass1', userId: 'kimlee01', customAssociatedInfo: {}, policyConsentData: [] };
+    const body = {
+      name: 'Kim Lee',
+      sex: '0',
+      password: 'Secret#Pass1',
+      passwordConfirm: 'Secret#Pass1',
+      userId: 'kimlee01',
+      customAssociatedInfo: {},
+      policyConsentData: [],
+    };
     const noUnknown = await browser.post('/zapi/signup', body);
     expect(noUnknown.json<ApiErrorBody>().fieldErrors).toEqual({ sex: 'validation:profile.sexRequired' });
     const created = await browser.post('/zapi/signup', { ...body, sex: '2' });
     expect(created.json()).toEqual({ redirectTo: '/signup/plans' });
     const [row] = await t.db.database.db.select().from(accounts).where(eq(accounts.email, 'kim@example.com'));
     expect(row).toMatchObject({ storeId: 'second', userId: null, name: 'Kim Lee', sex: '2' });
-    expect((await browser.screenData('/signup/plans')).json()).toEqual({ step: { current: 3, total: 3 }, hasPlans: true });
+    expect((await browser.screenData('/signup/plans')).json()).toEqual({
+      step: { current: 3, total: 3 },
+      hasPlans: true,
+    });
   });
 
   it('answers validation failures as fieldErrors with the validation lib’s message keys', async () => {
@@ -174,7 +246,11 @@ describe('sign-up flow', () => {
         phoneNumber: '03-1234-5678',
         postalCode: '100-0001',
         prefecture: '48',
-        customAssociatedInfo: { howDidYouHear: 'x'.repeat(101), favoriteGenre: 'opera', devices: { tv: 'false', pc: 'false', smartphone: 'false', tablet: 'false' } },
+        customAssociatedInfo: {
+          howDidYouHear: 'x'.repeat(101),
+          favoriteGenre: 'opera',
+          devices: { tv: 'false', pc: 'false', smartphone: 'false', tablet: 'false' },
+        },
       }),
     );
     expect(response.statusCode).toBe(400);
@@ -198,7 +274,10 @@ describe('sign-up flow', () => {
       },
     });
     // The rules of the lib, not ours: a long vowel mark and ヴ are katakana.
-    const kana = await browser.post('/zapi/signup', demoForm({ userId: 'vuitton01', familyNameKana: 'ヴァー', givenNameKana: 'ルー' }));
+    const kana = await browser.post(
+      '/zapi/signup',
+      demoForm({ userId: 'vuitton01', familyNameKana: 'ヴァー', givenNameKana: 'ルー' }),
+    );
     expect(kana.statusCode).toBe(200);
   });
 

@@ -48,15 +48,20 @@ describe('sign-up guards', () => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json<ApiErrorBody>()).toMatchObject({ code: 'PIN_CODE_ERROR', message: '認証に失敗しました。' });
       expect(wrong.json<ApiErrorBody>().fieldErrors).toBeUndefined();
-      const english = await browser.post('/zapi/signup/pin-code', { pinCode: wrongPin(pin) }, { cookie: "vs-lang=en" });
+      const english = await browser.post('/zapi/signup/pin-code', { pinCode: wrongPin(pin) }, { cookie: 'vs-lang=en' });
       expect(english.json<ApiErrorBody>().message).toBe('Authentication failed.');
-      expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json()).toEqual({ redirectTo: '/signup/form' });
+      expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json()).toEqual({
+        redirectTo: '/signup/form',
+      });
     });
 
     it('validates the code with the lib’s schema', async () => {
       const browser = await atPinStep('format@example.com');
       const response = await browser.post('/zapi/signup/pin-code', { pinCode: '12a' });
-      expect(response.json<ApiErrorBody>()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: { pinCode: 'validation:pinCode.halfWidth' } });
+      expect(response.json<ApiErrorBody>()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { pinCode: 'validation:pinCode.halfWidth' },
+      });
       const empty = await browser.post('/zapi/signup/pin-code', {});
       expect(empty.json<ApiErrorBody>().fieldErrors).toEqual({ pinCode: 'validation:pinCode.required' });
     });
@@ -65,13 +70,18 @@ describe('sign-up guards', () => {
       const email = 'five-tries@example.com';
       const browser = await atPinStep(email);
       const pin = await latestPin(db.database, 'demo', email);
-      for (let i = 0; i < 5; i++) expect((await browser.post('/zapi/signup/pin-code', { pinCode: wrongPin(pin) })).statusCode).toBe(400);
+      for (let i = 0; i < 5; i++)
+        expect((await browser.post('/zapi/signup/pin-code', { pinCode: wrongPin(pin) })).statusCode).toBe(400);
       const dead = await browser.post('/zapi/signup/pin-code', { pinCode: pin });
       expect(dead.json<ApiErrorBody>().code).toBe('PIN_CODE_ERROR');
       clock.advance(31_000);
-      expect((await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] })).statusCode).toBe(200);
+      expect(
+        (await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] })).statusCode,
+      ).toBe(200);
       const fresh = await latestPin(db.database, 'demo', email);
-      expect((await browser.post('/zapi/signup/pin-code', { pinCode: fresh })).json()).toEqual({ redirectTo: '/signup/form' });
+      expect((await browser.post('/zapi/signup/pin-code', { pinCode: fresh })).json()).toEqual({
+        redirectTo: '/signup/form',
+      });
     });
 
     it('compares at most 5 of 50 parallel guesses (atomic try counting)', async () => {
@@ -81,10 +91,15 @@ describe('sign-up guards', () => {
       const guesses = Array.from({ length: 50 }, (_, i) => String((Number(pin) + 1 + i) % 1_000_000).padStart(6, '0'));
       const answers = await Promise.all(guesses.map((pinCode) => browser.post('/zapi/signup/pin-code', { pinCode })));
       expect(answers.every((answer) => answer.json<ApiErrorBody>().code === 'PIN_CODE_ERROR')).toBe(true);
-      const [flow] = await db.database.db.select().from(signupFlows).where(sql`lower(${signupFlows.email}) = ${email}`);
+      const [flow] = await db.database.db
+        .select()
+        .from(signupFlows)
+        .where(sql`lower(${signupFlows.email}) = ${email}`);
       expect(flow?.pinTries).toBe(5);
       expect(flow?.pinFailures).toBe(50);
-      expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json<ApiErrorBody>().code).toBe('PIN_CODE_ERROR');
+      expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json<ApiErrorBody>().code).toBe(
+        'PIN_CODE_ERROR',
+      );
     });
 
     it('expires a code after 60 minutes', async () => {
@@ -92,7 +107,9 @@ describe('sign-up guards', () => {
       const browser = await atPinStep(email);
       const pin = await latestPin(db.database, 'demo', email);
       clock.advance(60 * MINUTE + 1000);
-      expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json<ApiErrorBody>().code).toBe('PIN_CODE_ERROR');
+      expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json<ApiErrorBody>().code).toBe(
+        'PIN_CODE_ERROR',
+      );
     });
 
     it('keeps a code valid just inside its 60 minutes', async () => {
@@ -100,13 +117,19 @@ describe('sign-up guards', () => {
       const browser = await atPinStep(email);
       const pin = await latestPin(db.database, 'demo', email);
       clock.advance(59 * MINUTE);
-      expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json()).toEqual({ redirectTo: '/signup/form' });
+      expect((await browser.post('/zapi/signup/pin-code', { pinCode: pin })).json()).toEqual({
+        redirectTo: '/signup/form',
+      });
     });
 
     it('answers a PIN posted before any was sent with a flow error back to the e-mail step', async () => {
       const browser = await new TestBrowser(app).open();
       const response = await browser.post('/zapi/signup/pin-code', { pinCode: '123456' });
-      expect(response.json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', flowError: true, redirectTo: '/signup/email' });
+      expect(response.json<ApiErrorBody>()).toMatchObject({
+        code: 'INVALID_SESSION_FLOW',
+        flowError: true,
+        redirectTo: '/signup/email',
+      });
     });
   });
 
@@ -116,11 +139,17 @@ describe('sign-up guards', () => {
       const [terms] = (await browser.screenData('/signup/email')).json<SignupEmailScreenData>().policies;
       const email = 'resend-second@example.com';
       const consent = [{ policyId: terms?.policyId, revision: terms?.revision, key: 'terms' }];
-      expect((await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: consent })).statusCode).toBe(200);
+      expect(
+        (await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: consent })).statusCode,
+      ).toBe(200);
       clock.advance(31_000);
       const resend = await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] });
       expect(resend.json()).toEqual({ redirectTo: '/signup/pin-code' });
-      expect((await browser.post('/zapi/signup/pin-code', { pinCode: await latestPin(db.database, 'second', email) })).json()).toEqual({ redirectTo: '/signup/form' });
+      expect(
+        (
+          await browser.post('/zapi/signup/pin-code', { pinCode: await latestPin(db.database, 'second', email) })
+        ).json(),
+      ).toEqual({ redirectTo: '/signup/form' });
     });
 
     it('refuses a resend within 30 s of the last send, and counts the wait down on the PIN page', async () => {
@@ -134,22 +163,36 @@ describe('sign-up guards', () => {
       expect(early.headers['retry-after']).toBe('20');
       const first = await latestPin(db.database, 'demo', email);
       clock.advance(20_000);
-      expect((await browser.post('/zapi/signup/email', { type: 'signUp', email: email.toUpperCase(), policyConsentData: [] })).statusCode).toBe(200);
+      expect(
+        (
+          await browser.post('/zapi/signup/email', {
+            type: 'signUp',
+            email: email.toUpperCase(),
+            policyConsentData: [],
+          })
+        ).statusCode,
+      ).toBe(200);
       expect((await browser.screenData('/signup/pin-code')).json()).toMatchObject({ resendAvailableInSeconds: 30 });
       // The newest code replaces the earlier one.
       const second = await latestPin(db.database, 'demo', email.toUpperCase());
-      if (second !== first) expect((await browser.post('/zapi/signup/pin-code', { pinCode: first })).statusCode).toBe(400);
+      if (second !== first)
+        expect((await browser.post('/zapi/signup/pin-code', { pinCode: first })).statusCode).toBe(400);
       expect((await browser.post('/zapi/signup/pin-code', { pinCode: second })).statusCode).toBe(200);
     });
 
     it('resends from the PIN page without consents on a store that asks for them on the e-mail step', async () => {
       const browser = await new TestBrowser(app, 'second.localhost', {}, newIp()).open();
-      const terms = (await browser.screenData('/signup/email')).json<{ policies: { policyId: string }[] }>().policies[0];
+      const terms = (await browser.screenData('/signup/email')).json<{ policies: { policyId: string }[] }>()
+        .policies[0];
       const email = 'second-resend@example.com';
       const consent = [{ policyId: terms?.policyId, revision: 1, key: 'terms' }];
-      expect((await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: consent })).statusCode).toBe(200);
+      expect(
+        (await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: consent })).statusCode,
+      ).toBe(200);
       clock.advance(31_000);
-      expect((await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] })).statusCode).toBe(200);
+      expect(
+        (await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] })).statusCode,
+      ).toBe(200);
       expect(await listOutbox(db.database.db, 'second', { to: email })).toHaveLength(2);
     });
 
@@ -157,7 +200,9 @@ describe('sign-up guards', () => {
       const email = 'double-resend@example.com';
       const browser = await atPinStep(email);
       clock.advance(31_000);
-      const answers = await Promise.all([1, 2].map(() => browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] })));
+      const answers = await Promise.all(
+        [1, 2].map(() => browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] })),
+      );
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 429]);
       expect(await listOutbox(db.database.db, 'demo', { to: email })).toHaveLength(2);
     });
@@ -183,7 +228,15 @@ describe('sign-up guards', () => {
       await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
       const codes: number[] = [];
       for (let i = 0; i < 31; i++) {
-        codes.push((await browser.post('/zapi/signup/email', { type: 'signUp', email: `ip-${i}@example.com`, policyConsentData: [] })).statusCode);
+        codes.push(
+          (
+            await browser.post('/zapi/signup/email', {
+              type: 'signUp',
+              email: `ip-${i}@example.com`,
+              policyConsentData: [],
+            })
+          ).statusCode,
+        );
       }
       expect(codes.slice(0, 30).every((code) => code === 200)).toBe(true);
       expect(codes[30]).toBe(429);
@@ -194,7 +247,11 @@ describe('sign-up guards', () => {
       expect((await browser.post('/zapi/signup', demoForm({ userId: 'takenuser1' }))).statusCode).toBe(200);
       const other = await new TestBrowser(app, 'localhost', {}, newIp()).open();
       await other.post('/zapi/signup/policy', { policyConsentData: demoConsents });
-      const duplicate = await other.post('/zapi/signup/email', { type: 'signUp', email: 'TAKEN@example.com', policyConsentData: [] });
+      const duplicate = await other.post('/zapi/signup/email', {
+        type: 'signUp',
+        email: 'TAKEN@example.com',
+        policyConsentData: [],
+      });
       expect(duplicate.statusCode).toBe(409);
       expect(duplicate.json<ApiErrorBody>()).toMatchObject({
         code: 'ACCOUNT_ALREADY_EXISTS_EMAIL',
@@ -204,17 +261,26 @@ describe('sign-up guards', () => {
       // Another store is another member list.
       const second = await new TestBrowser(app, 'second.localhost', {}, newIp()).open();
       const terms = (await second.screenData('/signup/email')).json<{ policies: { policyId: string }[] }>().policies[0];
-      const elsewhere = await second.post('/zapi/signup/email', { type: 'signUp', email: 'taken@example.com', policyConsentData: [{ policyId: terms?.policyId, revision: 1, key: 'terms' }] });
+      const elsewhere = await second.post('/zapi/signup/email', {
+        type: 'signUp',
+        email: 'taken@example.com',
+        policyConsentData: [{ policyId: terms?.policyId, revision: 1, key: 'terms' }],
+      });
       expect(elsewhere.statusCode).toBe(200);
     });
 
     it('requires every current policy at its current revision on the policy step', async () => {
       const browser = await new TestBrowser(app, 'localhost', {}, newIp()).open();
-      const old = await browser.post('/zapi/signup/policy', { policyConsentData: [demoConsents[0], { ...demoConsents[1], revision: 1 }] });
+      const old = await browser.post('/zapi/signup/policy', {
+        policyConsentData: [demoConsents[0], { ...demoConsents[1], revision: 1 }],
+      });
       expect(old.statusCode).toBe(400);
       expect(old.json<ApiErrorBody>().fieldErrors).toEqual({ privacy: 'validation:policy.required' });
       const none = await browser.post('/zapi/signup/policy', {});
-      expect(none.json<ApiErrorBody>().fieldErrors).toEqual({ terms: 'validation:policy.required', privacy: 'validation:policy.required' });
+      expect(none.json<ApiErrorBody>().fieldErrors).toEqual({
+        terms: 'validation:policy.required',
+        privacy: 'validation:policy.required',
+      });
     });
   });
 
@@ -247,11 +313,16 @@ describe('sign-up guards', () => {
     it('makes exactly one account from 50 parallel submits of one flow', async () => {
       const email = 'fifty@example.com';
       const browser = await reachDemoForm(app, db.database, email, newIp());
-      const answers = await Promise.all(Array.from({ length: 50 }, () => browser.post('/zapi/signup', demoForm({ userId: 'fiftyuser' }))));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => browser.post('/zapi/signup', demoForm({ userId: 'fiftyuser' }))),
+      );
       const statuses = answers.map((a) => a.statusCode);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.every((s) => s < 500)).toBe(true);
-      const [row] = await db.database.db.select({ n: count() }).from(accounts).where(sql`lower(${accounts.email}) = ${email}`);
+      const [row] = await db.database.db
+        .select({ n: count() })
+        .from(accounts)
+        .where(sql`lower(${accounts.email}) = ${email}`);
       expect(row?.n).toBe(1);
     });
 
@@ -260,7 +331,10 @@ describe('sign-up guards', () => {
       const a = await reachDemoForm(app, db.database, email, newIp());
       clock.advance(31_000);
       const b = await reachDemoForm(app, db.database, email, newIp());
-      const answers = await Promise.all([a.post('/zapi/signup', demoForm({ userId: 'raceuserA' })), b.post('/zapi/signup', demoForm({ userId: 'raceuserB' }))]);
+      const answers = await Promise.all([
+        a.post('/zapi/signup', demoForm({ userId: 'raceuserA' })),
+        b.post('/zapi/signup', demoForm({ userId: 'raceuserB' })),
+      ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const [row] = await db.database.db.select({ n: count() }).from(accounts).where(eq(accounts.email, email));
       expect(row?.n).toBe(1);

@@ -73,7 +73,8 @@ export function registerSignupScreenData(app: FastifyInstance): void {
   app.screenData.register('/signup/plans', async (screen) => {
     const context = await load(screen);
     if (!context.accountCreated) return { redirectTo: context.loggedIn ? MEMBER_HOME : href('/signup/form') };
-    if (!(await sellsPlans(app, screen.store.id, screen.store.status.hasSubscriptionPlan))) return { redirectTo: href('/signup/complete') };
+    if (!(await sellsPlans(app, screen.store.id, screen.store.status.hasSubscriptionPlan)))
+      return { redirectTo: href('/signup/complete') };
     return {
       step: signupStep('finish', context.settings.showPolicyFirst),
       hasPlans: (await listPlans(app.db, screen.store.id)).length > 0,

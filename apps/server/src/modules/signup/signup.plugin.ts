@@ -23,7 +23,10 @@ export const signupPlugin = fp(
     app.accountClosers.add(async (tx, account) => deleteFlowsOfAccount(tx, account.id));
 
     const sweep = () => deleteExpiredFlows(app.db, new Date());
-    const timer = setInterval(() => void sweep().catch((err: unknown) => app.log.warn({ err }, 'sign-up sweep failed')), SWEEP_INTERVAL_MS);
+    const timer = setInterval(
+      () => void sweep().catch((err: unknown) => app.log.warn({ err }, 'sign-up sweep failed')),
+      SWEEP_INTERVAL_MS,
+    );
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },

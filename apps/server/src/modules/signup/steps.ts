@@ -9,6 +9,12 @@ export type SignupStepName = 'policy' | 'email' | 'pinCode' | 'form' | 'finish';
  */
 export function signupStep(name: SignupStepName, showPolicyFirst: boolean): SignupStep {
   const offset = showPolicyFirst ? 1 : 0;
-  const position: Record<SignupStepName, number> = { policy: 1, email: 1 + offset, pinCode: 1 + offset, form: 2 + offset, finish: 3 + offset };
+  const position: Record<SignupStepName, number> = {
+    policy: 1,
+    email: 1 + offset,
+    pinCode: 1 + offset,
+    form: 2 + offset,
+    finish: 3 + offset,
+  };
   return { current: position[name], total: 3 + offset };
 }

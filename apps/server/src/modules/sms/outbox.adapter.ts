@@ -14,8 +14,14 @@ export function createSmsOutboxSender(db: Db): SmsSender {
 }
 
 /** A store's captured messages, newest first (id breaks ties within one timestamp). */
-export async function listSmsOutbox(db: Db, storeId: string, options: { to?: string; limit?: number } = {}): Promise<DevSmsMessage[]> {
-  const where = options.to ? and(eq(smsOutbox.storeId, storeId), eq(smsOutbox.to, options.to)) : eq(smsOutbox.storeId, storeId);
+export async function listSmsOutbox(
+  db: Db,
+  storeId: string,
+  options: { to?: string; limit?: number } = {},
+): Promise<DevSmsMessage[]> {
+  const where = options.to
+    ? and(eq(smsOutbox.storeId, storeId), eq(smsOutbox.to, options.to))
+    : eq(smsOutbox.storeId, storeId);
   const rows = await db
     .select()
     .from(smsOutbox)

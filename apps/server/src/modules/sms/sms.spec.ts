@@ -19,7 +19,9 @@ describe('SMS outbox', () => {
       await app.sms?.send({ storeId: 'second', to: '09011112222', body: 'other store' });
       const all = (await app.inject({ url: '/dev/sms.json', headers: { host: 'localhost' } })).json<DevSmsOutbox>();
       expect(all.messages.map((m) => m.body)).toEqual(['second', 'first']);
-      const one = (await app.inject({ url: '/dev/sms.json?to=09011112222', headers: { host: 'localhost' } })).json<DevSmsOutbox>();
+      const one = (
+        await app.inject({ url: '/dev/sms.json?to=09011112222', headers: { host: 'localhost' } })
+      ).json<DevSmsOutbox>();
       expect(one.messages).toMatchObject([{ to: '09011112222', body: 'first' }]);
       expect(await offeredFactorTypesOf(app, 'demo')).toEqual(['Email', 'SMS', 'OTP']);
     } finally {

@@ -10,7 +10,9 @@ export const STORE_SETTINGS_TTL_MS = 5_000;
  * store itself: the server never changes these rows, operators rarely do. Loads in flight are
  * shared; a failed one is not kept.
  */
-export function recentPerStore<T>(load: (db: Db, storeId: string) => Promise<T>): (app: FastifyInstance, storeId: string) => Promise<T> {
+export function recentPerStore<T>(
+  load: (db: Db, storeId: string) => Promise<T>,
+): (app: FastifyInstance, storeId: string) => Promise<T> {
   const caches = new WeakMap<FastifyInstance, TtlCache<Promise<T>>>();
   return (app, storeId) => {
     let cache = caches.get(app);

@@ -13,7 +13,12 @@ export interface StoreLoginSettings {
 }
 
 /** A store without a row gets the schema's defaults. */
-const DEFAULTS: StoreLoginSettings = { isEnabledAuthCode: true, defaultLoginType: 'password', isRecaptchaEnabled: false, multiFactorTypes: ['Email', 'SMS', 'OTP'] };
+const DEFAULTS: StoreLoginSettings = {
+  isEnabledAuthCode: true,
+  defaultLoginType: 'password',
+  isRecaptchaEnabled: false,
+  multiFactorTypes: ['Email', 'SMS', 'OTP'],
+};
 
 /** Spec 000 §3 "Login page settings". */
 export async function storeLoginSettingsOf(db: Db, storeId: string): Promise<StoreLoginSettings> {
@@ -25,7 +30,10 @@ export async function storeLoginSettingsOf(db: Db, storeId: string): Promise<Sto
 export const recentStoreLoginSettingsOf = recentPerStore(storeLoginSettingsOf);
 
 /** Of the second factors in `settings`, those this server can deliver (no SMS without a sender). */
-export function deliverableFactorTypes(app: FastifyInstance, { multiFactorTypes }: StoreLoginSettings): EnablableMultiFactorType[] {
+export function deliverableFactorTypes(
+  app: FastifyInstance,
+  { multiFactorTypes }: StoreLoginSettings,
+): EnablableMultiFactorType[] {
   return multiFactorTypes.filter((type) => type !== 'SMS' || app.sms !== null);
 }
 

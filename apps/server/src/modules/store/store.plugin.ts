@@ -56,13 +56,15 @@ export const storePlugin = fp<StorePluginOptions>(
     app.decorateRequest('storeOrigin', null);
     app.addHook('onRequest', async (request) => {
       if (storeless.has(pathnameOf(request.url))) return;
-      if (!isWellFormedHost(request.host)) throw new AppError(400, 'MALFORMED_REQUEST', 'The Host header is not a host name.');
+      if (!isWellFormedHost(request.host))
+        throw new AppError(400, 'MALFORMED_REQUEST', 'The Host header is not a host name.');
       const host = normalizeHost(request.host);
       const store = host ? await storeOf(host) : null;
       if (!store) throw new AppError(404, 'UNKNOWN_STORE', 'No store is configured for this host.');
       request.store = store;
       const named = publicOrigin && publicHost ? await storeOf(publicHost) : null;
-      request.storeOrigin = named?.id === store.id && publicOrigin ? publicOrigin : `${request.protocol}://${request.host.toLowerCase()}`;
+      request.storeOrigin =
+        named?.id === store.id && publicOrigin ? publicOrigin : `${request.protocol}://${request.host.toLowerCase()}`;
     });
   },
   { name: 'store', dependencies: ['database'] },

@@ -46,7 +46,12 @@ describe('store resolution by Host header', () => {
     const response = await t.app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'evil.example' } });
     expect(response.statusCode).toBe(404);
     const body = response.json<ApiErrorBody>();
-    expect(body).toEqual({ status: 404, code: 'UNKNOWN_STORE', message: expect.any(String), requestId: response.headers['x-request-id'] });
+    expect(body).toEqual({
+      status: 404,
+      code: 'UNKNOWN_STORE',
+      message: expect.any(String),
+      requestId: response.headers['x-request-id'],
+    });
   });
 
   it('answers a short HTML page for a page route on an unknown host', async () => {
@@ -58,10 +63,22 @@ describe('store resolution by Host header', () => {
   });
 
   it('refuses a Host that is not exactly hostname[:port] with 400 in the catalogue shape (no store, no link built from it)', async () => {
-    for (const host of ['127.0.0.1:@evil.example', 'localhost:80@evil.example', 'localhost:abc', 'localhost:3000:1', 'evil.example/localhost', 'localhost#evil']) {
+    for (const host of [
+      '127.0.0.1:@evil.example',
+      'localhost:80@evil.example',
+      'localhost:abc',
+      'localhost:3000:1',
+      'evil.example/localhost',
+      'localhost#evil',
+    ]) {
       const response = await t.app.inject({ url: '/zapi/internal/root/screen-data', headers: { host } });
       expect(response.statusCode, host).toBe(400);
-      expect(response.json<ApiErrorBody>()).toEqual({ status: 400, code: 'MALFORMED_REQUEST', message: expect.any(String), requestId: response.headers['x-request-id'] });
+      expect(response.json<ApiErrorBody>()).toEqual({
+        status: 400,
+        code: 'MALFORMED_REQUEST',
+        message: expect.any(String),
+        requestId: response.headers['x-request-id'],
+      });
     }
   });
 

@@ -14,8 +14,13 @@ describe('firstPaintHtml', () => {
   });
 
   it("shows the logos as the shell's Logo does: logoPc from the wide breakpoint, logoSp below", () => {
-    const both = firstPaintHtml('guest', { serviceName: 'Store "1"', images: { ...images, logoPc: '/pc.png?a=1&b=2', logoSp: '/sp.png' } });
-    expect(both).toContain('<picture><source media="(min-width: 1000px)" srcset="/pc.png?a=1&amp;b=2"><img src="/sp.png" alt="Store &quot;1&quot;"></picture>');
+    const both = firstPaintHtml('guest', {
+      serviceName: 'Store "1"',
+      images: { ...images, logoPc: '/pc.png?a=1&b=2', logoSp: '/sp.png' },
+    });
+    expect(both).toContain(
+      '<picture><source media="(min-width: 1000px)" srcset="/pc.png?a=1&amp;b=2"><img src="/sp.png" alt="Store &quot;1&quot;"></picture>',
+    );
     const pcOnly = firstPaintHtml('guest', { serviceName: 'S', images: { ...images, logoPc: '/pc.png' } });
     expect(pcOnly).toContain('<img src="/pc.png" alt="S">');
     const spOnly = firstPaintHtml('guest', { serviceName: 'S', images: { ...images, logoSp: '/sp.png' } });
@@ -23,7 +28,9 @@ describe('firstPaintHtml', () => {
   });
 
   it('draws the same bar for account pages (their profile button fits in it; the menus come below) and nothing for OIDC pages', () => {
-    expect(firstPaintHtml('account', { serviceName: 'S', images })).toBe(firstPaintHtml('guest', { serviceName: 'S', images }));
+    expect(firstPaintHtml('account', { serviceName: 'S', images })).toBe(
+      firstPaintHtml('guest', { serviceName: 'S', images }),
+    );
     expect(firstPaintHtml('oidc', { serviceName: 'S', images })).toBe('');
   });
 });

@@ -33,9 +33,12 @@ export function renderShellHtml(template: string, parts: ShellHtmlParts): string
   const title = `<title>${escapeHtml(parts.rootData.storeSettingData.serviceName)}</title>`;
   let html = template.replace(
     /<html\b([^>]*)>/i,
-    (_tag, attributes: string) => `<html${attributes.replace(/\s+lang="[^"]*"/i, '')} lang="${escapeHtml(parts.lang)}">`,
+    (_tag, attributes: string) =>
+      `<html${attributes.replace(/\s+lang="[^"]*"/i, '')} lang="${escapeHtml(parts.lang)}">`,
   );
-  html = /<title>[\s\S]*?<\/title>/i.test(html) ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title) : html.replace(/<\/head>/i, () => `${title}\n</head>`);
+  html = /<title>[\s\S]*?<\/title>/i.test(html)
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
+    : html.replace(/<\/head>/i, () => `${title}\n</head>`);
   const tags = headTags(parts);
   html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${parts.firstPaint}</div>`);
   return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);

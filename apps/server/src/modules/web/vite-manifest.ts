@@ -27,7 +27,8 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: 
 /** The shell's lazily imported bootstrap, layouts and catalogues, as keyed in its manifest. */
 const SHELL_BOOTSTRAP = 'src/bootstrap.tsx';
 const layoutModule = (layout: LayoutKind) => `src/layouts/${layout}-layout.tsx`;
-const catalogueModule = (language: string, namespace: string) => `../../libs/shared/i18n/src/locales/${language}/${namespace}.json`;
+const catalogueModule = (language: string, namespace: string) =>
+  `../../libs/shared/i18n/src/locales/${language}/${namespace}.json`;
 
 /**
  * The federation plugin's virtual modules, as keyed in a manifest: an app's map of its shared-singleton

@@ -62,7 +62,10 @@ export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: W
 
   await app.register(fastifyStatic, staticOptions(join(dist, 'shell'), '/'));
   for (const remote of builtRemotes) {
-    await app.register(fastifyStatic, { ...staticOptions(join(dist, remote), `/remotes/${remote}/`), decorateReply: false });
+    await app.register(fastifyStatic, {
+      ...staticOptions(join(dist, remote), `/remotes/${remote}/`),
+      decorateReply: false,
+    });
   }
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -83,7 +86,11 @@ export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: W
       firstPaint: firstPaintHtml(match?.route.layout ?? 'guest', rootData.storeSettingData),
     });
     // An unknown path still gets the shell, so it can show its own 404 page, with the 404 status.
-    return reply.code(match ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    return reply
+      .code(match ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(html);
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);

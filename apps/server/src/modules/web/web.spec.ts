@@ -45,7 +45,11 @@ function writeFakeDist(root: string): void {
         imports: ['_runtime.js'],
         dynamicImports: ['_react.js', '../../tools/mf/react-router-facade.ts'],
       },
-      '../../tools/mf/react-router-facade.ts': { file: 'assets/router-facade-5.js', imports: ['_react.js'], isDynamicEntry: true },
+      '../../tools/mf/react-router-facade.ts': {
+        file: 'assets/router-facade-5.js',
+        imports: ['_react.js'],
+        isDynamicEntry: true,
+      },
       '../../virtual:mf:__mfe_internal__shell__mf_owner__1__P_S__pendingShares__P_S__.js': {
         file: 'assets/pending-shares-6.js',
         dynamicImports: ['../../virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1'],
@@ -64,7 +68,11 @@ function writeFakeDist(root: string): void {
       'src/routes.ts': { file: 'assets/routes-2.js', imports: ['_shared.js'], isEntry: true },
       '_shared.js': { file: 'assets/shared-3.js', imports: ['_entry-dep.js'] },
       'src/pages/plan-list/index.tsx': { file: 'assets/plan-list-4.js', imports: ['_shared.js'], isDynamicEntry: true },
-      'src/pages/plan-detail/index.tsx': { file: 'assets/plan-detail-5.js', imports: ['_shared.js'], isDynamicEntry: true },
+      'src/pages/plan-detail/index.tsx': {
+        file: 'assets/plan-detail-5.js',
+        imports: ['_shared.js'],
+        isDynamicEntry: true,
+      },
       // The remote's own providers are fallbacks for when no host provides the singletons.
       '../../virtual:mf-localSharedImportMap:__mfe_internal__plans_checkout__mf_owner__1': {
         file: 'assets/shared-map-6.js',
@@ -117,7 +125,8 @@ describe('production web hosting', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  const page = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers: { host: 'localhost', ...headers } });
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { host: 'localhost', ...headers } });
 
   it('serves the shell for a route with the store title, theme colour and favicon', async () => {
     const response = await page('/plans');
@@ -149,7 +158,9 @@ describe('production web hosting', () => {
     expect(response.body).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     const block = dataBlock(response.body, 'vs-root-data');
     expect(block).toContain('\\u003c/script>');
-    expect((JSON.parse(block) as RootScreenData).storeSettingData.serviceName).toBe('</script><script>alert(1)</script>');
+    expect((JSON.parse(block) as RootScreenData).storeSettingData.serviceName).toBe(
+      '</script><script>alert(1)</script>',
+    );
     expect(rootContent(response.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 
@@ -159,18 +170,23 @@ describe('production web hosting', () => {
       expect(root, url).toContain('class="vs-first-paint-header" aria-hidden="true"');
       expect(root, url).toContain('>デモビデオストア</span>');
     }
-    expect(rootContent((await page('/login', { host: 'second.localhost', cookie: 'vs-lang=en' })).body)).toContain('>Second Screen</span>');
+    expect(rootContent((await page('/login', { host: 'second.localhost', cookie: 'vs-lang=en' })).body)).toContain(
+      '>Second Screen</span>',
+    );
   });
 
   it('themes per host', async () => {
     const response = await page('/plans', { host: 'second.localhost' });
     expect(response.body).toContain('<title>Second Screen</title>');
     expect(response.body).toContain('<meta name="theme-color" content="#0a7cff">');
-    expect(response.body).toContain('<link rel="apple-touch-icon" href="https://second.example.com/apple-touch-icon.png">');
+    expect(response.body).toContain(
+      '<link rel="apple-touch-icon" href="https://second.example.com/apple-touch-icon.png">',
+    );
     expect(response.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
   });
 
-  const modulePreloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const modulePreloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it('preloads the shell bootstrap and shared providers, the catalogues of the language, and the route’s remote entry, share map, routes and page chunks', async () => {
     const response = await page('/plans');
@@ -192,12 +208,16 @@ describe('production web hosting', () => {
     expect(response.body).not.toContain('plan-detail-5.js');
     expect(response.body).not.toContain('account-layout-3.js');
     expect(response.body).not.toContain('fallback-react-7.js');
-    expect(response.body).toContain('<link rel="preload" as="fetch" crossorigin href="/zapi/internal/plans/screen-data">');
+    expect(response.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/zapi/internal/plans/screen-data">',
+    );
   });
 
   it('preloads the catalogues of the language the visitor chose', async () => {
     const preloads = modulePreloads((await page('/plans', { cookie: 'vs-lang=en' })).body);
-    expect(preloads).toEqual(expect.arrayContaining(['/assets/common-en.js', '/assets/layout-en.js', '/assets/plans-en.js']));
+    expect(preloads).toEqual(
+      expect.arrayContaining(['/assets/common-en.js', '/assets/layout-en.js', '/assets/plans-en.js']),
+    );
     expect(preloads.filter((href) => href?.endsWith('-ja.js'))).toEqual([]);
   });
 
@@ -229,7 +249,9 @@ describe('production web hosting', () => {
 
   it('sets the CSRF cookie on the page', async () => {
     const response = await page('/plans');
-    expect(response.cookies.map((cookie) => cookie.name)).toEqual(expect.arrayContaining(['__Host-vs-session', 'vs-csrf']));
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(
+      expect.arrayContaining(['__Host-vs-session', 'vs-csrf']),
+    );
   });
 
   it('takes <html lang> from the vs-lang cookie, ja otherwise', async () => {

@@ -12,7 +12,13 @@ import { deleteAccount, type AccountRow } from '../account/accounts.repository';
  * existed) are removed by the step each owning module registered in `app.accountClosers`.
  * `beforeClose` runs inside the transaction (the last contract check).
  */
-export async function closeAccount(app: FastifyInstance, member: AccountRow, surveyAnswers: SurveyAnswers, now: Date, beforeClose: (tx: Tx) => Promise<void>): Promise<void> {
+export async function closeAccount(
+  app: FastifyInstance,
+  member: AccountRow,
+  surveyAnswers: SurveyAnswers,
+  now: Date,
+  beforeClose: (tx: Tx) => Promise<void>,
+): Promise<void> {
   await app.db.transaction(async (tx) => {
     await beforeClose(tx);
     await tx.insert(withdrawals).values({ storeId: member.storeId, surveyAnswers, withdrawnAt: now });

@@ -14,7 +14,10 @@ import { refuseUnderContract } from './contracts';
  * schemas (answers to questions the store does not ask are dropped). The answers wait in the
  * session for the PIN, which goes to the member's address.
  */
-export async function confirmWithdrawal(app: FastifyInstance, { request, body: bodyOf }: EndpointCall<typeof endpoints.withdrawConfirm>): Promise<AccountStepAnswer> {
+export async function confirmWithdrawal(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.withdrawConfirm>,
+): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const { withdrawalSurvey } = await accountSettingsOf(app.db, requireStore(request).id);
   const body = await bodyOf(withdrawalSurvey?.questions ?? []);
@@ -22,6 +25,7 @@ export async function confirmWithdrawal(app: FastifyInstance, { request, body: b
   await request.session.set('withdrawal', { accountId: member.id, surveyAnswers: body.surveyAnswers });
   // Back from the PIN page and confirming again at once: the PIN just sent still serves.
   const sent = await accountPinSentFor(request, member, 'withdraw');
-  if (!sent || resendAvailableInSeconds(sent, app.now()) === 0) await sendAccountPin(app, request, member, 'withdraw', member.email);
+  if (!sent || resendAvailableInSeconds(sent, app.now()) === 0)
+    await sendAccountPin(app, request, member, 'withdraw', member.email);
   return { redirectTo: href('/withdraw/pin-code') };
 }

@@ -15,14 +15,19 @@ import { confirmedWithdrawalOf } from '../account-email/withdrawal-session';
  * transaction), the account is closed and this browser is logged out like POST /logout does, its
  * remembered-device cookie cleared too.
  */
-export async function withdraw(app: FastifyInstance, { request, reply, body }: EndpointCall<typeof endpoints.withdraw>): Promise<AccountStepAnswer> {
+export async function withdraw(
+  app: FastifyInstance,
+  { request, reply, body }: EndpointCall<typeof endpoints.withdraw>,
+): Promise<AccountStepAnswer> {
   const member = await requireMember(app, request);
   const { pinCode } = await body();
   const confirmed = await confirmedWithdrawalOf(request, member.id);
   if (!confirmed) throw flowError(href('/withdraw'));
   await checkAccountPin(app, request, member, 'withdraw', pinCode);
   const language = languageOf(request);
-  await closeAccount(app, member, confirmed.surveyAnswers, app.now(), (db) => refuseUnderContract(db, member.id, language));
+  await closeAccount(app, member, confirmed.surveyAnswers, app.now(), (db) =>
+    refuseUnderContract(db, member.id, language),
+  );
   await request.session.destroy();
   app.trustedDeviceCookie.clear(reply);
   request.log.info({ authId: member.authId }, 'account closed by withdrawal');

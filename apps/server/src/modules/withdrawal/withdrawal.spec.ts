@@ -1,8 +1,23 @@
-import { accountIdentifierCookieName, endpoints, csrfCookieName, type AccountPinScreenData, type ApiErrorBody, type WithdrawScreenData } from '@vs/contract';
+import {
+  accountIdentifierCookieName,
+  endpoints,
+  csrfCookieName,
+  type AccountPinScreenData,
+  type ApiErrorBody,
+  type WithdrawScreenData,
+} from '@vs/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, loginHistory, oneTimeCodes, rateLimits, sessions, subscriptions, withdrawals } from '../../db/schema';
+import {
+  accounts,
+  loginHistory,
+  oneTimeCodes,
+  rateLimits,
+  sessions,
+  subscriptions,
+  withdrawals,
+} from '../../db/schema';
 import { buildTestApp, testConfig } from '../../test/app';
 import { pinOfMailText, TestBrowser, testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -19,10 +34,23 @@ describe('withdrawal', () => {
   let app: FastifyInstance;
   const clock = testClock(new Date('2026-05-01T00:00:00Z'));
 
-  const latestCode = async (to: string) => pinOfMailText((await listOutbox(db.database.db, 'demo', { to }))[0]?.text ?? '') ?? '';
-  const confirm = (b: TestBrowser, body: Record<string, unknown> = { consent: true, surveyAnswers: answers }) => b.post(endpoints.withdrawConfirm.path, body);
-  const contract = (accountId: string, status: string) => db.database.db.insert(subscriptions).values({ storeId: 'demo', accountId, planId: 'monthly', status }).returning({ id: subscriptions.id });
-  const clearedCookie = (response: LightMyRequestResponse, name: string) => response.cookies.find((cookie) => cookie.name === name && cookie.value === '' && cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+  const latestCode = async (to: string) =>
+    pinOfMailText((await listOutbox(db.database.db, 'demo', { to }))[0]?.text ?? '') ?? '';
+  const confirm = (b: TestBrowser, body: Record<string, unknown> = { consent: true, surveyAnswers: answers }) =>
+    b.post(endpoints.withdrawConfirm.path, body);
+  const contract = (accountId: string, status: string) =>
+    db.database.db
+      .insert(subscriptions)
+      .values({ storeId: 'demo', accountId, planId: 'monthly', status })
+      .returning({ id: subscriptions.id });
+  const clearedCookie = (response: LightMyRequestResponse, name: string) =>
+    response.cookies.find(
+      (cookie) =>
+        cookie.name === name &&
+        cookie.value === '' &&
+        cookie.expires !== undefined &&
+        cookie.expires.getTime() <= Date.now(),
+    );
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -36,7 +64,9 @@ describe('withdrawal', () => {
   it('sends guests to the login, refuses their calls, and shows the completion page to anyone', async () => {
     const guest = await new TestBrowser(app).open();
     expect((await guest.screenData('/withdraw')).json()).toEqual({ redirectTo: '/login?redirect=%2Fwithdraw' });
-    expect((await guest.screenData('/withdraw/pin-code')).json()).toEqual({ redirectTo: '/login?redirect=%2Fwithdraw%2Fpin-code' });
+    expect((await guest.screenData('/withdraw/pin-code')).json()).toEqual({
+      redirectTo: '/login?redirect=%2Fwithdraw%2Fpin-code',
+    });
     expect((await guest.screenData('/withdraw/complete')).json()).toEqual({ ok: true });
     expect((await confirm(guest)).statusCode).toBe(401);
     expect((await guest.post(endpoints.withdraw.path, { pinCode: '123456' })).statusCode).toBe(401);
@@ -55,7 +85,14 @@ describe('withdrawal', () => {
       'surveyAnswers.reason': 'validation:survey.selectRequired',
       'surveyAnswers.usedFeatures': 'validation:survey.selectRequired',
     });
-    const wrong = await confirm(browser, { consent: true, surveyAnswers: { reason: '他社', improvements: 'x'.repeat(301), usedFeatures: ['見放題', 'レンタル', 'お気に入り', 'ダウンロード再生'] } });
+    const wrong = await confirm(browser, {
+      consent: true,
+      surveyAnswers: {
+        reason: '他社',
+        improvements: 'x'.repeat(301),
+        usedFeatures: ['見放題', 'レンタル', 'お気に入り', 'ダウンロード再生'],
+      },
+    });
     expect(wrong.json<ApiErrorBody>().fieldErrors).toEqual({
       'surveyAnswers.reason': 'validation:generic.invalid',
       'surveyAnswers.improvements': 'validation:survey.tooLong',
@@ -63,7 +100,10 @@ describe('withdrawal', () => {
     });
     expect(await listOutbox(db.database.db, 'demo', { to: 'survey@example.com' })).toHaveLength(0);
     expect((await browser.screenData('/withdraw/pin-code')).json()).toEqual({ redirectTo: '/withdraw' });
-    expect((await browser.post(endpoints.withdraw.path, { pinCode: '123456' })).json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/withdraw' });
+    expect((await browser.post(endpoints.withdraw.path, { pinCode: '123456' })).json<ApiErrorBody>()).toMatchObject({
+      code: 'INVALID_SESSION_FLOW',
+      redirectTo: '/withdraw',
+    });
   });
 
   it('is refused while a plan is under contract, also when the contract comes after the confirmation', async () => {
@@ -71,11 +111,26 @@ describe('withdrawal', () => {
     const [row] = await contract(member.id, 'CANCEL_REQUEST');
     expect((await browser.screenData('/withdraw')).json<WithdrawScreenData>().isUnderContract).toBe(true);
     const blocked = await confirm(browser);
-    expect(blocked.json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'WITHDRAWAL_BLOCKED', message: 'ご契約中のプランがあるため退会できません。プランを解約してから、もう一度お試しください。' });
-    const english = await browser.post(endpoints.withdrawConfirm.path, { consent: true, surveyAnswers: answers }, { cookie: 'vs-lang=en' });
-    expect(english.json<ApiErrorBody>()).toMatchObject({ status: 409, code: 'WITHDRAWAL_BLOCKED', message: 'You cannot withdraw while a plan is under contract. Cancel the plan first, then try again.' });
+    expect(blocked.json<ApiErrorBody>()).toMatchObject({
+      status: 409,
+      code: 'WITHDRAWAL_BLOCKED',
+      message: 'ご契約中のプランがあるため退会できません。プランを解約してから、もう一度お試しください。',
+    });
+    const english = await browser.post(
+      endpoints.withdrawConfirm.path,
+      { consent: true, surveyAnswers: answers },
+      { cookie: 'vs-lang=en' },
+    );
+    expect(english.json<ApiErrorBody>()).toMatchObject({
+      status: 409,
+      code: 'WITHDRAWAL_BLOCKED',
+      message: 'You cannot withdraw while a plan is under contract. Cancel the plan first, then try again.',
+    });
 
-    await db.database.db.update(subscriptions).set({ status: 'CANCELLED' }).where(eq(subscriptions.id, row?.id ?? ''));
+    await db.database.db
+      .update(subscriptions)
+      .set({ status: 'CANCELLED' })
+      .where(eq(subscriptions.id, row?.id ?? ''));
     expect((await browser.screenData('/withdraw')).json<WithdrawScreenData>().isUnderContract).toBe(false);
     expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
     await contract(member.id, 'NEW_TRIAL_CONTRACT');
@@ -88,14 +143,30 @@ describe('withdrawal', () => {
     const email = 'leaving@example.com';
     const { member, browser } = await loggedInMember(app, db, email);
     const other = await new TestBrowser(app, 'localhost', {}, '10.8.0.9').open();
-    expect((await other.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' })).statusCode).toBe(200);
+    expect(
+      (await other.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' })).statusCode,
+    ).toBe(200);
     // A failed login under the address from before the account existed names the member too.
-    await db.database.db.insert(loginHistory).values({ storeId: 'demo', accountId: null, at: clock.now(), result: 'LOGIN_INVALID_EMAIL_OR_PASSWORD', identifier: 'Leaving@example.com', loginMethod: 'Password', ip: '10.8.0.1', userAgent: 'test' });
+    await db.database.db
+      .insert(loginHistory)
+      .values({
+        storeId: 'demo',
+        accountId: null,
+        at: clock.now(),
+        result: 'LOGIN_INVALID_EMAIL_OR_PASSWORD',
+        identifier: 'Leaving@example.com',
+        loginMethod: 'Password',
+        ip: '10.8.0.1',
+        userAgent: 'test',
+      });
 
     expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
     const [pinMail] = await listOutbox(db.database.db, 'demo', { to: email });
     expect(pinMail?.subject).toBe('【デモビデオストア】退会手続きの認証コード');
-    expect((await browser.screenData('/withdraw/pin-code')).json<AccountPinScreenData>()).toEqual({ email, resendAvailableInSeconds: 30 });
+    expect((await browser.screenData('/withdraw/pin-code')).json<AccountPinScreenData>()).toEqual({
+      email,
+      resendAvailableInSeconds: 30,
+    });
     // Confirming again at once keeps the PIN just sent; a resend waits for the countdown.
     expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
     expect(await listOutbox(db.database.db, 'demo', { to: email })).toHaveLength(1);
@@ -104,32 +175,60 @@ describe('withdrawal', () => {
     expect((await browser.post(endpoints.accountEmailSendPin.path, { email, type: 'withdraw' })).statusCode).toBe(204);
     const code = await latestCode(email);
     const wrong = await browser.post(endpoints.withdraw.path, { pinCode: code === '000000' ? '111111' : '000000' });
-    expect(wrong.json<ApiErrorBody>()).toMatchObject({ status: 400, code: 'PIN_CODE_ERROR', fieldErrors: { pinCode: '認証に失敗しました。' } });
+    expect(wrong.json<ApiErrorBody>()).toMatchObject({
+      status: 400,
+      code: 'PIN_CODE_ERROR',
+      fieldErrors: { pinCode: '認証に失敗しました。' },
+    });
 
     // Counters of this address: this store's go with the member, another store's member keeps theirs.
     const counters = [`signup-send:email:demo:${email}`, `signup-send:email:second:${email}`];
-    await db.database.db.insert(rateLimits).values(counters.map((key) => ({ key, windowStart: clock.now(), count: 1 })));
+    await db.database.db
+      .insert(rateLimits)
+      .values(counters.map((key) => ({ key, windowStart: clock.now(), count: 1 })));
     const done = await browser.post(endpoints.withdraw.path, { pinCode: code });
     expect(done.json()).toEqual({ redirectTo: '/withdraw/complete' });
     const { secureCookies } = testConfig();
-    for (const name of [sessionCookieName(secureCookies), csrfCookieName, accountIdentifierCookieName, trustedDeviceCookieName(secureCookies)]) expect(clearedCookie(done, name), name).toBeDefined();
+    for (const name of [
+      sessionCookieName(secureCookies),
+      csrfCookieName,
+      accountIdentifierCookieName,
+      trustedDeviceCookieName(secureCookies),
+    ])
+      expect(clearedCookie(done, name), name).toBeDefined();
 
     const stored = await db.database.db.select().from(withdrawals).where(eq(withdrawals.withdrawnAt, clock.now()));
-    expect(stored).toEqual([{ id: expect.any(Number), storeId: 'demo', surveyAnswers: answers, withdrawnAt: clock.now() }]);
+    expect(stored).toEqual([
+      { id: expect.any(Number), storeId: 'demo', surveyAnswers: answers, withdrawnAt: clock.now() },
+    ]);
     expect(await db.database.db.select().from(accounts).where(eq(accounts.id, member.id))).toEqual([]);
     const leftovers = await db.database.db.execute(sql`select
       (select count(*) from ${sessions} where ${sessions.data}::text like ${`%${member.id}%`})::int as sessions,
       (select count(*) from ${oneTimeCodes} where ${oneTimeCodes.accountId} = ${member.id})::int as codes,
       (select count(*) from ${loginHistory} where ${loginHistory.accountId} = ${member.id} or lower(${loginHistory.identifier}) = ${email})::int as history,
       (select count(*) from ${rateLimits} where strpos(${rateLimits.key}, ${member.id}) > 0)::int as limits`);
-    expect((leftovers as unknown as { rows: unknown[] }).rows).toEqual([{ sessions: 0, codes: 0, history: 0, limits: 0 }]);
-    expect((await db.database.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, counters))).map(({ key }) => key)).toEqual([counters[1]]);
+    expect((leftovers as unknown as { rows: unknown[] }).rows).toEqual([
+      { sessions: 0, codes: 0, history: 0, limits: 0 },
+    ]);
+    expect(
+      (
+        await db.database.db.select({ key: rateLimits.key }).from(rateLimits).where(inArray(rateLimits.key, counters))
+      ).map(({ key }) => key),
+    ).toEqual([counters[1]]);
 
     expect((await browser.screenData('/withdraw/complete')).json()).toEqual({ ok: true });
-    expect((await browser.screenData('/mypage/email/edit')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Femail%2Fedit' });
-    expect((await other.screenData('/mypage/email/edit')).json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Femail%2Fedit' });
+    expect((await browser.screenData('/mypage/email/edit')).json()).toEqual({
+      redirectTo: '/login?redirect=%2Fmypage%2Femail%2Fedit',
+    });
+    expect((await other.screenData('/mypage/email/edit')).json()).toEqual({
+      redirectTo: '/login?redirect=%2Fmypage%2Femail%2Fedit',
+    });
     const oldPassword = await new TestBrowser(app, 'localhost', {}, '10.8.0.10').open();
-    expect((await oldPassword.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' })).json<ApiErrorBody>().code).toBe('LOGIN_INVALID_EMAIL_OR_PASSWORD');
+    expect(
+      (
+        await oldPassword.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' })
+      ).json<ApiErrorBody>().code,
+    ).toBe('LOGIN_INVALID_EMAIL_OR_PASSWORD');
 
     const again = await reachDemoForm(app, db.database, email, '10.8.0.11');
     expect((await again.post(endpoints.signup.path, demoForm({ userId: 'leaving01' }))).statusCode).toBe(200);

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { anEmailStep } from '../../testing/fixtures';
 import EmailPage from './index';
 
-const renderEmail = (data = anEmailStep(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'signup', path: '/signup/email', page: EmailPage, data, language });
+const renderEmail = (data = anEmailStep(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'signup', path: '/signup/email', page: EmailPage, data, language });
 const box = () => screen.getByLabelText('メールアドレス');
 const send = () => screen.getByRole('button', { name: '認証コードを送信' });
 
@@ -14,7 +15,9 @@ describe('sign-up e-mail step', () => {
     await renderEmail();
     expect(screen.getByText('STEP 2/4')).toBeInTheDocument();
     expect(screen.getByText('認証コードの有効期限は送信から60分です。')).toBeInTheDocument();
-    expect(screen.getByText('5分以上経ってもメールが届かない場合は、認証コードを再送信してください。')).toBeInTheDocument();
+    expect(
+      screen.getByText('5分以上経ってもメールが届かない場合は、認証コードを再送信してください。'),
+    ).toBeInTheDocument();
     expect(box()).toHaveAttribute('aria-required', 'true');
   });
 
@@ -40,7 +43,11 @@ describe('sign-up e-mail step', () => {
     await userEvent.type(box(), 'taro@example.com');
     await userEvent.click(send());
     expect(await screen.findByTestId('destination')).toHaveTextContent('/signup/pin-code');
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/zapi/signup/email', body: { type: 'signUp', email: 'taro@example.com', policyConsentData: [] } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/zapi/signup/email',
+      body: { type: 'signUp', email: 'taro@example.com', policyConsentData: [] },
+    });
   });
 
   it('reports an address in use with a link to log in', async () => {
@@ -63,7 +70,15 @@ describe('sign-up e-mail step', () => {
   });
 
   it('asks for the policies here when the store does not show them first', async () => {
-    const policy = { policyId: 'p', revision: 1, key: 'terms', title: 'Terms', isExternal: true, dataSource: 'https://example.com/t', renderData: null };
+    const policy = {
+      policyId: 'p',
+      revision: 1,
+      key: 'terms',
+      title: 'Terms',
+      isExternal: true,
+      dataSource: 'https://example.com/t',
+      renderData: null,
+    };
     const { calls } = mockFetch({ 'POST /zapi/signup/email': { body: { redirectTo: '/signup/pin-code' } } });
     await renderEmail(anEmailStep({ policies: [policy], step: { current: 1, total: 3 } }), 'en');
     await userEvent.type(screen.getByLabelText('E-mail address'), 'taro@example.com');

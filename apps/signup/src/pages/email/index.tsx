@@ -31,7 +31,11 @@ export default function EmailPage() {
     // Policy consents live outside formik; their errors show and focus with the e-mail's.
     canSubmit: () => consent.allRead,
     extraValid: () => consent.policies.length === 0 || consent.validate(),
-    submit: async ({ email }) => follow((await sendSignupEmail({ type: 'signUp', email, policyConsentData: consent.consentData })) ?? signupPaths.pinCode),
+    submit: async ({ email }) =>
+      follow(
+        (await sendSignupEmail({ type: 'signUp', email, policyConsentData: consent.consentData })) ??
+          signupPaths.pinCode,
+      ),
     // Every refusal shows on the e-mail field: there is no page alert here.
     refuse: (error) => {
       if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') return { fields: { email: duplicate } };

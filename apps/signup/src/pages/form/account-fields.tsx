@@ -15,7 +15,11 @@ function EmailField({ email }: { readonly email: string }) {
   const { t } = useTranslation('signup');
   const field = useFieldState('email');
   return (
-    <FormField label={t('form.email')} error={field.error} footer={<Link to={signupPaths.email}>{t('form.changeEmail')}</Link>}>
+    <FormField
+      label={t('form.email')}
+      error={field.error}
+      footer={<Link to={signupPaths.email}>{t('form.changeEmail')}</Link>}
+    >
       {(control) => <TextInput {...control} type="email" name="email" value={email} readOnly autoComplete="email" />}
     </FormField>
   );
@@ -37,7 +41,8 @@ function UserIdField() {
       },
       (error: unknown) => {
         if (latest.current !== controller) return;
-        if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID') field.setServerError(messages.userId.alreadyInUse);
+        if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID')
+          field.setServerError(messages.userId.alreadyInUse);
         else if (isApiError(error) && error.fieldErrors?.['userId']) field.setServerError(error.fieldErrors['userId']);
         // Anything else (network, rate limit): the submit checks again; no message for a check that did not run.
       },

@@ -1,5 +1,11 @@
 import type { SignupFormScreenData, SignupRequest } from '@vs/contract';
-import { initialProfileValues, profileFormPathOf, profileRequestOf, validateProfileForm, type ProfileFormValues } from '@vs/ui/profile-form';
+import {
+  initialProfileValues,
+  profileFormPathOf,
+  profileRequestOf,
+  validateProfileForm,
+  type ProfileFormValues,
+} from '@vs/ui/profile-form';
 import { passwordWithConfirmationSchema, userIdSchema } from '@vs/validation';
 import type { FormikErrors } from 'formik';
 import { object } from 'yup';
@@ -27,7 +33,10 @@ function accountSchema(data: SignupFormScreenData) {
 }
 
 /** formik's `validate`: the shared profile rules plus the user ID and password pair. */
-export function validateSignupForm(values: SignupFormValues, data: SignupFormScreenData): Promise<FormikErrors<SignupFormValues>> {
+export function validateSignupForm(
+  values: SignupFormValues,
+  data: SignupFormScreenData,
+): Promise<FormikErrors<SignupFormValues>> {
   return validateProfileForm(values, data, { schema: accountSchema(data), values: accountShape(values, data) });
 }
 

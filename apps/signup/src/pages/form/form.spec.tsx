@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { aFormStep } from '../../testing/fixtures';
 import FormPage from './index';
 
-const renderForm = (data: SignupFormScreenData = aFormStep(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'signup', path: '/signup/form', page: FormPage, data, language });
+const renderForm = (data: SignupFormScreenData = aFormStep(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'signup', path: '/signup/form', page: FormPage, data, language });
 const submit = () => userEvent.click(screen.getByRole('button', { name: '登録する' }));
 const field = (label: string) => screen.getByLabelText(label);
 
@@ -34,7 +35,11 @@ describe('sign-up form: what only sign-up shows', () => {
     const checklist = screen.getByText('パスワードの条件').parentElement as HTMLElement;
     expect(within(checklist).getAllByRole('listitem')).toHaveLength(6);
     await userEvent.type(field('パスワード'), 'Abcdefg1!');
-    expect(within(checklist).getAllByRole('listitem').every((li) => li.dataset['passed'] === 'true')).toBe(true);
+    expect(
+      within(checklist)
+        .getAllByRole('listitem')
+        .every((li) => li.dataset['passed'] === 'true'),
+    ).toBe(true);
   });
 });
 
@@ -43,8 +48,26 @@ describe('sign-up form: submit', () => {
     const data = aFormStep({
       customAssociatedInfo: [
         { id: 'q1', title: 'ご職業', type: 'TEXT', rule: 'OPTIONAL', selectOptions: [] },
-        { id: 'q2', title: 'きっかけ', type: 'SELECT', rule: 'REQUIRED', selectOptions: [{ id: 'a', label: '広告' }, { id: 'b', label: '友人' }] },
-        { id: 'q3', title: '好きなジャンル', type: 'CHECKBOX', rule: 'REQUIRED', selectOptions: [{ id: 'x', label: 'アニメ' }, { id: 'y', label: '映画' }] },
+        {
+          id: 'q2',
+          title: 'きっかけ',
+          type: 'SELECT',
+          rule: 'REQUIRED',
+          selectOptions: [
+            { id: 'a', label: '広告' },
+            { id: 'b', label: '友人' },
+          ],
+        },
+        {
+          id: 'q3',
+          title: '好きなジャンル',
+          type: 'CHECKBOX',
+          rule: 'REQUIRED',
+          selectOptions: [
+            { id: 'x', label: 'アニメ' },
+            { id: 'y', label: '映画' },
+          ],
+        },
         { id: 'q4', title: '使わない', type: 'TEXT', rule: 'NOT_USE', selectOptions: [] },
       ],
     });
@@ -95,31 +118,44 @@ describe('sign-up form: submit', () => {
     await renderForm();
     await fillRequired();
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('登録処理に失敗しました。上記エラー内容をご確認ください。');
-    expect(field('メールアドレス')).toHaveAccessibleDescription(/このメールアドレスは既に使用されています。別のメールアドレスを登録してください。/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '登録処理に失敗しました。上記エラー内容をご確認ください。',
+    );
+    expect(field('メールアドレス')).toHaveAccessibleDescription(
+      /このメールアドレスは既に使用されています。別のメールアドレスを登録してください。/,
+    );
     await waitFor(() => expect(field('メールアドレス')).toHaveFocus());
   });
 
   it('reports a user ID already in use on submit', async () => {
-    mockFetch({ 'POST /zapi/signup': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID'), 'POST /zapi/account/user-id/verify': { status: 204 } });
+    mockFetch({
+      'POST /zapi/signup': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID'),
+      'POST /zapi/account/user-id/verify': { status: 204 },
+    });
     await renderForm(aFormStep({ isEnabledUserId: true }));
     await userEvent.type(field('ユーザID'), 'taro2024');
     await fillRequired();
     await submit();
-    expect(await screen.findByText('このユーザIDは既に使用されています。別のユーザIDを登録してください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('このユーザIDは既に使用されています。別のユーザIDを登録してください。'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('登録処理に失敗しました。上記エラー内容をご確認ください。');
     await waitFor(() => expect(field('ユーザID')).toHaveFocus());
   });
 
   it('checks the user ID on the server when the field loses focus', async () => {
-    const { calls } = mockFetch({ 'POST /zapi/account/user-id/verify': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID') });
+    const { calls } = mockFetch({
+      'POST /zapi/account/user-id/verify': apiError(409, 'ACCOUNT_ALREADY_EXISTS_USER_ID'),
+    });
     await renderForm(aFormStep({ isEnabledUserId: true }));
     await userEvent.type(field('ユーザID'), 'abc');
     await userEvent.tab();
     expect(calls).toHaveLength(0); // too short: the shared rule answers first
     await userEvent.type(field('ユーザID'), 'def');
     await userEvent.tab();
-    expect(await screen.findByText('このユーザIDは既に使用されています。別のユーザIDを登録してください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('このユーザIDは既に使用されています。別のユーザIDを登録してください。'),
+    ).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ path: '/zapi/account/user-id/verify', body: { userId: 'abcdef' } });
     await userEvent.type(field('ユーザID'), 'g');
     expect(screen.queryByText('このユーザIDは既に使用されています。別のユーザIDを登録してください。')).toBeNull();
@@ -127,12 +163,16 @@ describe('sign-up form: submit', () => {
 
   it("puts the server's field errors on their fields", async () => {
     mockFetch({
-      'POST /zapi/signup': apiError(400, 'VALIDATION_ERROR', { fieldErrors: { password: 'validation:password.tooCommon', nickname: 'validation:generic.tooLong?max=30' } }),
+      'POST /zapi/signup': apiError(400, 'VALIDATION_ERROR', {
+        fieldErrors: { password: 'validation:password.tooCommon', nickname: 'validation:generic.tooLong?max=30' },
+      }),
     });
     await renderForm();
     await fillRequired();
     await submit();
-    expect(await screen.findByText('このパスワードは推測されやすいため使用できません。別のパスワードを設定してください。')).toBeInTheDocument();
+    expect(
+      await screen.findByText('このパスワードは推測されやすいため使用できません。別のパスワードを設定してください。'),
+    ).toBeInTheDocument();
     expect(screen.getByText('30文字以内で入力してください。')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('登録処理に失敗しました。');
   });
@@ -140,7 +180,9 @@ describe('sign-up form: submit', () => {
   it('speaks English, prefectures included', async () => {
     await renderForm(aFormStep(), 'en');
     expect(screen.getByRole('heading', { level: 1, name: 'Enter your member details' })).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Prefecture') as HTMLSelectElement).getByRole('option', { name: 'Okinawa' })).toBeInTheDocument();
+    expect(
+      within(screen.getByLabelText('Prefecture') as HTMLSelectElement).getByRole('option', { name: 'Okinawa' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
 });

@@ -16,7 +16,8 @@ import { formPathOf, initialValues, toSignupRequest, validateSignupForm } from '
 
 /** The fields a refused registration names (spec 001 §8), at their form paths. */
 function fieldErrorsOf(error: unknown, data: SignupFormScreenData): Record<string, string> | undefined {
-  if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID') return { userId: messages.userId.alreadyInUse };
+  if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_USER_ID')
+    return { userId: messages.userId.alreadyInUse };
   if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') return { email: messages.email.alreadyInUse };
   return fieldErrorsAt(error, (field) => formPathOf(field, data));
 }
@@ -36,7 +37,8 @@ export default function FormPage() {
       helpers.setStatus(emptyStatus);
       follow((await submitSignup(toSignupRequest(values, data))) ?? signupPaths.complete);
     },
-    refuse: (error, _values, { setStatus }) => statusRefusal(fieldErrorsOf(error, data), 'signup:form.summary', setStatus),
+    refuse: (error, _values, { setStatus }) =>
+      statusRefusal(fieldErrorsOf(error, data), 'signup:form.summary', setStatus),
   });
   const { formik } = page;
 

@@ -1,6 +1,15 @@
 import { useScreenData } from '@vs/mf';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
-import { actionsCss, formCss, leadCss, noteCss, useCodeRefusal, useFailureText, useFollow, useFormPage } from '@vs/ui/form';
+import {
+  actionsCss,
+  formCss,
+  leadCss,
+  noteCss,
+  useCodeRefusal,
+  useFailureText,
+  useFollow,
+  useFormPage,
+} from '@vs/ui/form';
 import { EMAIL_PIN_MAX_LENGTH, emailPinCodeSchema, PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { aPinCodeStep } from '../../testing/fixtures';
 import PinCodePage from './index';
 
-const renderPin = (data = aPinCodeStep(), language: 'ja' | 'en' = 'ja') => renderPage({ remote: 'signup', path: '/signup/pin-code', page: PinCodePage, data, language });
+const renderPin = (data = aPinCodeStep(), language: 'ja' | 'en' = 'ja') =>
+  renderPage({ remote: 'signup', path: '/signup/pin-code', page: PinCodePage, data, language });
 const box = () => screen.getByLabelText('認証コード');
 const submit = () => screen.getByRole('button', { name: '認証する' });
 const resend = () => screen.getByRole('button', { name: '認証コードを再送信' });
@@ -22,7 +23,9 @@ describe('sign-up PIN step', () => {
   it("shows 'authentication failed' and blocks the same code until it changes", async () => {
     const { calls } = mockFetch({
       'POST /zapi/signup/pin-code': ({ body }) =>
-        (body as { pinCode: string }).pinCode === '222222' ? { body: { redirectTo: '/signup/form' } } : apiError(400, 'PIN_CODE_ERROR'),
+        (body as { pinCode: string }).pinCode === '222222'
+          ? { body: { redirectTo: '/signup/form' } }
+          : apiError(400, 'PIN_CODE_ERROR'),
     });
     await renderPin();
     await userEvent.type(box(), '111111');

@@ -20,7 +20,10 @@ describe('sign-up policy step', () => {
   it('shows 4 steps, the policy text sanitised and the external policy as a link', async () => {
     restore = fakeLayout(1000);
     const [, privacy] = aPolicyStep().policies;
-    const policies = [aPolicy({ renderData: '<p>第1条 本文</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">' }), ...(privacy ? [privacy] : [])];
+    const policies = [
+      aPolicy({ renderData: '<p>第1条 本文</p><script>window.hacked=1</script><img src=x onerror="window.hacked=1">' }),
+      ...(privacy ? [privacy] : []),
+    ];
     await renderPage({ remote: 'signup', path: '/signup', page: PolicyPage, data: aPolicyStep({ policies }) });
     expect(screen.getByRole('heading', { level: 1, name: '利用規約への同意' })).toBeInTheDocument();
     expect(screen.getByText('STEP 1/4')).toBeInTheDocument();
@@ -87,7 +90,13 @@ describe('sign-up policy step', () => {
 
   it('speaks English', async () => {
     restore = fakeLayout(100);
-    await renderPage({ remote: 'signup', path: '/signup/policy', page: PolicyPage, data: aPolicyStep({ step: { current: 1, total: 3 } }), language: 'en' });
+    await renderPage({
+      remote: 'signup',
+      path: '/signup/policy',
+      page: PolicyPage,
+      data: aPolicyStep({ step: { current: 1, total: 3 } }),
+      language: 'en',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Agree to the terms' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agree and continue' })).toBeInTheDocument();

@@ -22,7 +22,13 @@ import {
   type SurveyQuestion,
 } from '@vs/validation';
 import { boolean, mixed, object, string, type ObjectSchema } from 'yup';
-import { accountPinPurposes, type AccountPinPurpose, type AccountStepAnswer, type ConsentEntry, type ProfileEditRequest } from '../account';
+import {
+  accountPinPurposes,
+  type AccountPinPurpose,
+  type AccountStepAnswer,
+  type ConsentEntry,
+  type ProfileEditRequest,
+} from '../account';
 import { endpoint } from '../endpoint';
 
 /** Option ids are serial integers; the contract carries them as strings. */
@@ -56,13 +62,19 @@ export const profileImage = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
 });
 
 /** GET: the member's own image (what profileImageUrl points at); bytes, not JSON. */
-export const profileImageFile = /* @__PURE__ */ endpoint<Blob>()({ method: 'GET', path: '/zapi/account/profile-image', errors: [] });
+export const profileImageFile = /* @__PURE__ */ endpoint<Blob>()({
+  method: 'GET',
+  path: '/zapi/account/profile-image',
+  errors: [],
+});
 
 /** Only mailEdit's address is the member's input; the other purposes mail the member's own address. */
 const pinSendBody = (rules: { readonly currentEmail: string; readonly isResend: boolean }) =>
   object({
     /** Why the PIN is mailed; only mailEdit's first send carries `email`, the new address. */
-    type: mixed<AccountPinPurpose>().required(messages.generic.required).oneOf([...accountPinPurposes], messages.generic.invalid),
+    type: mixed<AccountPinPurpose>()
+      .required(messages.generic.required)
+      .oneOf([...accountPinPurposes], messages.generic.invalid),
     email: string().when('type', ([type]: unknown[], schema) =>
       type === 'mailEdit' && !rules.isResend ? newEmailSchema(rules.currentEmail) : schema.strip(),
     ),
@@ -103,14 +115,16 @@ export const accountEmailVerify = /* @__PURE__ */ endpoint<AccountStepAnswer>()(
 export const enablePassword = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   method: 'POST',
   path: '/zapi/account/enable-password',
-  body: (strength: PasswordStrength) => passwordWithConfirmationSchema(strength).shape({ pinCode: emailPinCodeSchema() }),
+  body: (strength: PasswordStrength) =>
+    passwordWithConfirmationSchema(strength).shape({ pinCode: emailPinCodeSchema() }),
   errors: ['PIN_CODE_ERROR', 'TOO_MANY_REQUESTS', 'INVALID_SESSION_FLOW'],
 });
 
 export const passwordEdit = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   method: 'POST',
   path: '/zapi/account/password/edit',
-  body: (strength: PasswordStrength) => object({ oldPassword: currentPasswordSchema(), newPassword: passwordSchema(strength) }),
+  body: (strength: PasswordStrength) =>
+    object({ oldPassword: currentPasswordSchema(), newPassword: passwordSchema(strength) }),
   errors: ['REQUEST_UNAUTHORIZED', 'INVALID_PASSWORD_REUSED', 'TOO_MANY_REQUESTS', 'STEP_UP_REQUIRED'],
 });
 
@@ -162,7 +176,10 @@ export const withdrawConfirm = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   method: 'POST',
   path: '/zapi/account/withdraw/confirm',
   body: (questions: readonly SurveyQuestion[]) =>
-    object({ consent: withdrawalConsentSchema(), surveyAnswers: surveyAnswersSchema(questions) as ObjectSchema<SurveyAnswers> }),
+    object({
+      consent: withdrawalConsentSchema(),
+      surveyAnswers: surveyAnswersSchema(questions) as ObjectSchema<SurveyAnswers>,
+    }),
   errors: ['WITHDRAWAL_BLOCKED', 'STEP_UP_REQUIRED', 'MAIL_SEND_FAILED'],
 });
 

@@ -47,7 +47,14 @@ export const login = /* @__PURE__ */ endpoint<AuthAnswer>()({
   method: 'POST',
   path: '/login',
   body: (method: 'Password' | 'AuthCode') => (method === 'Password' ? passwordLoginBody() : codeLoginBody()),
-  errors: ['LOGIN_FAILED', 'LOGIN_INVALID_EMAIL_OR_PASSWORD', 'LOGIN_INVALID_USER_ID_OR_PASSWORD', 'LOGIN_PROHIBITED', 'PIN_CODE_ERROR', 'TOO_MANY_REQUESTS'],
+  errors: [
+    'LOGIN_FAILED',
+    'LOGIN_INVALID_EMAIL_OR_PASSWORD',
+    'LOGIN_INVALID_USER_ID_OR_PASSWORD',
+    'LOGIN_PROHIBITED',
+    'PIN_CODE_ERROR',
+    'TOO_MANY_REQUESTS',
+  ],
 });
 
 /** POST /login/code: mails a login code; the same answer whether or not the address is a member's. */
@@ -98,6 +105,7 @@ export const passwordForgot = /* @__PURE__ */ endpoint<AuthAnswer>()({
 export const passwordReset = /* @__PURE__ */ endpoint<AuthAnswer>()({
   method: 'POST',
   path: '/zapi/auth/password/reset',
-  body: (strength: PasswordStrength) => passwordWithConfirmationSchema(strength).shape({ token: string().required().max(128) }),
+  body: (strength: PasswordStrength) =>
+    passwordWithConfirmationSchema(strength).shape({ token: string().required().max(128) }),
   errors: ['INVALID_RESET_TOKEN', 'INVALID_PASSWORD_REUSED', 'TOO_MANY_REQUESTS'],
 });

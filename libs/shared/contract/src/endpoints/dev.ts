@@ -7,9 +7,17 @@ import { endpoint } from '../endpoint';
 /** The mailbox as a page (HTML). */
 export const devMailbox = /* @__PURE__ */ endpoint<string>()({ method: 'GET', path: '/dev/mailbox', errors: [] });
 /** The same list as JSON; `?to=` filters by recipient. */
-export const devMailboxJson = /* @__PURE__ */ endpoint<DevMailbox>()({ method: 'GET', path: '/dev/mailbox.json', errors: [] });
+export const devMailboxJson = /* @__PURE__ */ endpoint<DevMailbox>()({
+  method: 'GET',
+  path: '/dev/mailbox.json',
+  errors: [],
+});
 /** The SMS outbox as JSON; `?to=` filters. */
-export const devSmsJson = /* @__PURE__ */ endpoint<DevSmsOutbox>()({ method: 'GET', path: '/dev/sms.json', errors: [] });
+export const devSmsJson = /* @__PURE__ */ endpoint<DevSmsOutbox>()({
+  method: 'GET',
+  path: '/dev/sms.json',
+  errors: [],
+});
 
 /** DEV_FIXTURES=1: a member in states no page can make yet (external identity without password, unverified address, a contract). */
 export const devFixtureMember = /* @__PURE__ */ endpoint<{ readonly authId: string }>()({
@@ -27,7 +35,11 @@ export const devFixtureMember = /* @__PURE__ */ endpoint<{ readonly authId: stri
       /** The member agreed to the revision before each current one, as if the store had since published new terms. */
       outdatedConsent: boolean().default(false),
       /** With logIn: how long ago the login happened (to reach the step-up check without waiting). */
-      loginAgeMinutes: number().integer().min(0).max(24 * 60).default(0),
+      loginAgeMinutes: number()
+        .integer()
+        .min(0)
+        .max(24 * 60)
+        .default(0),
     }),
   errors: [],
 });

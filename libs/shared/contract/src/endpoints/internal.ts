@@ -4,7 +4,11 @@ import { endpoint } from '../endpoint';
 import type { RemotesManifest } from '../remotes';
 import type { PostalAddress } from '../signup';
 
-export const rootScreenData = /* @__PURE__ */ endpoint<RootScreenData>()({ method: 'GET', path: '/zapi/internal/root/screen-data', errors: [] });
+export const rootScreenData = /* @__PURE__ */ endpoint<RootScreenData>()({
+  method: 'GET',
+  path: '/zapi/internal/root/screen-data',
+  errors: [],
+});
 
 export const accountHeaderScreenData = /* @__PURE__ */ endpoint<AccountHeaderScreenData>()({
   method: 'GET',
@@ -12,7 +16,11 @@ export const accountHeaderScreenData = /* @__PURE__ */ endpoint<AccountHeaderScr
   errors: [],
 });
 
-export const remotesManifest = /* @__PURE__ */ endpoint<RemotesManifest>()({ method: 'GET', path: '/zapi/internal/remotes', errors: [] });
+export const remotesManifest = /* @__PURE__ */ endpoint<RemotesManifest>()({
+  method: 'GET',
+  path: '/zapi/internal/remotes',
+  errors: [],
+});
 
 /** 7 digits, no hyphen; 404 POSTAL_CODE_NOT_FOUND when no area has it. */
 export const postalCode = /* @__PURE__ */ endpoint<readonly PostalAddress[]>()({

@@ -3,13 +3,20 @@ import { backupCodesSavedSchema, messages, multiFactorValueSchema, otpSchema } f
 import { array, lazy, mixed, object, string } from 'yup';
 import type { EnablableMultiFactorType } from '../auth';
 import { endpoint } from '../endpoint';
-import { BACKUP_CODE_COUNT, BACKUP_CODE_LENGTH, type BackupCodeListAnswer, type EnableMultiFactorAnswer } from '../multi-factor';
+import {
+  BACKUP_CODE_COUNT,
+  BACKUP_CODE_LENGTH,
+  type BackupCodeListAnswer,
+  type EnableMultiFactorAnswer,
+} from '../multi-factor';
 import type { RedirectAnswer } from '../screen-data';
 
 /** Secrets are 32 base32 characters; codes are 6 digits. Anything much longer is not worth hashing. */
 const FIELD_MAX = 64;
 const anyFactorType = () =>
-  mixed<EnablableMultiFactorType>().required(messages.generic.required).oneOf(['Email', 'SMS', 'OTP'], messages.generic.invalid);
+  mixed<EnablableMultiFactorType>()
+    .required(messages.generic.required)
+    .oneOf(['Email', 'SMS', 'OTP'], messages.generic.invalid);
 
 /** OTP needs the secret and a 6-digit code; Email/SMS send a code without `token` and check it with one. */
 export const enableMultiFactor = /* @__PURE__ */ endpoint<EnableMultiFactorAnswer>()({
@@ -17,13 +24,19 @@ export const enableMultiFactor = /* @__PURE__ */ endpoint<EnableMultiFactorAnswe
   path: '/zapi/account/enable-multi-factor',
   body: (offered: readonly EnablableMultiFactorType[]) =>
     object({
-      multiFactorType: mixed<EnablableMultiFactorType>().required(messages.generic.required).oneOf([...offered], messages.generic.invalid),
+      multiFactorType: mixed<EnablableMultiFactorType>()
+        .required(messages.generic.required)
+        .oneOf([...offered], messages.generic.invalid),
       secret: string().when('multiFactorType', ([type]: unknown[], schema) =>
-        type === 'OTP' ? schema.required(messages.generic.required).max(FIELD_MAX, messages.generic.tooLong) : schema.strip(),
+        type === 'OTP'
+          ? schema.required(messages.generic.required).max(FIELD_MAX, messages.generic.tooLong)
+          : schema.strip(),
       ),
       token: lazy((value: unknown, { parent }: { parent?: { multiFactorType?: unknown } }) => {
         if (parent?.multiFactorType === 'OTP') return otpSchema();
-        return value === undefined ? string().optional() : multiFactorValueSchema().max(FIELD_MAX, messages.generic.tooLong);
+        return value === undefined
+          ? string().optional()
+          : multiFactorValueSchema().max(FIELD_MAX, messages.generic.tooLong);
       }),
     }),
   errors: ['PIN_CODE_ERROR', 'TOO_MANY_REQUESTS', 'MAIL_SEND_FAILED', 'INVALID_SESSION_FLOW', 'STEP_UP_REQUIRED'],
@@ -36,7 +49,9 @@ export const enableMultiFactorWithBackupCode = /* @__PURE__ */ endpoint<Redirect
   body: () =>
     object({
       multiFactorType: anyFactorType(),
-      backupCodeList: array(string().required(messages.generic.required).max(BACKUP_CODE_LENGTH, messages.generic.tooLong))
+      backupCodeList: array(
+        string().required(messages.generic.required).max(BACKUP_CODE_LENGTH, messages.generic.tooLong),
+      )
         .required(messages.generic.required)
         .max(BACKUP_CODE_COUNT, messages.generic.tooManyItems),
       /** The 'I saved the codes' tick (spec 001 §5): must be true. */

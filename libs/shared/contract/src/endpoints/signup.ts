@@ -52,8 +52,19 @@ export const signupPolicy = /* @__PURE__ */ endpoint<SignupStepAnswer>()({
 export const signupEmail = /* @__PURE__ */ endpoint<SignupStepAnswer>()({
   method: 'POST',
   path: '/zapi/signup/email',
-  body: () => object({ type: mixed<'signUp'>().oneOf(['signUp']).required(), email: emailSchema(), policyConsentData: policyConsentDataSchema() }),
-  errors: ['ACCOUNT_ALREADY_EXISTS_EMAIL', 'MAIL_SEND_FAILED', 'TOO_MANY_REQUESTS', 'INVALID_REQUEST', 'INVALID_SESSION_FLOW'],
+  body: () =>
+    object({
+      type: mixed<'signUp'>().oneOf(['signUp']).required(),
+      email: emailSchema(),
+      policyConsentData: policyConsentDataSchema(),
+    }),
+  errors: [
+    'ACCOUNT_ALREADY_EXISTS_EMAIL',
+    'MAIL_SEND_FAILED',
+    'TOO_MANY_REQUESTS',
+    'INVALID_REQUEST',
+    'INVALID_SESSION_FLOW',
+  ],
 });
 
 export const signupPinCode = /* @__PURE__ */ endpoint<SignupStepAnswer>()({
@@ -67,7 +78,13 @@ export const signup = /* @__PURE__ */ endpoint<SignupStepAnswer>()({
   method: 'POST',
   path: '/zapi/signup',
   body: signupFormBody,
-  errors: ['ACCOUNT_ALREADY_EXISTS', 'ACCOUNT_ALREADY_EXISTS_EMAIL', 'ACCOUNT_ALREADY_EXISTS_USER_ID', 'INVALID_REQUEST', 'INVALID_SESSION_FLOW'],
+  errors: [
+    'ACCOUNT_ALREADY_EXISTS',
+    'ACCOUNT_ALREADY_EXISTS_EMAIL',
+    'ACCOUNT_ALREADY_EXISTS_USER_ID',
+    'INVALID_REQUEST',
+    'INVALID_SESSION_FLOW',
+  ],
 });
 
 /** 204 when the ID is free; 409 ACCOUNT_ALREADY_EXISTS_USER_ID when taken. */

@@ -25,7 +25,10 @@ export function mockFetch(routes: Record<string, Handler | MockAnswer>): { calls
     const call = { method, path, body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined };
     calls.push(call);
     const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? await route(call) : (route ?? { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } });
+    const answer =
+      typeof route === 'function'
+        ? await route(call)
+        : (route ?? { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Not found', requestId: 'r' } });
     const status = answer.status ?? 200;
     const body = status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(body, { status, headers: { 'content-type': 'application/json' } });

@@ -49,9 +49,19 @@ function Destination() {
  * Renders a page the way the shell does: a data router whose loader answers the screen data, the
  * store theme and the production i18next set-up. Resolves once the page shows its heading.
  */
-export async function renderPage({ remote, path, url = path, page, data, language = 'ja' }: RenderPageOptions): Promise<RenderedPage> {
+export async function renderPage({
+  remote,
+  path,
+  url = path,
+  page,
+  data,
+  language = 'ja',
+}: RenderPageOptions): Promise<RenderedPage> {
   const i18n = await setTestLanguage(language, [...remoteNamespaces[remote], ...shellNamespaces]);
-  const loader = typeof data === 'function' ? ({ request }: { request: Request }) => (data as (request: Request) => unknown)(request) : () => data;
+  const loader =
+    typeof data === 'function'
+      ? ({ request }: { request: Request }) => (data as (request: Request) => unknown)(request)
+      : () => data;
   const routes: RouteObject[] = [
     { path, Component: page, loader, HydrateFallback: () => null },
     { path: '*', Component: Destination },

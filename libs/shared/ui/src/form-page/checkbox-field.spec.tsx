@@ -7,7 +7,16 @@ import { CheckboxField } from './checkbox-field';
 
 function Harness({ error }: { error?: string }) {
   const [checked, setChecked] = useState(false);
-  return <CheckboxField name="consent" label="同意する" description="取り消せません" error={error} checked={checked} onChange={(event) => setChecked(event.target.checked)} />;
+  return (
+    <CheckboxField
+      name="consent"
+      label="同意する"
+      description="取り消せません"
+      error={error}
+      checked={checked}
+      onChange={(event) => setChecked(event.target.checked)}
+    />
+  );
 }
 
 describe('CheckboxField', () => {

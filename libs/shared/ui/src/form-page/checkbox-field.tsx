@@ -16,13 +16,31 @@ export interface CheckboxFieldProps {
 }
 
 /** One tick box, its label as the click target (44 px high for touch), and under it its note and error. */
-export function CheckboxField({ name, label, checked, onChange, description, error, emphasized = false }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  onChange,
+  description,
+  error,
+  emphasized = false,
+}: CheckboxFieldProps) {
   const id = useId();
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;
   return (
     <div css={(theme) => ({ display: 'grid', gap: theme.space(1) })}>
-      <label htmlFor={id} css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: 'pointer', fontWeight: emphasized ? 700 : undefined }}>
+      <label
+        htmlFor={id}
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 8,
+          minHeight: 44,
+          cursor: 'pointer',
+          fontWeight: emphasized ? 700 : undefined,
+        }}
+      >
         <input
           id={id}
           type="checkbox"

@@ -19,7 +19,16 @@ export function EmailField({ label, value, error, onChange, onBlur, autoComplete
   return (
     <FormField label={label} required error={error}>
       {(control) => (
-        <TextInput {...control} type="email" name="email" autoComplete={autoComplete} maxLength={EMAIL_MAX} value={value} onChange={onChange} onBlur={onBlur} />
+        <TextInput
+          {...control}
+          type="email"
+          name="email"
+          autoComplete={autoComplete}
+          maxLength={EMAIL_MAX}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
       )}
     </FormField>
   );

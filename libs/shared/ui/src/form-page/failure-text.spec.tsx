@@ -19,7 +19,13 @@ function textOf(catalogue: FailureCatalogue) {
 }
 
 const refusal = (code: ErrorCode, extra: { message?: string; requestId?: string; flowError?: boolean } = {}) =>
-  new ApiError({ status: 400, code, message: extra.message ?? 'the server says', requestId: extra.requestId ?? 'req-1', ...(extra.flowError ? { flowError: true } : {}) });
+  new ApiError({
+    status: 400,
+    code,
+    message: extra.message ?? 'the server says',
+    requestId: extra.requestId ?? 'req-1',
+    ...(extra.flowError ? { flowError: true } : {}),
+  });
 
 describe('useFailureText', () => {
   const login = { namespace: 'auth', fallback: 'auth:errors.LOGIN_FAILED' };
@@ -27,7 +33,9 @@ describe('useFailureText', () => {
   it("gives a code the catalogue's own text, rate limits 'try later', anything else the fallback", () => {
     const text = textOf(login);
     expect(text(refusal('LOGIN_PROHIBITED'))).toBe('このアカウントではログインできません。');
-    expect(text(refusal('TOO_MANY_REQUESTS'))).toBe('ログインの試行回数が多すぎます。しばらく時間をおいてから再度お試しください。');
+    expect(text(refusal('TOO_MANY_REQUESTS'))).toBe(
+      'ログインの試行回数が多すぎます。しばらく時間をおいてから再度お試しください。',
+    );
     expect(text(refusal('INTERNAL_ERROR'))).toBe('認証に失敗しました。');
     expect(text(new TypeError('Failed to fetch'))).toBe('認証に失敗しました。');
   });
@@ -40,6 +48,8 @@ describe('useFailureText', () => {
     const mypage = textOf({ namespace: 'mypage', serverMessages: true });
     expect(mypage(refusal('INVALID_REQUEST', { message: '設定できませんでした。' }))).toBe('設定できませんでした。');
     expect(mypage(refusal('INTERNAL_ERROR', { requestId: '' }))).toBe('エラーが発生しました');
-    expect(textOf({ namespace: 'signup' })(refusal('INVALID_REQUEST'))).toBe('エラーが発生しました。しばらく時間をおいてから再度お試しください。');
+    expect(textOf({ namespace: 'signup' })(refusal('INVALID_REQUEST'))).toBe(
+      'エラーが発生しました。しばらく時間をおいてから再度お試しください。',
+    );
   });
 });

@@ -6,7 +6,9 @@
 export function focusFirstError(container: HTMLElement | null): boolean {
   const target = container?.querySelector<HTMLElement>('[aria-invalid="true"]');
   if (!target) return false;
-  const first = target.matches('fieldset, [role="radiogroup"], [role="group"]') ? (target.querySelector<HTMLElement>('input') ?? target) : target;
+  const first = target.matches('fieldset, [role="radiogroup"], [role="group"]')
+    ? (target.querySelector<HTMLElement>('input') ?? target)
+    : target;
   first.focus({ preventScroll: true });
   first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
   return true;

@@ -29,7 +29,10 @@ export interface NewPasswordFieldsProps {
 export function NewPasswordFields({ password, confirm, strength }: NewPasswordFieldsProps) {
   const { t } = useTranslation('validation');
   const checklistId = useId();
-  const items = passwordChecklist(password.value, strength).map((item) => ({ label: t(item.label), passed: item.passed }));
+  const items = passwordChecklist(password.value, strength).map((item) => ({
+    label: t(item.label),
+    passed: item.passed,
+  }));
   const input = (binding: PasswordBinding) => ({
     name: binding.name,
     autoComplete: 'new-password',

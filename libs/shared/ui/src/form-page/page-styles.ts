@@ -14,6 +14,14 @@ export const formCss = (theme: Theme): CSSObject => ({ display: 'grid', gap: the
 
 export const leadCss = { margin: 0 } as const;
 
-export const noteCss = (theme: Theme): CSSObject => ({ margin: 0, color: theme.colors.textMuted, fontSize: '0.875rem' });
+export const noteCss = (theme: Theme): CSSObject => ({
+  margin: 0,
+  color: theme.colors.textMuted,
+  fontSize: '0.875rem',
+});
 
-export const actionsCss = (theme: Theme): CSSObject => ({ display: 'grid', gap: theme.space(3), [theme.mq.wide]: { justifyContent: 'center', minWidth: 320 } });
+export const actionsCss = (theme: Theme): CSSObject => ({
+  display: 'grid',
+  gap: theme.space(3),
+  [theme.mq.wide]: { justifyContent: 'center', minWidth: 320 },
+});

@@ -10,7 +10,10 @@ interface Submittable<Values> {
  * the values are invalid, asks `focusFirstErrorLater` (from useFirstErrorFocus) to move focus to the
  * first field in error once the messages have rendered. (Rules outside formik: useFormPage's extraValid.)
  */
-export async function submitOrFocus<Values>(formik: Submittable<Values>, focusFirstErrorLater: () => void): Promise<void> {
+export async function submitOrFocus<Values>(
+  formik: Submittable<Values>,
+  focusFirstErrorLater: () => void,
+): Promise<void> {
   const errors = await formik.validateForm();
   if (Object.keys(errors).length === 0) {
     await formik.submitForm();

@@ -13,13 +13,25 @@ type Options = Pick<FormPageOptions<Values, keyof Values>, 'submit' | 'refuse' |
 const schema = object({ userId: string().required('必須です'), password: string().required('必須です') });
 
 function Form(options: Options) {
-  const page = useFormPage<Values>({ initialValues: { userId: '', password: '' }, validationSchema: schema, namespace: 'ui', failures: { namespace: 'auth' }, ...options });
+  const page = useFormPage<Values>({
+    initialValues: { userId: '', password: '' },
+    validationSchema: schema,
+    namespace: 'ui',
+    failures: { namespace: 'auth' },
+    ...options,
+  });
   const field = (name: keyof Values) => {
     const error = page.errorOf(name);
     return (
       <label>
         {name}
-        <input name={name} value={page.formik.values[name]} onChange={page.handleChange} onBlur={page.formik.handleBlur} aria-invalid={error ? true : undefined} />
+        <input
+          name={name}
+          value={page.formik.values[name]}
+          onChange={page.handleChange}
+          onBlur={page.formik.handleBlur}
+          aria-invalid={error ? true : undefined}
+        />
         {error ? <span>{error}</span> : null}
       </label>
     );
@@ -40,7 +52,13 @@ async function renderForm(options: Options) {
   await screen.findByRole('button', { name: '送信' });
 }
 
-const refused = new ApiError({ status: 400, code: 'VALIDATION_ERROR', message: 'm', requestId: 'r', fieldErrors: { password: 'パスワードが違います' } });
+const refused = new ApiError({
+  status: 400,
+  code: 'VALIDATION_ERROR',
+  message: 'm',
+  requestId: 'r',
+  fieldErrors: { password: 'パスワードが違います' },
+});
 
 describe('useFormPage', () => {
   it('does not call on invalid values and focuses the first field in error', async () => {
@@ -74,7 +92,9 @@ describe('useFormPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'userId' }), 'member');
     await userEvent.type(screen.getByRole('textbox', { name: 'password' }), 'secret');
     await userEvent.click(screen.getByRole('button', { name: '送信' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('エラーが発生しました。時間をおいて再度お試しください。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'エラーが発生しました。時間をおいて再度お試しください。',
+    );
     await userEvent.click(screen.getByRole('button', { name: '送信' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(submit).toHaveBeenCalledTimes(2);

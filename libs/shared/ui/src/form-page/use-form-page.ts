@@ -55,9 +55,10 @@ function touchedAll<Values extends FormikValues>(values: Values): FormikTouched<
  * formik's, one page-level failure, and focus on the first field in error after a refused submit.
  * A page writes only its call (`submit`) and what of a refusal is its own (`refuse`).
  */
-export function useFormPage<Values extends FormikValues, F extends Extract<keyof Values, string> = Extract<keyof Values, string>>(
-  options: FormPageOptions<Values, F>,
-) {
+export function useFormPage<
+  Values extends FormikValues,
+  F extends Extract<keyof Values, string> = Extract<keyof Values, string>,
+>(options: FormPageOptions<Values, F>) {
   const { submit, refuse, canSubmit, extraValid, namespace, failures, ...config } = options;
   const message = useMessage(namespace);
   const failureText = useFailureText(failures);

@@ -10,7 +10,9 @@ describe('useServerFieldErrors', () => {
     act(() => result.current.setServerErrors({ userId: 'taken', password: 'wrong' }));
     expect(result.current.shownError(untouched, 'userId')).toBe('taken');
     expect(result.current.shownError({ ...untouched, submitCount: 1 }, 'userId')).toBe('validation:userId.tooShort');
-    expect(result.current.shownError({ ...untouched, touched: { userId: true } }, 'userId')).toBe('validation:userId.tooShort');
+    expect(result.current.shownError({ ...untouched, touched: { userId: true } }, 'userId')).toBe(
+      'validation:userId.tooShort',
+    );
     expect(result.current.shownError({ ...untouched, submitCount: 1 }, 'password')).toBe('wrong');
   });
 

@@ -6,8 +6,24 @@ import { renderWithI18n } from '../test-i18n';
 import { PolicyConsentList } from './policy-consent-list';
 import type { PolicyConsentState } from './use-policy-consent';
 
-const terms: PolicyView = { policyId: 'terms-1', revision: 3, key: 'terms', title: '利用規約', isExternal: false, dataSource: null, renderData: '<p>第1条 本文</p>' };
-const external = (dataSource: string | null): PolicyView => ({ policyId: 'privacy-1', revision: 1, key: 'privacy', title: 'プライバシーポリシー', isExternal: true, dataSource, renderData: null });
+const terms: PolicyView = {
+  policyId: 'terms-1',
+  revision: 3,
+  key: 'terms',
+  title: '利用規約',
+  isExternal: false,
+  dataSource: null,
+  renderData: '<p>第1条 本文</p>',
+};
+const external = (dataSource: string | null): PolicyView => ({
+  policyId: 'privacy-1',
+  revision: 1,
+  key: 'privacy',
+  title: 'プライバシーポリシー',
+  isExternal: true,
+  dataSource,
+  renderData: null,
+});
 
 /** A fixed consent state: the list only shows it and reports what the member does. */
 function aConsent(overrides: Partial<PolicyConsentState> = {}): PolicyConsentState {

@@ -57,14 +57,26 @@ function PolicyConsentItem({ policy, consent, agreeLabel, openLabel, errorText }
           </p>
         ) : null
       ) : (
-        <PolicyScrollBox title={policy.title} markup={policy.renderData ?? ''} onReadToEnd={() => consent.markRead(policy.key)} />
+        <PolicyScrollBox
+          title={policy.title}
+          markup={policy.renderData ?? ''}
+          onReadToEnd={() => consent.markRead(policy.key)}
+        />
       )}
       {!read ? (
         <p id={hintId} css={(theme) => ({ margin: 0, color: theme.colors.textMuted, fontSize: '0.875rem' })}>
           {t('policy.scrollHint')}
         </p>
       ) : null}
-      <label css={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, cursor: read ? 'pointer' : 'not-allowed' }}>
+      <label
+        css={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 8,
+          minHeight: 44,
+          cursor: read ? 'pointer' : 'not-allowed',
+        }}
+      >
         <input
           type="checkbox"
           name={`policy-${policy.key}`}

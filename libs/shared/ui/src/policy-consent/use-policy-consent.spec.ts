@@ -4,10 +4,27 @@ import { messages, policyConsentsSchema } from '@vs/validation';
 import { describe, expect, it } from 'vitest';
 import { usePolicyConsent } from './use-policy-consent';
 
-const terms: PolicyView = { policyId: 'terms-1', revision: 3, key: 'terms', title: '利用規約', isExternal: false, dataSource: null, renderData: '<p>本文</p>' };
-const privacy: PolicyView = { policyId: 'privacy-1', revision: 1, key: 'privacy', title: 'プライバシーポリシー', isExternal: true, dataSource: 'https://example.com/privacy', renderData: null };
+const terms: PolicyView = {
+  policyId: 'terms-1',
+  revision: 3,
+  key: 'terms',
+  title: '利用規約',
+  isExternal: false,
+  dataSource: null,
+  renderData: '<p>本文</p>',
+};
+const privacy: PolicyView = {
+  policyId: 'privacy-1',
+  revision: 1,
+  key: 'privacy',
+  title: 'プライバシーポリシー',
+  isExternal: true,
+  dataSource: 'https://example.com/privacy',
+  renderData: null,
+};
 
-const renderConsent = (policies: readonly PolicyView[] = [terms, privacy]) => renderHook(() => usePolicyConsent(policies, policyConsentsSchema));
+const renderConsent = (policies: readonly PolicyView[] = [terms, privacy]) =>
+  renderHook(() => usePolicyConsent(policies, policyConsentsSchema));
 
 describe('usePolicyConsent', () => {
   it('counts external policies as read at once and internal ones once scrolled to the end', () => {

@@ -31,8 +31,13 @@ export interface PolicyConsentState {
  * its checkbox works, and every policy must be ticked ('同意が必須です。'). External policies open
  * their link and can be ticked at once.
  */
-export function usePolicyConsent(policies: readonly PolicyView[], schemaOf: PolicyConsentsSchemaOf): PolicyConsentState {
-  const [read, setRead] = useState<Record<string, boolean>>(() => Object.fromEntries(policies.map((p) => [p.key, p.isExternal])));
+export function usePolicyConsent(
+  policies: readonly PolicyView[],
+  schemaOf: PolicyConsentsSchemaOf,
+): PolicyConsentState {
+  const [read, setRead] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(policies.map((p) => [p.key, p.isExternal])),
+  );
   const [checked, setCheckedState] = useState<Record<string, boolean>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -57,7 +62,10 @@ export function usePolicyConsent(policies: readonly PolicyView[], schemaOf: Poli
     return Object.keys(next).length === 0;
   }, [policies, checked, schema]);
 
-  const consentData = useMemo(() => policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })), [policies]);
+  const consentData = useMemo(
+    () => policies.map(({ policyId, revision, key }) => ({ policyId, revision, key })),
+    [policies],
+  );
   const allRead = policies.every((p) => read[p.key] === true);
   return { policies, read, checked, errors, allRead, markRead, setChecked, validate, consentData };
 }

@@ -3,7 +3,13 @@
 // reads formik and the validation lib. Its labels live in the 'profile' i18n namespace.
 export { CustomInfoFields } from './custom-info-fields';
 export { ProfileFields } from './profile-fields';
-export { emptyStatus, initialProfileValues, type FormStatus, type ProfileFormSettings, type ProfileFormValues } from './profile-form-model';
+export {
+  emptyStatus,
+  initialProfileValues,
+  type FormStatus,
+  type ProfileFormSettings,
+  type ProfileFormValues,
+} from './profile-form-model';
 export { profileFormPathOf, profileRequestOf, validateProfileForm, type ExtraFields } from './profile-form-submit';
 export { TextField, type TextFieldProps } from './text-field';
 export { useFieldState, type FieldState } from './use-field-state';

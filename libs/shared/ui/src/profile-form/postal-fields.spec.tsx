@@ -7,7 +7,12 @@ const field = (label: string) => screen.getByLabelText(label);
 const lookUpButton = () => screen.getByRole('button', { name: '住所を検索' });
 const tokyo = [
   { prefectureCode: '13', city: '千代田区', town: '丸の内', allAddress: '東京都千代田区丸の内' },
-  { prefectureCode: '13', city: '千代田区', town: '丸の内（次のビルを除く）', allAddress: '東京都千代田区丸の内（次のビルを除く）' },
+  {
+    prefectureCode: '13',
+    city: '千代田区',
+    town: '丸の内（次のビルを除く）',
+    allAddress: '東京都千代田区丸の内（次のビルを除く）',
+  },
 ];
 
 describe('profile form: postal lookup', () => {
@@ -56,7 +61,12 @@ describe('profile form: postal lookup', () => {
   });
 
   it("shows the server's message under the postal code when the lookup fails", async () => {
-    answerPostalLookup(404, { status: 404, code: 'NOT_FOUND', message: '郵便番号に該当する住所がありません', requestId: 'r' });
+    answerPostalLookup(404, {
+      status: 404,
+      code: 'NOT_FOUND',
+      message: '郵便番号に該当する住所がありません',
+      requestId: 'r',
+    });
     await renderProfileForm();
     await userEvent.type(field('郵便番号'), '9999999');
     await userEvent.click(lookUpButton());

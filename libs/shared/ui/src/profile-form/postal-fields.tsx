@@ -110,16 +110,34 @@ export function PostalFields({ settings }: { readonly settings: ProfileFormSetti
                 onBlur={postal.onBlur}
                 css={{ maxWidth: '10em' }}
               />
-              <Button variant="secondary" disabled={!canLookUpPostalCode(postal.value)} loading={pending} onClick={() => void lookUp()}>
+              <Button
+                variant="secondary"
+                disabled={!canLookUpPostalCode(postal.value)}
+                loading={pending}
+                onClick={() => void lookUp()}
+              >
                 {t('form.lookUp')}
               </Button>
             </div>
           )}
         </FormField>
       ) : null}
-      {usesPrefecture ? <SelectField name="prefecture" label={t('form.prefecture')} required={required('prefecture')} options={prefectures} /> : null}
+      {usesPrefecture ? (
+        <SelectField
+          name="prefecture"
+          label={t('form.prefecture')}
+          required={required('prefecture')}
+          options={prefectures}
+        />
+      ) : null}
       {usesAddress ? (
-        <TextField name="address" label={t('form.address')} required={required('address')} maxLength={ADDRESS_MAX} autoComplete="address-line1" />
+        <TextField
+          name="address"
+          label={t('form.address')}
+          required={required('address')}
+          maxLength={ADDRESS_MAX}
+          autoComplete="address-line1"
+        />
       ) : null}
       <ChoiceDialog
         open={choosing}

@@ -11,7 +11,8 @@ describe('profile form: fields by the store rules', () => {
     await renderProfileForm(someSettings({ fieldRules: { familyName: 'REQUIRED', nickname: 'OPTIONAL' } }));
     expect(field('姓')).toHaveAttribute('aria-required', 'true');
     expect(field('ニックネーム')).not.toHaveAttribute('aria-required');
-    const markerOf = (label: string) => screen.getByText(label, { selector: 'label' }).parentElement?.querySelector('[data-marker]')?.textContent;
+    const markerOf = (label: string) =>
+      screen.getByText(label, { selector: 'label' }).parentElement?.querySelector('[data-marker]')?.textContent;
     expect(markerOf('姓')).toBe('必須');
     expect(markerOf('ニックネーム')).toBe('任意');
     for (const hidden of ['名', '氏名', '生年月日', '性別', '電話番号', '郵便番号', '都道府県', '国']) {
@@ -21,14 +22,20 @@ describe('profile form: fields by the store rules', () => {
 
   it('offers sex as a select without "no answer" when the store disallows it', async () => {
     await renderProfileForm(someSettings({ disallowUnknownGender: true }));
-    const options = within(field('性別') as HTMLSelectElement).getAllByRole('option').map((o) => o.textContent);
+    const options = within(field('性別') as HTMLSelectElement)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(['選択してください', '男性', '女性', 'その他']);
   });
 
   it('uses radio buttons when the store says Radio', async () => {
     await renderProfileForm(someSettings({ genderInputType: 'Radio' }));
     const group = screen.getByRole('radiogroup', { name: '性別' });
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['1', '2', '9', '0']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['1', '2', '9', '0']);
     expect(within(group).getByRole('radio', { name: '回答しない' })).toBeInTheDocument();
   });
 
@@ -71,17 +78,44 @@ describe('profile form: fields by the store rules', () => {
   it('speaks English, prefectures included', async () => {
     await renderProfileForm(someSettings(), { language: 'en' });
     expect(field('Family name')).toBeInTheDocument();
-    expect(within(field('Prefecture') as HTMLSelectElement).getByRole('option', { name: 'Okinawa' })).toBeInTheDocument();
+    expect(
+      within(field('Prefecture') as HTMLSelectElement).getByRole('option', { name: 'Okinawa' }),
+    ).toBeInTheDocument();
   });
 });
 
 describe('profile form: stored values and the request', () => {
   const custom = someSettings({
-    fieldRules: { familyName: 'REQUIRED', birthday: 'OPTIONAL', phoneNumber: 'OPTIONAL', postalCode: 'OPTIONAL', address2: 'OPTIONAL', sex: 'OPTIONAL' },
+    fieldRules: {
+      familyName: 'REQUIRED',
+      birthday: 'OPTIONAL',
+      phoneNumber: 'OPTIONAL',
+      postalCode: 'OPTIONAL',
+      address2: 'OPTIONAL',
+      sex: 'OPTIONAL',
+    },
     customAssociatedInfo: [
       { id: 'q1', title: 'ご職業', type: 'TEXT', rule: 'OPTIONAL', selectOptions: [] },
-      { id: 'q2', title: 'きっかけ', type: 'SELECT', rule: 'REQUIRED', selectOptions: [{ id: 'a', label: '広告' }, { id: 'b', label: '友人' }] },
-      { id: 'q3', title: '好きなジャンル', type: 'CHECKBOX', rule: 'REQUIRED', selectOptions: [{ id: 'x', label: 'アニメ' }, { id: 'y', label: '映画' }] },
+      {
+        id: 'q2',
+        title: 'きっかけ',
+        type: 'SELECT',
+        rule: 'REQUIRED',
+        selectOptions: [
+          { id: 'a', label: '広告' },
+          { id: 'b', label: '友人' },
+        ],
+      },
+      {
+        id: 'q3',
+        title: '好きなジャンル',
+        type: 'CHECKBOX',
+        rule: 'REQUIRED',
+        selectOptions: [
+          { id: 'x', label: 'アニメ' },
+          { id: 'y', label: '映画' },
+        ],
+      },
       { id: 'q4', title: '使わない', type: 'TEXT', rule: 'NOT_USE', selectOptions: [] },
     ],
   });
@@ -112,7 +146,14 @@ describe('profile form: stored values and the request', () => {
     await submit();
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]).toEqual({
-      optionalInfo: { familyName: '山田', birthday: '19900215', sex: null, phoneNumber: '09012345678', postalCode: null, address2: null },
+      optionalInfo: {
+        familyName: '山田',
+        birthday: '19900215',
+        sex: null,
+        phoneNumber: '09012345678',
+        postalCode: null,
+        address2: null,
+      },
       customAssociatedInfo: { q1: null, q2: 'b', q3: { x: 'false', y: 'true' } },
     });
   });

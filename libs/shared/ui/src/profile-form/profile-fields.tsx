@@ -44,7 +44,14 @@ export function ProfileFields({ settings }: { readonly settings: ProfileFormSett
         ))}
       {isUsed(settings, 'birthday') ? <BirthdayField required={required('birthday')} /> : null}
       {isUsed(settings, 'sex') ? (
-        <SelectField name="sex" label={t('form.sex')} required={required('sex')} options={sex} radio={settings.genderInputType === 'Radio'} autoComplete="sex" />
+        <SelectField
+          name="sex"
+          label={t('form.sex')}
+          required={required('sex')}
+          options={sex}
+          radio={settings.genderInputType === 'Radio'}
+          autoComplete="sex"
+        />
       ) : null}
       {isUsed(settings, 'phoneNumber') ? (
         <TextField
@@ -59,11 +66,23 @@ export function ProfileFields({ settings }: { readonly settings: ProfileFormSett
         />
       ) : null}
       {isUsed(settings, 'country') ? (
-        <SelectField name="country" label={t('form.country')} required={required('country')} options={countries} autoComplete="country" />
+        <SelectField
+          name="country"
+          label={t('form.country')}
+          required={required('country')}
+          options={countries}
+          autoComplete="country"
+        />
       ) : null}
       <PostalFields settings={settings} />
       {isUsed(settings, 'address2') ? (
-        <TextField name="address2" label={t('form.address2')} required={required('address2')} maxLength={ADDRESS_MAX} autoComplete="address-line2" />
+        <TextField
+          name="address2"
+          label={t('form.address2')}
+          required={required('address2')}
+          maxLength={ADDRESS_MAX}
+          autoComplete="address-line2"
+        />
       ) : null}
     </>
   );

@@ -46,7 +46,10 @@ export function usedCustomInfo(settings: ProfileFormSettings): CustomAssociatedI
   return settings.customAssociatedInfo.filter((def) => def.rule !== 'NOT_USE');
 }
 
-function initialCustomValue(def: CustomAssociatedInfoDef, stored: CustomAssociatedInfoValues[string] | undefined): CustomValue {
+function initialCustomValue(
+  def: CustomAssociatedInfoDef,
+  stored: CustomAssociatedInfoValues[string] | undefined,
+): CustomValue {
   if (def.type === 'CHECKBOX') {
     if (!stored || typeof stored !== 'object') return [];
     return def.selectOptions.filter((option) => stored[option.id] === 'true').map((option) => option.id);
@@ -61,7 +64,10 @@ export function initialProfileValues(
   storedCustom: CustomAssociatedInfoValues = {},
 ): ProfileFormValues {
   const profile = Object.fromEntries(
-    profileFieldNames.map((field) => [field, field === 'birthday' ? fromBirthdayValue(stored.birthday) : (stored[field] ?? '')]),
+    profileFieldNames.map((field) => [
+      field,
+      field === 'birthday' ? fromBirthdayValue(stored.birthday) : (stored[field] ?? ''),
+    ]),
   ) as Record<ProfileFieldName, string>;
   return { ...profile, custom: usedCustomInfo(settings).map((def) => initialCustomValue(def, storedCustom[def.id])) };
 }

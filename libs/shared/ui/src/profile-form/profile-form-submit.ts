@@ -1,8 +1,19 @@
-import { profileFieldNames, type CustomAssociatedInfoDef, type CustomAssociatedInfoValues, type ProfileValues } from '@vs/contract';
+import {
+  profileFieldNames,
+  type CustomAssociatedInfoDef,
+  type CustomAssociatedInfoValues,
+  type ProfileValues,
+} from '@vs/contract';
 import { customInfoFieldSchema, emptyToNull, profileSchema, toBirthdayValue, toCheckboxValue } from '@vs/validation';
 import { setIn, type FormikErrors } from 'formik';
 import { ValidationError, type AnyObjectSchema } from 'yup';
-import { isUsed, usedCustomInfo, type CustomValue, type ProfileFormSettings, type ProfileFormValues } from './profile-form-model';
+import {
+  isUsed,
+  usedCustomInfo,
+  type CustomValue,
+  type ProfileFormSettings,
+  type ProfileFormValues,
+} from './profile-form-model';
 
 /** The used profile fields as the server's schema sees them (birthday as YYYYMMDD; NOT_USE fields left out). */
 export function profileShape(values: ProfileFormValues, settings: ProfileFormSettings): Record<string, string> {
@@ -33,7 +44,10 @@ export async function validateProfileForm<V extends ProfileFormValues>(
   let errors: FormikErrors<V> = {};
   const base = profileSchema(settings.fieldRules, { disallowUnknownGender: settings.disallowUnknownGender });
   try {
-    await (extra ? base.concat(extra.schema) : base).validate({ ...profileShape(values, settings), ...extra?.values }, { abortEarly: false });
+    await (extra ? base.concat(extra.schema) : base).validate(
+      { ...profileShape(values, settings), ...extra?.values },
+      { abortEarly: false },
+    );
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
     for (const inner of error.inner) {
@@ -58,7 +72,9 @@ export function profileRequestOf(
 ): { optionalInfo: ProfileValues; customAssociatedInfo: CustomAssociatedInfoValues } {
   return {
     optionalInfo: emptyToNull(profileShape(values, settings), { numberFields: ['phoneNumber', 'postalCode'] }),
-    customAssociatedInfo: Object.fromEntries(usedCustomInfo(settings).map((def, index) => [def.id, customValue(def, values.custom[index])])),
+    customAssociatedInfo: Object.fromEntries(
+      usedCustomInfo(settings).map((def, index) => [def.id, customValue(def, values.custom[index])]),
+    ),
   };
 }
 

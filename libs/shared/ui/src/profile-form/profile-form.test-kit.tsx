@@ -15,7 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-
 interface Props {
   readonly settings: ProfileFormSettings;
   readonly stored?: ProfileValues;
@@ -43,11 +42,22 @@ function TestForm({ settings, stored, storedCustom, onSubmit }: Props) {
 }
 
 /** Renders the form with the real 'profile', 'ui' and 'validation' catalogues; `submitted` holds each request. */
-export async function renderProfileForm(settings: ProfileFormSettings = someSettings(), options: Omit<Props, 'settings' | 'onSubmit'> & { language?: Language } = {}) {
+export async function renderProfileForm(
+  settings: ProfileFormSettings = someSettings(),
+  options: Omit<Props, 'settings' | 'onSubmit'> & { language?: Language } = {},
+) {
   const i18n = await prepareI18n(options.language);
   await i18n.loadNamespaces(['profile']);
   const submitted: ReturnType<typeof profileRequestOf>[] = [];
-  const result = renderPrepared(<TestForm settings={settings} stored={options.stored} storedCustom={options.storedCustom} onSubmit={(request) => submitted.push(request)} />, i18n);
+  const result = renderPrepared(
+    <TestForm
+      settings={settings}
+      stored={options.stored}
+      storedCustom={options.storedCustom}
+      onSubmit={(request) => submitted.push(request)}
+    />,
+    i18n,
+  );
   return { ...result, submitted };
 }
 

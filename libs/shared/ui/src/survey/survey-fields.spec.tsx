@@ -8,7 +8,9 @@ import { renderWithI18n } from '../test-i18n';
 import { SurveyFields } from './survey-fields';
 import { initialSurveyAnswers, surveyAnswersOf, surveyFormSchema } from './survey-values';
 
-const question = (over: Partial<SurveyQuestion> & Pick<SurveyQuestion, 'questionId' | 'questionType' | 'questionTitle'>): SurveyQuestion => ({
+const question = (
+  over: Partial<SurveyQuestion> & Pick<SurveyQuestion, 'questionId' | 'questionType' | 'questionTitle'>,
+): SurveyQuestion => ({
   questionDescription: null,
   required: false,
   validation: null,
@@ -49,10 +51,23 @@ describe('SurveyFields', () => {
   it('shows the title and description, and every question type with its label and marker', async () => {
     await renderSurvey(
       survey([
-        question({ questionId: 't', questionType: 'text', questionTitle: 'ご意見', required: true, questionDescription: '自由にお書きください' }),
+        question({
+          questionId: 't',
+          questionType: 'text',
+          questionTitle: 'ご意見',
+          required: true,
+          questionDescription: '自由にお書きください',
+        }),
         question({ questionId: 'a', questionType: 'textarea', questionTitle: '詳しく' }),
         question({ questionId: 'r', questionType: 'radio', questionTitle: '満足度', options: colours }),
-        question({ questionId: 'c', questionType: 'checkbox', questionTitle: '好きな色', options: colours, minCount: 1, maxCount: 2 }),
+        question({
+          questionId: 'c',
+          questionType: 'checkbox',
+          questionTitle: '好きな色',
+          options: colours,
+          minCount: 1,
+          maxCount: 2,
+        }),
         question({ questionId: 's', questionType: 'select', questionTitle: '利用頻度', options: colours }),
         question({ questionId: 'd', questionType: 'date', questionTitle: '最終利用日' }),
         question({ questionId: 'h', questionType: 'time', questionTitle: '視聴時間帯' }),
@@ -101,7 +116,16 @@ describe('SurveyFields', () => {
     await userEvent.type(screen.getByLabelText('視聴時間帯'), '21:30');
     await submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({ t: '良かった', a: '一行目\n二行目', r: '青', c: ['緑', '赤'], s: '緑', d: '2025-04-01', h: '21:30', x: null });
+    expect(onSubmit).toHaveBeenCalledWith({
+      t: '良かった',
+      a: '一行目\n二行目',
+      r: '青',
+      c: ['緑', '赤'],
+      s: '緑',
+      d: '2025-04-01',
+      h: '21:30',
+      x: null,
+    });
   });
 
   it('requires required questions, tying each message to its control, and moves nothing on a valid form', async () => {
@@ -109,18 +133,36 @@ describe('SurveyFields', () => {
       survey([
         question({ questionId: 't', questionType: 'text', questionTitle: 'ご意見', required: true }),
         question({ questionId: 'r', questionType: 'radio', questionTitle: '満足度', options: colours, required: true }),
-        question({ questionId: 'c', questionType: 'checkbox', questionTitle: '好きな色', options: colours, required: true }),
-        question({ questionId: 's', questionType: 'select', questionTitle: '利用頻度', options: colours, required: true }),
+        question({
+          questionId: 'c',
+          questionType: 'checkbox',
+          questionTitle: '好きな色',
+          options: colours,
+          required: true,
+        }),
+        question({
+          questionId: 's',
+          questionType: 'select',
+          questionTitle: '利用頻度',
+          options: colours,
+          required: true,
+        }),
       ]),
     );
     await submit();
     expect(await screen.findByText('回答を入力してください。')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'ご意見' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('textbox', { name: 'ご意見' })).toHaveAccessibleDescription('エラー：回答を入力してください。');
+    expect(screen.getByRole('textbox', { name: 'ご意見' })).toHaveAccessibleDescription(
+      'エラー：回答を入力してください。',
+    );
     expect(screen.getByRole('radiogroup', { name: '満足度' })).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByRole('radiogroup', { name: '満足度' })).toHaveAccessibleDescription('エラー：選択してください。');
+    expect(screen.getByRole('radiogroup', { name: '満足度' })).toHaveAccessibleDescription(
+      'エラー：選択してください。',
+    );
     expect(screen.getByRole('group', { name: '好きな色' })).toHaveAccessibleDescription('エラー：選択してください。');
-    expect(screen.getByRole('combobox', { name: '利用頻度' })).toHaveAccessibleDescription('エラー：選択してください。');
+    expect(screen.getByRole('combobox', { name: '利用頻度' })).toHaveAccessibleDescription(
+      'エラー：選択してください。',
+    );
     expect(onSubmit).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('radio', { name: '赤' }));
@@ -153,7 +195,16 @@ describe('SurveyFields', () => {
 
   it('counts checkbox ticks against the minimum and maximum', async () => {
     const { onSubmit, submit } = await renderSurvey(
-      survey([question({ questionId: 'c', questionType: 'checkbox', questionTitle: '好きな色', options: colours, minCount: 2, maxCount: 2 })]),
+      survey([
+        question({
+          questionId: 'c',
+          questionType: 'checkbox',
+          questionTitle: '好きな色',
+          options: colours,
+          minCount: 2,
+          maxCount: 2,
+        }),
+      ]),
     );
     const group = screen.getByRole('group', { name: '好きな色' });
     expect(group).toHaveAccessibleDescription('2個選択してください。');
@@ -175,7 +226,13 @@ describe('SurveyFields', () => {
     const { onSubmit, submit } = await renderSurvey(
       survey([
         question({ questionId: '1', questionType: 'text', questionTitle: '一問目', required: true }),
-        question({ questionId: 'q.2', questionType: 'radio', questionTitle: '二問目', options: colours, required: true }),
+        question({
+          questionId: 'q.2',
+          questionType: 'radio',
+          questionTitle: '二問目',
+          options: colours,
+          required: true,
+        }),
       ]),
     );
     await submit();
@@ -191,7 +248,14 @@ describe('SurveyFields', () => {
     await renderSurvey(
       survey([
         question({ questionId: 's', questionType: 'select', questionTitle: 'Frequency', options: colours }),
-        question({ questionId: 'c', questionType: 'checkbox', questionTitle: 'Colours', options: colours, minCount: 1, maxCount: 3 }),
+        question({
+          questionId: 'c',
+          questionType: 'checkbox',
+          questionTitle: 'Colours',
+          options: colours,
+          minCount: 1,
+          maxCount: 3,
+        }),
       ]),
       'en',
     );

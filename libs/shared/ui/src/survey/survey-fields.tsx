@@ -48,7 +48,9 @@ export function SurveyFields({ survey, name = 'surveyAnswers' }: SurveyFieldsPro
         <h2 id={`${base}-title`} css={{ margin: 0, fontSize: '1.25rem' }}>
           {survey.surveyName}
         </h2>
-        {survey.surveyDescription ? <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{survey.surveyDescription}</p> : null}
+        {survey.surveyDescription ? (
+          <p css={{ margin: 0, whiteSpace: 'pre-line' }}>{survey.surveyDescription}</p>
+        ) : null}
       </div>
       {survey.questions.map((question, index) => {
         const key = surveyAnswerKey(index);

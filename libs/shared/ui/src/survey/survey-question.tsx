@@ -33,22 +33,60 @@ function useCountHint(question: SurveyQuestion): string | null {
   return null;
 }
 
-function TextLikeControl({ question, control, value, onChange, onBlur }: { control: FieldControlProps } & Omit<SurveyQuestionFieldProps, 'id' | 'error'>) {
+function TextLikeControl({
+  question,
+  control,
+  value,
+  onChange,
+  onBlur,
+}: { control: FieldControlProps } & Omit<SurveyQuestionFieldProps, 'id' | 'error'>) {
   const { t } = useTranslation('ui');
   const common = { ...control, name: control.id, value: textOf(value), onBlur };
   switch (question.questionType) {
     case 'textarea': {
       const invalid = control['aria-invalid'] === true;
-      return <textarea {...common} rows={5} onChange={(event) => onChange(event.target.value)} css={(theme) => ({ ...inputCss(theme, invalid), resize: 'vertical' })} />;
+      return (
+        <textarea
+          {...common}
+          rows={5}
+          onChange={(event) => onChange(event.target.value)}
+          css={(theme) => ({ ...inputCss(theme, invalid), resize: 'vertical' })}
+        />
+      );
     }
     case 'select': {
-      const options: ChoiceOption[] = question.options.map((option) => ({ value: option.optionTitle, label: option.optionTitle }));
-      return <Select {...common} options={options} placeholder={t('survey.choose')} onChange={(event) => onChange(event.target.value)} />;
+      const options: ChoiceOption[] = question.options.map((option) => ({
+        value: option.optionTitle,
+        label: option.optionTitle,
+      }));
+      return (
+        <Select
+          {...common}
+          options={options}
+          placeholder={t('survey.choose')}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      );
     }
     case 'date':
-      return <TextInput {...common} type="date" max={DATE_MAX} onChange={(event) => onChange(event.target.value)} css={{ maxWidth: '14em' }} />;
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          max={DATE_MAX}
+          onChange={(event) => onChange(event.target.value)}
+          css={{ maxWidth: '14em' }}
+        />
+      );
     case 'time':
-      return <TextInput {...common} type="time" onChange={(event) => onChange(event.target.value)} css={{ maxWidth: '10em' }} />;
+      return (
+        <TextInput
+          {...common}
+          type="time"
+          onChange={(event) => onChange(event.target.value)}
+          css={{ maxWidth: '10em' }}
+        />
+      );
     default:
       return <TextInput {...common} type="text" onChange={(event) => onChange(event.target.value)} />;
   }
@@ -58,7 +96,10 @@ function TextLikeControl({ question, control, value, onChange, onBlur }: { contr
 export function SurveyQuestionField({ question, id, value, error, onChange, onBlur }: SurveyQuestionFieldProps) {
   const countHint = useCountHint(question);
   const description = question.questionDescription ?? null;
-  const options: ChoiceOption[] = question.options.map((option) => ({ value: option.optionTitle, label: option.optionTitle }));
+  const options: ChoiceOption[] = question.options.map((option) => ({
+    value: option.optionTitle,
+    label: option.optionTitle,
+  }));
   const common = { id, name: id, legend: question.questionTitle, options, required: question.required, error };
 
   if (question.questionType === 'radio') {
@@ -70,7 +111,9 @@ export function SurveyQuestionField({ question, id, value, error, onChange, onBl
   }
   return (
     <FormField id={id} label={question.questionTitle} required={question.required} hint={description} error={error}>
-      {(control) => <TextLikeControl question={question} control={control} value={value} onChange={onChange} onBlur={onBlur} />}
+      {(control) => (
+        <TextLikeControl question={question} control={control} value={value} onChange={onChange} onBlur={onBlur} />
+      )}
     </FormField>
   );
 }

@@ -16,12 +16,16 @@ export type SurveyFormAnswers = Readonly<Record<string, string | readonly string
 
 /** Empty answers for every question, so each control is controlled from the first render. */
 export function initialSurveyAnswers(questions: readonly SurveyQuestion[]): SurveyFormAnswers {
-  return Object.fromEntries(questions.map((question, index) => [surveyAnswerKey(index), question.questionType === 'checkbox' ? [] : '']));
+  return Object.fromEntries(
+    questions.map((question, index) => [surveyAnswerKey(index), question.questionType === 'checkbox' ? [] : '']),
+  );
 }
 
 /** The form's schema for the answers, from the validation lib's rules (spec 001 §5 "Survey"). */
 export function surveyFormSchema(questions: readonly SurveyQuestion[]) {
-  return object(Object.fromEntries(questions.map((question, index) => [surveyAnswerKey(index), surveyAnswerSchema(question)])));
+  return object(
+    Object.fromEntries(questions.map((question, index) => [surveyAnswerKey(index), surveyAnswerSchema(question)])),
+  );
 }
 
 /** The answers as the calls take them, by questionId; an unanswered text or choice travels as null. */

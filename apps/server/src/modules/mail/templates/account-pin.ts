@@ -57,7 +57,21 @@ export function accountPinMail({ language, serviceName, purpose, pinCode }: Acco
   const w = wording[language](serviceName);
   const subject = w.subject[purpose];
   const lead = w.lead[purpose];
-  const text = [lead, '', `${w.label}: ${pinCode}`, '', w.validity, w.resend, '', w.ignore, '', '--', serviceName, w.footer, ''].join('\n');
+  const text = [
+    lead,
+    '',
+    `${w.label}: ${pinCode}`,
+    '',
+    w.validity,
+    w.resend,
+    '',
+    w.ignore,
+    '',
+    '--',
+    serviceName,
+    w.footer,
+    '',
+  ].join('\n');
   const html = htmlMail(language, subject, serviceName, [
     paragraph(lead),
     `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(w.label)}</p>`,

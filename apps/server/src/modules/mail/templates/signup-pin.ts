@@ -35,7 +35,22 @@ const wording = {
 /** The sign-up PIN mail (spec 000 §9: valid 60 minutes, resend suggested after 5), in the page's language. */
 export function signupPinMail({ language, serviceName, pinCode }: SignupPinMail): RenderedMail {
   const w = wording[language](serviceName);
-  const text = [w.intro, w.lead, '', `${w.label}: ${pinCode}`, '', w.validity, w.resend, '', w.ignore, '', '--', serviceName, w.footer, ''].join('\n');
+  const text = [
+    w.intro,
+    w.lead,
+    '',
+    `${w.label}: ${pinCode}`,
+    '',
+    w.validity,
+    w.resend,
+    '',
+    w.ignore,
+    '',
+    '--',
+    serviceName,
+    w.footer,
+    '',
+  ].join('\n');
   const code = `<p style="margin:8px 0 24px;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:monospace" aria-label="${escapeHtml(w.label)}">${escapeHtml(pinCode)}</p>`;
   const html = htmlMail(language, w.subject, serviceName, [
     paragraph(w.intro),
