@@ -28,6 +28,6 @@ async function listSms(api: APIRequestContext, to: string) {
   const { method, path } = endpoints.devSmsJson;
   const answer = await api.fetch(path, { method, params: { to } });
   if (!answer.ok()) throw new Error(`${method} ${path} answered ${answer.status()}`);
-  const outbox: AnswerOf<typeof endpoints.devSmsJson> = await answer.json();
+  const outbox = (await answer.json()) as AnswerOf<typeof endpoints.devSmsJson>;
   return [...outbox.messages];
 }

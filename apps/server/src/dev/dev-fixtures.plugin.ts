@@ -41,15 +41,13 @@ async function createFixtureMember(
       now,
     );
     if (body.subscriptionPlanId) {
-      await db
-        .insert(subscriptions)
-        .values({
-          storeId: store.id,
-          accountId: row.id,
-          planId: body.subscriptionPlanId,
-          status: body.subscriptionStatus,
-          createdAt: now,
-        });
+      await db.insert(subscriptions).values({
+        storeId: store.id,
+        accountId: row.id,
+        planId: body.subscriptionPlanId,
+        status: body.subscriptionStatus,
+        createdAt: now,
+      });
     }
     return row;
   });

@@ -20,14 +20,12 @@ describe('policy re-consent', () => {
 
   /** Publishes a revision of the demo store's privacy policy `offsetMs` from now. */
   const publishPrivacy = async (revision: number, offsetMs: number) => {
-    await db.database.db
-      .insert(policyRevisions)
-      .values({
-        policyId: privacyId,
-        revision,
-        renderData: `<p>rev ${revision}</p>`,
-        publishedAt: new Date(Date.now() + offsetMs),
-      });
+    await db.database.db.insert(policyRevisions).values({
+      policyId: privacyId,
+      revision,
+      renderData: `<p>rev ${revision}</p>`,
+      publishedAt: new Date(Date.now() + offsetMs),
+    });
   };
 
   beforeAll(async () => {

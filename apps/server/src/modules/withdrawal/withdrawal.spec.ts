@@ -147,18 +147,16 @@ describe('withdrawal', () => {
       (await other.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' })).statusCode,
     ).toBe(200);
     // A failed login under the address from before the account existed names the member too.
-    await db.database.db
-      .insert(loginHistory)
-      .values({
-        storeId: 'demo',
-        accountId: null,
-        at: clock.now(),
-        result: 'LOGIN_INVALID_EMAIL_OR_PASSWORD',
-        identifier: 'Leaving@example.com',
-        loginMethod: 'Password',
-        ip: '10.8.0.1',
-        userAgent: 'test',
-      });
+    await db.database.db.insert(loginHistory).values({
+      storeId: 'demo',
+      accountId: null,
+      at: clock.now(),
+      result: 'LOGIN_INVALID_EMAIL_OR_PASSWORD',
+      identifier: 'Leaving@example.com',
+      loginMethod: 'Password',
+      ip: '10.8.0.1',
+      userAgent: 'test',
+    });
 
     expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
     const [pinMail] = await listOutbox(db.database.db, 'demo', { to: email });

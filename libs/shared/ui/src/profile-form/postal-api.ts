@@ -6,5 +6,5 @@ export async function lookUpPostalCode(postalCode: string, signal?: AbortSignal)
   const result = await call(endpoints.postalCode, undefined, { params: { postalCode }, signal });
   if (result.kind === 'notFound') return throwNotFound(result.response);
   if (result.kind === 'redirect') return [];
-  return Array.isArray(result.data) ? result.data : [];
+  return result.data;
 }
