@@ -2,17 +2,17 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * The i18n catalogues (libs/shared/i18n/src/locales/{lang}/{namespace}.json) are the one source of
+ * The catalogues (libs/shared/catalogue/src/locales/{lang}/{namespace}.json) are the one source of
  * every visible text. The journeys read them from there instead of restating strings, so a wording
  * change in the catalogue cannot leave a test asserting stale copy. They are read from disk, not
- * imported through a path into the lib: the e2e project may not reach into a lib's files, and the
- * lib's public entry pulls in browser packages.
+ * imported through a path into the lib: the e2e project may not reach into a lib's files, and
+ * `@vs/catalogue`'s entry bundles only the namespaces the server answers with.
  */
 export type Lang = 'ja' | 'en';
 export type Namespace = 'common' | 'layout' | 'errors' | 'plans' | 'validation';
 type Tree = { readonly [key: string]: string | Tree };
 
-const localesDir = resolve(__dirname, '../../../../libs/shared/i18n/src/locales');
+const localesDir = resolve(__dirname, '../../../../libs/shared/catalogue/src/locales');
 const cache = new Map<string, Tree>();
 
 export function catalogue(lang: Lang, ns: Namespace): Tree {

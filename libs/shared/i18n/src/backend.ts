@@ -1,18 +1,9 @@
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
-
-type Catalogue = { default: ResourceKey };
+import { catalogueLoader } from '@vs/catalogue/loaders';
+import type { BackendModule, ReadCallback } from 'i18next';
 
 /**
- * One lazy chunk per language × namespace: Vite turns each file into its own `import()`, so a page
- * downloads only the catalogues of its language and of the namespaces it renders.
- */
-const catalogues = import.meta.glob<Catalogue>('./locales/*/*.json');
-
-export function catalogueLoader(lng: string, ns: string): (() => Promise<Catalogue>) | undefined {
-  return catalogues[`./locales/${lng}/${ns}.json`];
-}
-
-/** A namespace without a file answers an empty catalogue instead of an error, so keys show as-is. */
+ * The catalogues are the `@vs/catalogue` lib's files, one lazy chunk per language × namespace.
+ * A namespace without a file answers an empty catalogue instead of an error, so keys show as-is. */
 export const lazyBackend: BackendModule = {
   type: 'backend',
   init() {

@@ -7,11 +7,11 @@ import { messageKey } from './message-key';
 import { allErrors } from './test-helpers';
 
 /**
- * The catalogues live in the i18n lib (one file per language × namespace); this lib owns the
+ * The catalogues live in the catalogue lib (one file per language × namespace); this lib owns the
  * 'validation' namespace's keys. A glob reads the JSON as data, so the test needs no import across
  * the lib boundary; project.json lists these files as test inputs so the cache sees edits.
  */
-const catalogues = import.meta.glob<Record<string, unknown>>('../../i18n/src/locales/*/validation.json', {
+const catalogues = import.meta.glob<Record<string, unknown>>('../../catalogue/src/locales/*/validation.json', {
   eager: true,
   import: 'default',
 });
@@ -30,7 +30,7 @@ function flatten(node: unknown, prefix = ''): Record<string, string> {
 }
 
 const catalogue = (lang: string): Record<string, string> => {
-  const file = catalogues[`../../i18n/src/locales/${lang}/validation.json`];
+  const file = catalogues[`../../catalogue/src/locales/${lang}/validation.json`];
   if (!file) throw new Error(`missing ${lang}/validation.json`);
   return flatten(file);
 };

@@ -1,6 +1,6 @@
 /**
  * Every message key a rule of this lib can produce, in the i18next 'validation' namespace.
- * Schemas never carry text: the catalogues libs/shared/i18n/src/locales/{ja,en}/validation.json do,
+ * Schemas never carry text: the catalogues libs/shared/catalogue/src/locales/{ja,en}/validation.json do,
  * and a unit test keeps both catalogues and this list equal.
  */
 export const messages = {

@@ -1,12 +1,7 @@
-import type { Language } from '../../http/language';
-
-type Wording = Readonly<Record<Language, string>>;
+import { catalogueTexts } from '@vs/catalogue';
 
 /** What the consent calls answer in words. */
-export const consentMessages = {
+export const consentMessages = catalogueTexts({
   /** Spec 001 §8 "INVALID_REQUEST" of the policy re-consent: the page shows its 'terms changed' modal. */
-  policyChanged: {
-    ja: '規約が更新されました。内容をご確認のうえ、再度同意してください。',
-    en: 'The terms have changed. Please review them and agree again.',
-  },
-} as const satisfies Record<string, Wording>;
+  policyChanged: 'consent:errors.policyChanged',
+});

@@ -1,8 +1,9 @@
+import { wording, type Wording } from '@vs/catalogue';
 import { endpoints, type AccountPinPurpose, type EndpointDef } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { href } from '@vs/routes';
 import { AppError } from '../../http/app-error';
-import { languageOf, type Language } from '../../http/language';
+import { languageOf } from '../../http/language';
 
 /**
  * Step-up (docs/security.md): changing e-mail, password, multi-factor or user ID, and withdrawing,
@@ -45,10 +46,7 @@ export async function loginIsRecent(app: FastifyInstance, request: FastifyReques
   return age >= 0 && age < STEP_UP_WINDOW_MINUTES * 60_000;
 }
 
-const stepUpMessage: Readonly<Record<Language, string>> = {
-  ja: 'セキュリティのため、もう一度ログインしてください。',
-  en: 'For your security, please log in again.',
-};
+const stepUpMessage: Wording = wording('auth:errors.stepUp');
 
 /**
  * The calls step-up protects, each with the page a member comes back to after logging in again:

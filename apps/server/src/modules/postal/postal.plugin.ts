@@ -1,20 +1,18 @@
+import { wording, type Wording } from '@vs/catalogue';
 import { endpoints } from '@vs/contract';
 import { isPostalCode, messages } from '@vs/validation';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
 import { AppError } from '../../http/app-error';
-import { languageOf, type Language } from '../../http/language';
+import { languageOf } from '../../http/language';
 import { enforce, type RateLimitRule } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
 import { lookUpPostalCode } from './postal-lookup';
 import { clientAddressKey } from '../rate-limit/client-address';
 
 /** Spec 001 §8: "the server message appears under the postal code field". */
-const notFoundMessage: Readonly<Record<Language, string>> = {
-  ja: '該当する住所が見つかりませんでした。郵便番号をご確認ください。',
-  en: 'No address was found for this postal code. Please check the code.',
-};
+const notFoundMessage: Wording = wording('profile:errors.postalCodeNotFound');
 
 /** A lookup is cheap, but the table is not for scraping. */
 export const POSTAL_LOOKUP_LIMIT: RateLimitRule = { name: 'postal:ip', max: 120, windowMs: 10 * 60 * 1000 };

@@ -28,7 +28,7 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: 
 const SHELL_BOOTSTRAP = 'src/bootstrap.tsx';
 const layoutModule = (layout: LayoutKind) => `src/layouts/${layout}-layout.tsx`;
 const catalogueModule = (language: string, namespace: string) =>
-  `../../libs/shared/i18n/src/locales/${language}/${namespace}.json`;
+  `../../libs/shared/catalogue/src/locales/${language}/${namespace}.json`;
 
 /**
  * The federation plugin's virtual modules, as keyed in a manifest: an app's map of its shared-singleton
