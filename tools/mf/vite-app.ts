@@ -12,6 +12,9 @@ export interface AppOptions {
   readonly kind: 'host' | 'remote';
 }
 
+/** Modules whose import does nothing but define: unused ones are dropped from the bundles. */
+const sideEffectFree = /[\\/](node_modules[\\/]yup|libs[\\/]shared[\\/](contract|validation))[\\/]/;
+
 export function viteApp({ root, app, port, kind }: AppOptions): UserConfigFnObject {
   const base = kind === 'host' ? '/' : `/remotes/${app}/`;
   return defineConfig(({ command }) => ({
@@ -39,6 +42,11 @@ export function viteApp({ root, app, port, kind }: AppOptions): UserConfigFnObje
       target: 'esnext',
       manifest: true,
       reportCompressedSize: false,
+      rolldownOptions: {
+        // yup and the contract/validation libs only define things; without this, importing the
+        // contract's endpoint table would pull yup into every page, endpoints it does not call or not.
+        treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
+      },
     },
   }));
 }
