@@ -72,7 +72,7 @@ export function pathOf<P extends string>(pattern: P, params: PathParams<P>): str
   const values = params as Readonly<Record<string, string>>;
   return pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${pattern}`);
+    if (value === undefined) throw new Error(`missing parameter ${name} for ${pattern}`);
     return encodeURIComponent(value);
   });
 }

@@ -1,4 +1,4 @@
-import type { PathParams, PathParamNames } from '@vs/contract';
+import { pathOf, type PathParamNames, type PathParams } from '@vs/contract';
 import type { RoutePath } from './route-table';
 
 type HrefArgs<P extends RoutePath> = [PathParamNames<P>] extends [never]
@@ -11,12 +11,7 @@ type HrefArgs<P extends RoutePath> = [PathParamNames<P>] extends [never]
  * the link; the server's `redirectTo` answers and the remotes' links both use it.
  */
 export function href<P extends RoutePath>(pattern: P, ...[params, query]: HrefArgs<P>): string {
-  const values = (params ?? {}) as Readonly<Record<string, string>>;
-  const path = pattern.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`missing parameter ${name} for ${pattern}`);
-    return encodeURIComponent(value);
-  });
+  const path = pathOf(pattern, (params ?? {}) as PathParams<P>);
   const search = query ? new URLSearchParams(query).toString() : '';
   return search ? `${path}?${search}` : path;
 }
