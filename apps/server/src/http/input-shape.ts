@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
+import { invalidFields } from './validate';
 
 /** Deeper than any form's body (the deepest, custom profile fields, is three levels). */
 export const MAX_BODY_DEPTH = 12;
@@ -11,8 +12,7 @@ export const MAX_BODY_NODES = 5_000;
 const isControl = (text: string): boolean =>
   [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
 
-const invalidBody = (): AppError =>
-  new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.type' });
+const invalidBody = (): AppError => invalidFields({ _: 'validation:generic.type' });
 
 /**
  * Refuses, before any hook or handler reads them, the inputs that once reached code unprepared

@@ -6,20 +6,22 @@ import { AppError } from './app-error';
  * does. Unknown keys are dropped (a NOT_USE field can never be stored); every failure becomes a
  * field error carrying the lib's message string, which the page translates as it would its own.
  */
+/** 400 VALIDATION_ERROR with field → message key, the one answer every refused input gets. */
+export const invalidFields = (fieldErrors: Readonly<Record<string, string>>): AppError =>
+  new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', fieldErrors);
+
 export async function validateBody<S extends Schema>(schema: S, body: unknown): Promise<InferType<S>> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.type' });
+    throw invalidFields({ _: 'validation:generic.type' });
   }
   const mistyped = mistypedFields(schema, body, '');
-  if (Object.keys(mistyped).length > 0)
-    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', mistyped);
+  if (Object.keys(mistyped).length > 0) throw invalidFields(mistyped);
   try {
     return (await schema.validate(body, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (error) {
-    if (error instanceof ValidationError)
-      throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', fieldErrorsOfYup(error));
+    if (error instanceof ValidationError) throw invalidFields(fieldErrorsOfYup(error));
     // yup's casts call a value's own methods (`{"toString":"x"}` throws a TypeError): a client's body, not our fault.
-    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.type' });
+    throw invalidFields({ _: 'validation:generic.type' });
   }
 }
 
@@ -57,8 +59,7 @@ function mistypedFields(
 }
 
 /** A body the schema let through in another variant than the handler serves (a union endpoint such as POST /login). */
-export const invalidBody = (): AppError =>
-  new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', { _: 'validation:generic.invalid' });
+export const invalidBody = (): AppError => invalidFields({ _: 'validation:generic.invalid' });
 
 /** path → first message; yup's `a["b-c"]` paths become `a.b-c`, the same dotted form schema errors use. */
 export function fieldErrorsOfYup(error: ValidationError): Record<string, string> {

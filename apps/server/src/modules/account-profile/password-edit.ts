@@ -1,5 +1,4 @@
 import type { AccountStepAnswer, endpoints, PasswordScreenData } from '@vs/contract';
-import { messages } from '@vs/validation';
 import type { FastifyInstance } from 'fastify';
 import { href } from '@vs/routes';
 import type { EndpointCall } from '../../http/endpoint-route';
@@ -11,7 +10,7 @@ import { requireMember } from '../member/require-member';
 import { authMessages } from '../auth/auth-messages';
 import { deleteSessionsOfAccount, setPasswordHash } from '../auth/auth.repository';
 import { mailSecurityNotice } from '../mfa/security-notice-mail';
-import { isCommonPassword } from '../password/common-passwords';
+import { refuseCommonPassword } from '../password/common-passwords';
 import { hashPassword } from '../password/password-hasher';
 import { signupSettingsOf } from '../store/signup-settings';
 import { requireStore } from '../store/store.plugin';
@@ -43,11 +42,7 @@ export async function editPassword(
   const language = languageOf(request);
   const { passwordStrength } = await signupSettingsOf(app.db, store.id);
   const body = await bodyOf(passwordStrength);
-  if (isCommonPassword(body.newPassword)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', {
-      newPassword: messages.password.tooCommon,
-    });
-  }
+  refuseCommonPassword(body.newPassword, 'newPassword');
   await checkMemberPassword(app, request, member, body.oldPassword, () => {
     const message = accountProfileMessages.wrongCurrentPassword[language];
     return new AppError(401, 'REQUEST_UNAUTHORIZED', message, { oldPassword: message });

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { dictionary } from '@zxcvbn-ts/language-common';
 import { messages, passwordPredicates } from '@vs/validation';
-import { AppError } from '../../http/app-error';
+import { invalidFields } from '../../http/validate';
 
 let common: ReadonlySet<string> | undefined;
 
@@ -27,11 +27,7 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.toLowerCase());
 }
 
-/** The new password of a sign-up or reset: a field error like the shared schema's, in the same answer shape. */
-export function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', {
-      password: messages.password.tooCommon,
-    });
-  }
+/** A new password (sign-up, reset, change): a field error like the shared schema's, in the same answer shape. */
+export function refuseCommonPassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw invalidFields({ [field]: messages.password.tooCommon });
 }

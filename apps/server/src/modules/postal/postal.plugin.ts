@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
 import { AppError } from '../../http/app-error';
+import { invalidFields } from '../../http/validate';
 import { languageOf } from '../../http/language';
 import { enforce, type RateLimitRule } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
@@ -22,9 +23,7 @@ export const postalPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.postalCode, async ({ request, reply, params: { postalCode } }) => {
       if (!isPostalCode(postalCode)) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'The request has invalid fields.', {
-          postalCode: messages.profile.postalCodeFormat,
-        });
+        throw invalidFields({ postalCode: messages.profile.postalCodeFormat });
       }
       await enforce(
         app.db,
