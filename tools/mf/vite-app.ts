@@ -12,8 +12,11 @@ export interface AppOptions {
   readonly kind: 'host' | 'remote';
 }
 
-/** Modules whose import does nothing but define: unused ones are dropped from the bundles. */
-const sideEffectFree = /[\\/](node_modules[\\/]yup|libs[\\/]shared[\\/](contract|validation))[\\/]/;
+/**
+ * Modules whose import does nothing but define: unused ones are dropped from the bundles. The shared
+ * libs' lint refuses an import kept for its effect (libs/shared/.eslintrc.json).
+ */
+const sideEffectFree = /[\\/](node_modules[\\/]yup|libs[\\/]shared)[\\/]/;
 
 export function viteApp({ root, app, port, kind }: AppOptions): UserConfigFnObject {
   const base = kind === 'host' ? '/' : `/remotes/${app}/`;
@@ -43,8 +46,8 @@ export function viteApp({ root, app, port, kind }: AppOptions): UserConfigFnObje
       manifest: true,
       reportCompressedSize: false,
       rolldownOptions: {
-        // yup and the contract/validation libs only define things; without this, importing the
-        // contract's endpoint table would pull yup into every page, endpoints it does not call or not.
+        // Without this, the endpoint table pulled yup into every page, and a page taking one style
+        // from @vs/ui/form loaded formik (the route table, the catalogue loaders: the same story).
         treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
       },
     },

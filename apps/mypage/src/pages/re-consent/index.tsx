@@ -1,7 +1,7 @@
 import { useScreenData } from '@vs/mf';
 import { isApiError } from '@vs/api-client';
 import { Button, ButtonLink, loadPolicySanitizer, PolicyConsentList, usePolicyConsent } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
+import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFollow, useSubmitPage } from '@vs/ui/form';
 import { policyConsentsSchema } from '@vs/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +35,8 @@ export default function ReConsentPage({ reload = () => window.location.reload() 
   const [termsChanged, setTermsChanged] = useState(false);
   // The button stays busy until the next page replaces this one.
   const [leaving, setLeaving] = useState(false);
-  // No formik values: the consents are the form, kept by usePolicyConsent.
-  const page = useFormPage({
-    initialValues: {},
+  // The consents are the form, kept by usePolicyConsent.
+  const page = useSubmitPage({
     namespace: 'consent',
     failures: mypageFailures,
     canSubmit: () => consent.allRead && !leaving,
@@ -79,7 +78,7 @@ export default function ReConsentPage({ reload = () => window.location.reload() 
         />
         <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
-          <Button type="submit" disabled={!consent.allRead} loading={page.formik.isSubmitting || leaving}>
+          <Button type="submit" disabled={!consent.allRead} loading={page.submitting || leaving}>
             {t('reConsent.submit')}
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import { useScreenData } from '@vs/mf';
 import { Button, loadPolicySanitizer, PolicyConsentList, usePolicyConsent } from '@vs/ui';
-import { actionsCss, formCss, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
+import { actionsCss, formCss, leadCss, PageAlert, useFollow, useSubmitPage } from '@vs/ui/form';
 import { policyConsentsSchema } from '@vs/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,8 @@ export default function PolicyPage() {
   const follow = useFollow();
   // The button stays busy until the next page replaces this one.
   const [leaving, setLeaving] = useState(false);
-  // No formik values: the consents are the form, kept by usePolicyConsent.
-  const page = useFormPage({
-    initialValues: {},
+  // The consents are the form, kept by usePolicyConsent.
+  const page = useSubmitPage({
     namespace: 'signup',
     failures: signupFailures,
     canSubmit: () => consent.allRead && !leaving,
@@ -45,7 +44,7 @@ export default function PolicyPage() {
         />
         <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
-          <Button type="submit" disabled={!consent.allRead} loading={page.formik.isSubmitting || leaving}>
+          <Button type="submit" disabled={!consent.allRead} loading={page.submitting || leaving}>
             {t('signup:policy.submit')}
           </Button>
         </div>

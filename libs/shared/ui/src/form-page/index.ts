@@ -6,6 +6,7 @@
 // a server's redirectTo, and turning message keys into text. The scaffold's parts (submitOrFocus,
 // useFirstErrorFocus, useServerFieldErrors) stay inside: a page that needs them needs useFormPage.
 export { useFormPage, type FormPageForm, type FormPageOptions, type Refusal } from './use-form-page';
+export { useSubmitPage, type SubmitPageOptions } from './use-submit-page';
 export { useFailureText, type FailureCatalogue, type FailureText } from './failure-text';
 export { useCodeRefusal, type CodeRefusal } from './use-code-refusal';
 export { FormPage, type FormPageProps } from './form-page';
