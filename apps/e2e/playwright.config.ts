@@ -1,10 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import chromium from '../../tools/browser/chromium.json';
+import { chromiumArgs, chromiumPath } from '../../tools/browser/chromium.mjs';
 
 /**
  * Journeys against the production build: the Fastify server from dist/ serving every app, on a
- * fresh embedded database per run, in Debian's Chromium (browsers cannot be downloaded here).
+ * fresh embedded database per run, in Debian's Chromium or the one CHROME_PATH names (browsers are
+ * never downloaded here).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -32,7 +33,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromium.executablePath, args: chromium.args },
+        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
       },
     },
   ],

@@ -1,3 +1,10 @@
+import { licenseListPlugin } from '../../tools/mf/license-list-plugin';
 import { viteApp } from '../../tools/mf/vite-app';
 
-export default viteApp({ root: import.meta.dirname, app: 'plans-checkout', port: 4205, kind: 'remote' });
+export default viteApp({
+  root: import.meta.dirname,
+  app: 'plans-checkout',
+  port: 4205,
+  kind: 'remote',
+  plugins: [licenseListPlugin()],
+});

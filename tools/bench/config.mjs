@@ -6,5 +6,5 @@ export const budgets = [
   { path: '/login', jsGzipBytes: 255 * 1024, performance: 90 },
 ];
 
-/** The one list of Chromium's path and flags, shared with the Playwright journeys. */
-export { default as chromiumSetup } from '../browser/chromium.json' with { type: 'json' };
+/** The one Chromium path (CHROME_PATH first) and flags, shared with the Playwright journeys. */
+export { chromiumArgs, chromiumPath } from '../browser/chromium.mjs';

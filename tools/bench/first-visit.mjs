@@ -16,7 +16,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { routeTable } from './routes.mjs';
-import { budgets, chromiumSetup } from './config.mjs';
+import { budgets, chromiumArgs, chromiumPath } from './config.mjs';
 import { measureFirstVisit } from './measure.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { printTable, writeReport } from './report.mjs';
@@ -58,7 +58,7 @@ let failed = false;
 /** @type {Parameters<import('@playwright/test').BrowserContext['addCookies']>[0]} */
 let cookies = [];
 try {
-  const browser = await chromium.launch({ executablePath: chromiumSetup.executablePath, args: chromiumSetup.args });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   try {
     cookies = pages.some((page) => page.asMember) ? await memberCookies(origin) : [];
     for (const page of pages) {

@@ -1,17 +1,17 @@
 // Lighthouse 13 through its Node API: the default (mobile) preset, performance category only,
-// against Debian's Chromium started here with a DevTools port (CHROME_PATH overrides the binary).
+// against Debian's Chromium (or CHROME_PATH's) started here with a DevTools port.
 import lighthouse from 'lighthouse';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromiumSetup } from './config.mjs';
+import { chromiumArgs, chromiumPath } from './config.mjs';
 
 async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'vs-bench-lh-'));
   const chrome = spawn(
-    process.env.CHROME_PATH ?? chromiumSetup.executablePath,
-    [...chromiumSetup.args, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    chromiumPath(),
+    [...chromiumArgs, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const port = await new Promise((resolvePort, reject) => {

@@ -1,6 +1,6 @@
 // The benchmark's table on stdout and its section of docs/performance.md (the login benchmark
 // writes another section of the same page).
-import { budgets, chromiumSetup } from './config.mjs';
+import { budgets, chromiumPath } from './config.mjs';
 import { writeMarkedSection } from './doc-section.mjs';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -68,7 +68,7 @@ export function writeReport(file, rows, misses) {
 
 Measured by \`npm run bench\` (tools/bench/first-visit.mjs) on ${new Date().toISOString().slice(0, 10)}
 against the production build (\`dist/\`, built beforehand) served by \`dist/apps/server/main.mjs\` on a
-fresh embedded database, in Debian's Chromium (${process.env.CHROME_PATH ?? chromiumSetup.executablePath}), Node ${process.version}.
+fresh embedded database, in Chromium (${chromiumPath()}), Node ${process.version}.
 Account pages (My Page, withdrawal) are visited as a logged-in member, made by the development fixture
 call, so their figures are the page itself and not the redirect a guest gets.
 

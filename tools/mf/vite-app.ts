@@ -1,6 +1,6 @@
 /** The Vite configuration shared by the shell and the five remotes; each app adds its own port. */
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfigFnObject } from 'vite';
+import { defineConfig, type PluginOption, type UserConfigFnObject } from 'vite';
 import { hostFederation, remoteFederation } from './federation';
 import { precompress } from './precompress';
 
@@ -10,6 +10,8 @@ export interface AppOptions {
   readonly app: string;
   readonly port: number;
   readonly kind: 'host' | 'remote';
+  /** Plugins of this app only (the plans remote's licence list). */
+  readonly plugins?: readonly PluginOption[];
 }
 
 /**
@@ -18,7 +20,7 @@ export interface AppOptions {
  */
 const sideEffectFree = /[\\/](node_modules[\\/]yup|libs[\\/]shared)[\\/]/;
 
-export function viteApp({ root, app, port, kind }: AppOptions): UserConfigFnObject {
+export function viteApp({ root, app, port, kind, plugins = [] }: AppOptions): UserConfigFnObject {
   const base = kind === 'host' ? '/' : `/remotes/${app}/`;
   return defineConfig(({ command }) => ({
     root,
@@ -28,6 +30,7 @@ export function viteApp({ root, app, port, kind }: AppOptions): UserConfigFnObje
     plugins: [
       react({ jsxImportSource: '@emotion/react' }),
       kind === 'host' ? hostFederation(command) : remoteFederation(app, command),
+      ...plugins,
       precompress(),
     ],
     server: {

@@ -147,4 +147,6 @@ export interface ScreenDataByRoute {
   readonly '/withdraw': WithdrawScreenData | RedirectAnswer;
   readonly '/withdraw/pin-code': AccountPinScreenData | RedirectAnswer;
   readonly '/withdraw/complete': EmptyScreenData | RedirectAnswer;
+  /** The licence list is built into the page itself (it changes only with a build). */
+  readonly '/app/licenses': EmptyScreenData;
 }

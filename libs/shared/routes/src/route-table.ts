@@ -78,6 +78,8 @@ export const routeTable = [
   { path: '/withdraw', remote: 'mypage', page: 'withdraw', layout: 'account' },
   { path: '/withdraw/pin-code', remote: 'mypage', page: 'withdraw-pin-code', layout: 'account' },
   { path: '/withdraw/complete', remote: 'mypage', page: 'withdraw-complete', layout: 'guest' },
+  // The store's public pages live in the plans remote (its home and plan list are the others).
+  { path: '/app/licenses', remote: 'plans-checkout', page: 'app-licenses', layout: 'guest' },
 ] as const satisfies readonly RouteDef[];
 
 /** Every page path pattern of the site. */

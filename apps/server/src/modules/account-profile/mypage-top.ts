@@ -3,7 +3,7 @@ import type { MypageTopScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { displayNameOf, type AccountRow } from '../account/accounts.repository';
 import { enabledFactorsOf } from '../mfa/factors.repository';
-import { browserInfoOf } from '../screen-data/browser-info';
+import { browserInfoOf } from '../device/browser-info';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { signupSettingsOf } from '../store/signup-settings';
 import { accountSettingsOf } from '../store/account-settings';

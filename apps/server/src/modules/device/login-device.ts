@@ -1,4 +1,4 @@
-import { UAParser } from 'ua-parser-js';
+import { parseUserAgent } from './parse-user-agent';
 
 /** Spec 001 §9: user agents are kept to 500 characters. */
 export const USER_AGENT_MAX = 500;
@@ -35,23 +35,15 @@ export function loginDeviceOf(userAgent: string | undefined): LoginDevice {
 }
 
 function parse(userAgent: string): LoginDevice {
-  const parsed = UAParser(userAgent);
-  const os = parsed.os.name ?? '';
-  const model = parsed.device.model ?? '';
-  const type = parsed.device.type;
+  const { os = '', model = '', deviceType: type, browser } = parseUserAgent(userAgent);
   let deviceType: LoginDeviceType = 'other';
   if (model === 'iPad' || (os === 'iOS' && type === 'tablet')) deviceType = 'ipad';
   else if (model === 'iPhone' || os === 'iOS') deviceType = 'iphone';
   else if (os === 'Android') deviceType = 'android';
-  else if (os === 'macOS' || os === 'Mac OS') deviceType = 'mac';
-  else if (
-    os === 'Windows' ||
-    os === 'Linux' ||
-    os === 'Chrome OS' ||
-    os === 'Ubuntu' ||
-    os === 'Debian' ||
-    os === 'Fedora'
-  )
-    deviceType = type === undefined ? 'pc' : 'other';
-  return { deviceType, browser: parsed.browser.name ?? null };
+  else if (os === 'Mac OS') deviceType = 'mac';
+  else if (desktopSystems.has(os)) deviceType = type === undefined ? 'pc' : 'other';
+  return { deviceType, browser: browser ?? null };
 }
+
+/** Desktop systems as ua-parser-js 1.x names them (Chrome OS is "Chromium OS" there). */
+const desktopSystems = new Set(['Windows', 'Linux', 'Chromium OS', 'Ubuntu', 'Debian', 'Fedora']);

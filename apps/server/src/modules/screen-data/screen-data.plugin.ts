@@ -22,6 +22,8 @@ declare module 'fastify' {
 export const screenDataPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('screenData', new ScreenDataRegistry());
+    // Spec 000 §2: the licences of the site's packages; the list is part of the page's build.
+    app.screenData.register('/app/licenses', async () => ({ ok: true }));
 
     route(app, endpoints.rootScreenData, async ({ request }) => {
       // The shell calls this first, so this is where a browser gets its CSRF cookie outside production hosting.

@@ -109,6 +109,12 @@ describe('screen data', () => {
       expect(response.json<RedirectAnswer>()).toEqual({ redirectTo: '/plans' });
     });
 
+    it('answers /app/licenses to anyone, guest or not (its list is built into the page)', async () => {
+      const response = await get('/zapi/internal/app/licenses/screen-data');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ok: true });
+    });
+
     it('marks screen data as not cacheable', async () => {
       const response = await get('/zapi/internal/home/screen-data');
       expect(response.headers['cache-control']).toBe('no-store');

@@ -1,0 +1,20 @@
+// Which Chromium the journeys and benchmarks launch: CHROME_PATH when set (any Chromium or Chrome
+// build), else Debian's (chromium.json). Browsers are never downloaded here.
+import { existsSync } from 'node:fs';
+import setup from './chromium.json' with { type: 'json' };
+
+/** The flags every launch uses (chromium.json says why). */
+export const chromiumArgs = setup.args;
+
+export function chromiumPath() {
+  return process.env.CHROME_PATH || setup.executablePath;
+}
+
+/** Why no browser can be launched, in words for the person running the command, or null. */
+export function missingChromium() {
+  const path = chromiumPath();
+  if (existsSync(path)) return null;
+  return process.env.CHROME_PATH
+    ? `CHROME_PATH names ${path}, which does not exist.`
+    : `No Chromium at ${path}. Install Debian's (apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.`;
+}
