@@ -28,6 +28,7 @@ import { signupPlugin } from './modules/signup/signup.plugin';
 import { smsPlugin } from './modules/sms/sms.plugin';
 import { storePlugin } from './modules/store/store.plugin';
 import { webPlugin } from './modules/web/web.plugin';
+import { cleanupsPlugin } from './plugins/cleanups';
 import { clockPlugin } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       })),
     owned: !database,
   });
+  await app.register(cleanupsPlugin, { intervalMs: config.cleanupIntervalSeconds * 1000 });
   // Before every module that keeps rows naming a member: each registers its closing step on it.
   await app.register(accountClosingPlugin);
   await app.register(rateLimitPlugin);

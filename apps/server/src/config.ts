@@ -78,6 +78,8 @@ export interface AppConfig {
    * pick its own address: production refuses it (production-problems.ts).
    */
   readonly trustProxy: TrustProxy;
+  /** CLEANUP_INTERVAL_SECONDS: how often each periodic cleanup (expired rows) runs, over all processes. */
+  readonly cleanupIntervalSeconds: number;
   readonly logLevel: string;
   /** The bot-check verifier; null when BOT_CHECK_* is unset (stores that enable the check get none). */
   readonly botCheck: BotCheckConfig | null;
@@ -108,6 +110,14 @@ function parsePort(value: string | null): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
   return port;
+}
+
+function parseSeconds(key: string, value: string | null, fallback: number): number {
+  if (value === null) return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new ConfigError(`${key} must be a number of seconds, got "${value}"`);
+  return seconds;
 }
 
 function parseBool(key: string, value: string | null): boolean | null {
@@ -225,6 +235,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secureCookies: parseBool('COOKIE_SECURE', optional(env, 'COOKIE_SECURE')) ?? nodeEnv !== 'development',
     devRemotes: parseBool('DEV_REMOTES', optional(env, 'DEV_REMOTES')) ?? nodeEnv === 'development',
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
+    cleanupIntervalSeconds: parseSeconds('CLEANUP_INTERVAL_SECONDS', optional(env, 'CLEANUP_INTERVAL_SECONDS'), 900),
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     botCheck: parseBotCheck(env, nodeEnv),
   };
