@@ -31,6 +31,7 @@ export class CountedClient extends BenchClient {
     this.phase = phase;
   }
 
+  /** @override */
   async request(method, path, body, extraHeaders = {}) {
     this.log.total += 1;
     const headers = this.phase ? { 'x-scale-phase': this.phase, ...extraHeaders } : extraHeaders;
@@ -39,7 +40,8 @@ export class CountedClient extends BenchClient {
       if (answer.status >= 500) this.log.fail(`${method} ${path} answered ${answer.status}`);
       return answer;
     } catch (error) {
-      this.log.fail(`${method} ${path}: ${error.cause?.code ?? error.message}`);
+      const reason = error instanceof Error ? (/** @type {any} */ (error).code ?? error.message) : String(error);
+      this.log.fail(`${method} ${path}: ${reason}`);
       throw error;
     }
   }

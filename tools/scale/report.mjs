@@ -62,13 +62,14 @@ export function verdicts(run) {
 /** The throughput table in Markdown: one row per process count. */
 export function throughputTable(throughput) {
   return [
-    '| processes | logins/s | p50 / p95 login | My Page screen data/s | p50 / p95 | database CPU (cores), screen data |',
-    '|---|---|---|---|---|---|',
+    '| processes | logins/s | p50 / p95 | servers / database CPU (cores) | My Page screen data/s | p50 / p95 | servers / database CPU (cores) |',
+    '|---|---|---|---|---|---|---|',
     ...throughput.map(
       ({ processes, logins, screenData }) =>
         `| ${processes} | ${rate(logins)} | ${logins.p50Ms?.toFixed(0)} / ${logins.p95Ms?.toFixed(0)} ms | ` +
+        `${cores(logins.cpuShare)} / ${cores(logins.databaseCpuShare)} | ` +
         `${rate(screenData)} | ${screenData.p50Ms?.toFixed(1)} / ${screenData.p95Ms?.toFixed(1)} ms | ` +
-        `${cores(screenData.databaseCpuShare)} |`,
+        `${cores(screenData.cpuShare)} / ${cores(screenData.databaseCpuShare)} |`,
     ),
   ].join('\n');
 }

@@ -81,7 +81,7 @@ try {
   const mailbox = await importTypeScript(import.meta.resolve('#vs/testing/mailbox.ts'));
   const smtpPort = await freePort();
   const catcher = await startMailCatcher({ port: smtpPort, dir: process.env.E2E_MAIL_DIR });
-  cleanup.push(() => new Promise((done) => catcher.close(done)));
+  cleanup.push(() => new Promise((done) => catcher.close(() => done(undefined))));
 
   const ports = [];
   for (let i = 0; i < settings.processes + 2; i += 1) ports.push(await freePort());

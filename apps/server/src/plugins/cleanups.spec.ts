@@ -2,9 +2,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
 import { createTestDatabase, type TestDatabase } from '../test/database';
-import { claimCleanupRun, finishCleanupRun } from './cleanup-claim';
+import { claimCleanupRun, finishCleanupRun, type CleanupClaim } from './cleanup-claim';
 
 const HOUR_MS = 60 * 60_000;
+
+function claimed(claim: CleanupClaim | null): CleanupClaim {
+  if (!claim) throw new Error('expected the run to be claimed');
+  return claim;
+}
 
 describe('periodic cleanups', () => {
   let db: TestDatabase;
@@ -17,22 +22,20 @@ describe('periodic cleanups', () => {
 
   it('gives a run to one claimant at a time, and again only once the interval has passed', async () => {
     const drizzle = db.database.db;
-    const first = await claimCleanupRun(drizzle, 'claims', HOUR_MS);
-    expect(first).not.toBeNull();
+    const first = claimed(await claimCleanupRun(drizzle, 'claims', HOUR_MS));
     expect(await claimCleanupRun(drizzle, 'claims', 0)).toBeNull(); // still running
-    expect(await finishCleanupRun(drizzle, 'claims', first!)).toBeInstanceOf(Date);
+    expect(await finishCleanupRun(drizzle, 'claims', first)).toBeInstanceOf(Date);
     expect(await claimCleanupRun(drizzle, 'claims', HOUR_MS)).toBeNull(); // finished, but not due
     expect(await claimCleanupRun(drizzle, 'claims', 0)).not.toBeNull(); // due
   });
 
   it('lets another process take over a run that outlived its lease; the late one cannot finish it', async () => {
     const drizzle = db.database.db;
-    const stuck = await claimCleanupRun(drizzle, 'lease', HOUR_MS);
+    const stuck = claimed(await claimCleanupRun(drizzle, 'lease', HOUR_MS));
     expect(await claimCleanupRun(drizzle, 'lease', HOUR_MS, HOUR_MS)).toBeNull();
-    const takeover = await claimCleanupRun(drizzle, 'lease', HOUR_MS, 0);
-    expect(takeover).not.toBeNull();
-    expect(await finishCleanupRun(drizzle, 'lease', stuck!)).toBeNull();
-    expect(await finishCleanupRun(drizzle, 'lease', takeover!)).toBeInstanceOf(Date);
+    const takeover = claimed(await claimCleanupRun(drizzle, 'lease', HOUR_MS, 0));
+    expect(await finishCleanupRun(drizzle, 'lease', stuck)).toBeNull();
+    expect(await finishCleanupRun(drizzle, 'lease', takeover)).toBeInstanceOf(Date);
   });
 
   it('runs a cleanup of two servers on one database on one of them at a time', async () => {
@@ -55,6 +58,9 @@ describe('periodic cleanups', () => {
     }
     expect(runs.length).toBeGreaterThanOrEqual(4);
     const sorted = runs.toSorted((a, b) => a.start - b.start);
-    for (const [i, run] of sorted.slice(1).entries()) expect(run.start).toBeGreaterThanOrEqual(sorted[i]!.end);
+    sorted.reduce((previous, run) => {
+      expect(run.start).toBeGreaterThanOrEqual(previous.end);
+      return run;
+    });
   });
 });
