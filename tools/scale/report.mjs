@@ -86,8 +86,9 @@ export function recordSection(file, run, checks) {
         ` on ${new Date().toISOString().slice(0, 10)}: ${machine()}; ${run.nginx}; PostgreSQL ${run.postgres} on the same` +
         ` machine. ${run.concurrency} clients at a time, each from a loopback address of its own, through nginx` +
         ` (tools/scale/nginx/account-site.conf). The figures with 1 process go through the same nginx with one` +
-        ' server line. The load generator, nginx, PostgreSQL and the processes share the machine, which other' +
-        ' work shared too: compare rows of one run, not runs.',
+        ' server line. The load generator, nginx, PostgreSQL and the processes share the machine' +
+        ` (load average ${run.loadAverage.toFixed(1)} when the run began): compare rows of one run, not runs.` +
+        ' CPU in cores over the measured time: the server processes of the row, and the backends of its database.',
       '',
       throughputTable(run.throughput),
       '',

@@ -15,7 +15,7 @@
 // does not, 2 when the run itself failed; the logs are kept then, and their folder named.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startMailCatcher } from '#vs/testing/mail-catcher.mjs';
 import { chooseDatabase, createPostgresDatabase } from '../bench/login-database.mjs';
@@ -48,6 +48,7 @@ const settings = {
   seconds: option('seconds', 10),
 };
 const CLEANUP_INTERVAL_SECONDS = 1;
+const loadAverage = loadavg()[0] ?? 0;
 const say = (line) => console.log(`scale: ${line}`);
 
 // docs/deploy.md must show the very file nginx runs with here.
@@ -166,6 +167,7 @@ try {
     cleanups,
     cleanupIntervalSeconds: CLEANUP_INTERVAL_SECONDS,
     cleanupSeconds,
+    loadAverage,
     throughput,
   };
   const checks = verdicts(run);
