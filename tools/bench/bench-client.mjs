@@ -1,5 +1,6 @@
 // One HTTP client with its own cookie jar, as one browser would be: it keeps what Set-Cookie
 // sends (the session and CSRF cookies rotate at login) and echoes the CSRF cookie in the header.
+import { Agent, request as httpRequest } from 'node:http';
 import { csrfCookieName, csrfHeaderName } from './contract.mjs';
 
 /** A desktop Chrome, so the login history's device and browser parsing does its real work. */
@@ -8,9 +9,18 @@ const userAgent =
 
 export class BenchClient {
   #cookies = new Map();
+  /** @type {Agent | null} */
+  #agent = null;
 
-  constructor(origin) {
+  /**
+   * `localAddress` (an address of 127.0.0.0/8 on loopback) makes this client connect from an address of
+   * its own, so a proxy in front of the server sees a different client address per client (tools/scale).
+   * @param {string} origin
+   * @param {{ localAddress?: string }} [options]
+   */
+  constructor(origin, { localAddress } = {}) {
     this.origin = origin;
+    if (localAddress) this.#agent = new Agent({ keepAlive: true, localAddress });
   }
 
   /** GET or POST (JSON) with any `extraHeaders`; answers the status and the parsed body. */
@@ -23,20 +33,47 @@ export class BenchClient {
       headers['content-type'] = 'application/json';
       headers[csrfHeaderName] = this.#cookies.get(csrfCookieName) ?? '';
     }
-    const response = await fetch(`${this.origin}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    this.#keep(response.headers.getSetCookie());
-    const text = await response.text();
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const { status, setCookies, text } = await this.#send(method, path, headers, payload);
+    this.#keep(setCookies);
     let json = null;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
       json = text;
     }
-    return { status: response.status, body: json };
+    return { status, body: json };
+  }
+
+  /** fetch, or node:http from the client's own local address. */
+  async #send(method, path, headers, payload) {
+    const url = `${this.origin}${path}`;
+    if (!this.#agent) {
+      const response = await fetch(url, { method, headers, body: payload });
+      return { status: response.status, setCookies: response.headers.getSetCookie(), text: await response.text() };
+    }
+    const agent = this.#agent;
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(url, { method, headers, agent }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            setCookies: response.headers['set-cookie'] ?? [],
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      });
+      outgoing.on('error', reject);
+      outgoing.end(payload);
+    });
+  }
+
+  /** Closes the kept-alive connections of a client with a local address. */
+  close() {
+    this.#agent?.destroy();
   }
 
   /** Like {@link request}, but anything other than 200 is an error that says what came back. */

@@ -48,9 +48,9 @@ export async function chooseDatabase(argv) {
   return { kind: 'pglite', label: 'PGlite', why: `the default when no PostgreSQL answers at ${host}` };
 }
 
-/** Creates the database `vs_bench_<pid>`; answers its name, its URL and drop(). */
-export async function createPostgresDatabase() {
-  const name = `vs_bench_${process.pid}`;
+/** Creates the database `<prefix>_<pid>`; answers its name, its URL and drop(). */
+export async function createPostgresDatabase(prefix = 'vs_bench') {
+  const name = `${prefix}_${process.pid}`;
   await withAdmin((client) => client.query(`create database ${name}`));
   return {
     name,

@@ -9,17 +9,16 @@ import { importTypeScript } from './ts-import.mjs';
 const { demoSignupForm } = await importTypeScript(import.meta.resolve('#vs/testing/demo-signup-form.ts'));
 
 /**
- * Signs a new member up on `origin`; `mailbox` is @vs/testing's reader of the catcher's folder.
- * Answers the e-mail and password to log in with.
+ * Signs a new member up on `origin` (with `client`, a fresh BenchClient by default; it ends logged in);
+ * `mailbox` is @vs/testing's reader of the catcher's folder. Answers the e-mail and password to log in with.
  */
-export async function signUpMember(origin, mailbox) {
+export async function signUpMember(origin, mailbox, client = new BenchClient(origin)) {
   const tag = randomBytes(4).toString('hex');
   const member = {
     email: `bench-${tag}@example.com`,
     userId: `b${tag}`,
     password: `Bench${randomBytes(6).toString('hex')}7x`,
   }; // letters and a digit, as the rules ask
-  const client = new BenchClient(origin);
   await client.expectOk('GET', endpoints.rootScreenData.path);
   const { policies } = await client.expectOk('GET', screenDataPath('/signup/policy'));
   await client.expectOk('POST', endpoints.signupPolicy.path, {

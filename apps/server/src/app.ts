@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { applyValidationLocale } from '@vs/validation';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import { openDatabase, type Database } from './db/client';
 import { errorBody } from './http/error-body';
 import { loggerOptions, OneLinePerRequest } from './logger';
@@ -28,6 +28,7 @@ import { signupPlugin } from './modules/signup/signup.plugin';
 import { smsPlugin } from './modules/sms/sms.plugin';
 import { storePlugin } from './modules/store/store.plugin';
 import { webPlugin } from './modules/web/web.plugin';
+import { cleanupsPlugin } from './plugins/cleanups';
 import { clockPlugin } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -57,6 +58,17 @@ export interface BuildAppOptions {
   readonly now?: () => Date;
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify takes a bare number as "trust nothing" (a hop count
+ * cannot tell a proxy from a client that reaches the server directly), so the hop count is a function:
+ * it trusts the nearest `hops` addresses, and the server must be reachable only through the proxy.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === 'any') return true;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'object' ? [...trust] : trust;
+}
+
 /** Bodies are small JSON documents; anything larger is refused before it is buffered. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -71,7 +83,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
     logController: new OneLinePerRequest(),
     genReqId: generateRequestId,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Errors raised before routing (bad URL encoding) still answer in the catalogue's shape.
     frameworkErrors: (error, request, reply) => {
       request.log.info({ err: error }, 'rejected before routing');
@@ -108,6 +120,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
       })),
     owned: !database,
   });
+  await app.register(cleanupsPlugin, { intervalMs: config.cleanupIntervalSeconds * 1000 });
   // Before every module that keeps rows naming a member: each registers its closing step on it.
   await app.register(accountClosingPlugin);
   await app.register(rateLimitPlugin);

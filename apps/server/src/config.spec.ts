@@ -66,6 +66,8 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'not a url' }, /SMTP_URL/],
     [{ CSRF_SECRET: 'short' }, /CSRF_SECRET/],
     [{ COOKIE_SECURE: 'maybe' }, /COOKIE_SECURE/],
+    [{ CLEANUP_INTERVAL_SECONDS: '0' }, /CLEANUP_INTERVAL_SECONDS/],
+    [{ CLEANUP_INTERVAL_SECONDS: 'hourly' }, /CLEANUP_INTERVAL_SECONDS/],
     [{ BOT_CHECK_SECRET: 'only-the-secret' }, /BOT_CHECK_VERIFY_URL/],
     [{ BOT_CHECK_MIN_SCORE: '0.3' }, /BOT_CHECK_SITE_KEY/],
     [

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /**
  * Environment read and validated once at boot: a typo in an env var stops the server with a clear
  * message instead of surfacing later as a strange runtime error.
@@ -69,12 +71,21 @@ export interface AppConfig {
   readonly secureCookies: boolean;
   /** Remote entries point at the Vite dev servers (DEV_REMOTES=1 or development). */
   readonly devRemotes: boolean;
-  /** Trust X-Forwarded-* (host, proto, client address) from a reverse proxy: TRUST_PROXY=1. */
-  readonly trustProxy: boolean;
+  /**
+   * Whose X-Forwarded-* (client address, host, proto) to believe (TRUST_PROXY): nobody (false), the
+   * nearest `n` proxies (a hop count), or the proxies at these addresses, CIDRs or proxy-addr's names
+   * (loopback, linklocal, uniquelocal). 'any' (TRUST_PROXY=true) believes every hop, so any client could
+   * pick its own address: production refuses it (production-problems.ts).
+   */
+  readonly trustProxy: TrustProxy;
+  /** CLEANUP_INTERVAL_SECONDS: how often each periodic cleanup (expired rows) runs, over all processes. */
+  readonly cleanupIntervalSeconds: number;
   readonly logLevel: string;
   /** The bot-check verifier; null when BOT_CHECK_* is unset (stores that enable the check get none). */
   readonly botCheck: BotCheckConfig | null;
 }
+
+export type TrustProxy = false | number | readonly string[] | 'any';
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -99,6 +110,14 @@ function parsePort(value: string | null): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new ConfigError(`PORT must be 0-65535, got "${value}"`);
   return port;
+}
+
+function parseSeconds(key: string, value: string | null, fallback: number): number {
+  if (value === null) return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw new ConfigError(`${key} must be a number of seconds, got "${value}"`);
+  return seconds;
 }
 
 function parseBool(key: string, value: string | null): boolean | null {
@@ -131,6 +150,31 @@ function parseOtpSealKey(value: string | null): string | null {
 function parseOrigin(value: string | null): string | null {
   const url = parseUrl('PUBLIC_ORIGIN', value, ['http:', 'https:']);
   return url === null ? null : new URL(url).origin;
+}
+
+/** proxy-addr's names for whole address ranges, accepted in a TRUST_PROXY list. */
+const trustProxyRangeNames = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrCidr(entry: string): boolean {
+  if (trustProxyRangeNames.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string | null): TrustProxy {
+  if (value === null || ['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  if (['true', 'yes'].includes(value.toLowerCase())) return 'any';
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (wrong.length > 0)
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses, got "${wrong.join(', ')}"`,
+    );
+  return entries;
 }
 
 export const botCheckKeys = [
@@ -190,7 +234,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     otpSealKey: parseOtpSealKey(optional(env, 'OTP_SEAL_KEY')),
     secureCookies: parseBool('COOKIE_SECURE', optional(env, 'COOKIE_SECURE')) ?? nodeEnv !== 'development',
     devRemotes: parseBool('DEV_REMOTES', optional(env, 'DEV_REMOTES')) ?? nodeEnv === 'development',
-    trustProxy: parseBool('TRUST_PROXY', optional(env, 'TRUST_PROXY')) ?? false,
+    trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
+    cleanupIntervalSeconds: parseSeconds('CLEANUP_INTERVAL_SECONDS', optional(env, 'CLEANUP_INTERVAL_SECONDS'), 900),
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     botCheck: parseBotCheck(env, nodeEnv),
   };

@@ -19,7 +19,14 @@ describe('productionProblems', () => {
   });
 
   it('lists every unsafe setting at once, in plain words', () => {
-    expect(problemsOf({ NODE_ENV: 'production', SMS_OUTBOX: '1', DEV_FIXTURES: '1', COOKIE_SECURE: '0' })).toEqual([
+    const unsafe = {
+      NODE_ENV: 'production',
+      SMS_OUTBOX: '1',
+      DEV_FIXTURES: '1',
+      COOKIE_SECURE: '0',
+      TRUST_PROXY: 'true',
+    };
+    expect(problemsOf(unsafe)).toEqual([
       'SMTP_URL is not set: sign-up PINs and password resets could not be mailed.',
       'SMS_OUTBOX is on: text messages would be kept in a table instead of being sent.',
       'DEV_FIXTURES is on: anyone could create members through /dev/fixtures.',
@@ -27,6 +34,8 @@ describe('productionProblems', () => {
       'OTP_SEAL_KEY is not set: the key sealing OTP secrets must come from the environment, not from the database.',
       'COOKIE_SECURE is off: session cookies would travel over plain http.',
       "PUBLIC_ORIGIN is not set: links in mail need the site's own address.",
+      'TRUST_PROXY trusts any X-Forwarded-For: every client could pick its own address and escape the per-address limits' +
+        ' (give the number of proxies in front, e.g. 1, or their addresses).',
       'DATABASE_URL is not set: the embedded database is for trying the site out (set ALLOW_EMBEDDED_DATABASE=1 to run on it anyway).',
     ]);
   });
@@ -39,12 +48,21 @@ describe('productionProblems', () => {
     ['OTP_SEAL_KEY', { OTP_SEAL_KEY: '' }, /^OTP_SEAL_KEY is not set/],
     ['COOKIE_SECURE', { COOKIE_SECURE: '0' }, /^COOKIE_SECURE is off/],
     ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: '' }, /^PUBLIC_ORIGIN is not set/],
+    ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /^TRUST_PROXY trusts any X-Forwarded-For/],
+    ['TRUST_PROXY=yes', { TRUST_PROXY: 'yes' }, /^TRUST_PROXY trusts any X-Forwarded-For/],
     ['the embedded database', { DATABASE_URL: '' }, /^DATABASE_URL is not set/],
   ])('refuses %s alone with its own message', (_name, change, message) => {
     const problems = problemsOf({ ...safeProduction, ...change });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
   });
+
+  it.each(['0', '1', '2', '10.0.0.5', '10.0.0.0/8, fd00::/8', 'loopback'])(
+    'accepts TRUST_PROXY=%s: no proxy, a hop count or the proxies by address',
+    (trustProxy) => {
+      expect(problemsOf({ ...safeProduction, TRUST_PROXY: trustProxy })).toEqual([]);
+    },
+  );
 
   it('allows the embedded database when asked to explicitly', () => {
     expect(problemsOf({ ...safeProduction, DATABASE_URL: '', ALLOW_EMBEDDED_DATABASE: '1' })).toEqual([]);

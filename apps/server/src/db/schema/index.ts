@@ -9,3 +9,4 @@ export * from './signup';
 export * from './auth';
 export * from './mfa';
 export * from './account-area';
+export * from './cleanup-runs';

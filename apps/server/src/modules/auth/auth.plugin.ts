@@ -15,7 +15,6 @@ import { deleteAnonymousLoginsOf } from './login-history.repository';
 import { deleteStaleThrottles, deleteThrottlesOfAccount } from './login-throttle';
 import { passwordForgot, passwordReset } from './password-reset';
 
-const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Login by password or e-mailed code, the second factor at login, logout and password reset (issue 9). */
@@ -37,22 +36,27 @@ export const authPlugin = fp(
     app.accountClosers.add(deleteThrottlesOfAccount);
     app.accountClosers.add(deleteAnonymousLoginsOf);
 
-    const sweep = async () => {
+    app.cleanups.add('auth', async () => {
       const now = Date.now();
       await deleteStaleThrottles(app.db, new Date(now - LOGIN_THROTTLE_PER_ACCOUNT.maxWaitMs - DAY_MS));
       await deleteOldResetTokens(app.db, new Date(now - DAY_MS));
       await deleteOldOneTimeCodes(app.db, new Date(now - DAY_MS));
       await deleteExpiredTrustedDevices(app.db, new Date(now));
-    };
-    const timer = setInterval(
-      () => void sweep().catch((err: unknown) => app.log.warn({ err }, 'auth sweep failed')),
-      SWEEP_INTERVAL_MS,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    });
   },
   {
     name: 'auth',
-    dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'sms', 'mfa', 'account-closing'],
+    dependencies: [
+      'database',
+      'cleanups',
+      'store',
+      'session',
+      'clock',
+      'screen-data',
+      'mail',
+      'sms',
+      'mfa',
+      'account-closing',
+    ],
   },
 );

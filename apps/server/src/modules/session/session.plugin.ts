@@ -17,9 +17,7 @@ export interface SessionPluginOptions {
   readonly publicOrigin: string | null;
 }
 
-const CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
-
-/** Server-side sessions in the database, the CSRF check, and a sweep of expired rows. */
+/** Server-side sessions in the database, the CSRF check, and the cleanup of expired rows. */
 export const sessionPlugin = fp<SessionPluginOptions>(
   async (app: FastifyInstance, { secure, csrfSecret: configuredSecret, publicOrigin }) => {
     const csrfSecret = await loadCsrfSecret(app.db, configuredSecret);
@@ -30,12 +28,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.addHook('onRequest', csrfCheck(csrfSecret, publicOrigin));
     app.accountClosers.add(deleteSessionsOfClosedAccount);
 
-    const sweep = () =>
-      deleteExpiredSessions(app.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed'));
-    // Fire and forget: sweep logs its own failure and the next interval tries again.
-    const timer = setInterval(() => void sweep(), CLEANUP_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.cleanups.add('sessions', () => deleteExpiredSessions(app.db, new Date()));
   },
-  { name: 'session', dependencies: ['database', 'store', '@fastify/cookie', 'account-closing'] },
+  { name: 'session', dependencies: ['database', 'cleanups', 'store', '@fastify/cookie', 'account-closing'] },
 );

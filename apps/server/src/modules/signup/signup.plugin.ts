@@ -9,9 +9,7 @@ import { signupPolicy } from './policy-step';
 import { registerSignupScreenData } from './signup-screen-data';
 import { deleteExpiredFlows, deleteFlowsOfAccount } from './signup-flow.repository';
 
-const SWEEP_INTERVAL_MS = 15 * 60 * 1000;
-
-/** Sign-up by e-mail and PIN (issue 3): the four calls, the screen data of every step, and a sweep. */
+/** Sign-up by e-mail and PIN (issue 3): the four calls, the screen data of every step, and the cleanup of expired flows. */
 export const signupPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.signupPolicy, async (call) => signupPolicy(app, call));
@@ -22,13 +20,10 @@ export const signupPlugin = fp(
     // The flow that created a closed account still holds its address and consents.
     app.accountClosers.add(async (tx, account) => deleteFlowsOfAccount(tx, account.id));
 
-    const sweep = () => deleteExpiredFlows(app.db, new Date());
-    const timer = setInterval(
-      () => void sweep().catch((err: unknown) => app.log.warn({ err }, 'sign-up sweep failed')),
-      SWEEP_INTERVAL_MS,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.cleanups.add('signup-flows', () => deleteExpiredFlows(app.db, new Date()));
   },
-  { name: 'signup', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'account-closing'] },
+  {
+    name: 'signup',
+    dependencies: ['database', 'cleanups', 'store', 'session', 'clock', 'screen-data', 'mail', 'account-closing'],
+  },
 );
