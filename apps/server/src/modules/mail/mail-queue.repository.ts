@@ -1,6 +1,7 @@
-import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import type { ClosingAccount } from '../account-closing/account-closers';
 import type { MailMessage } from './mail.port';
 
 export interface QueuedMail extends MailMessage {
@@ -60,4 +61,11 @@ export async function deleteMail(db: Db, id: number): Promise<void> {
 
 export async function retryMailAt(db: Db, id: number, at: Date): Promise<void> {
   await db.update(mailOutbox).set({ sendAt: at }).where(eq(mailOutbox.id, id));
+}
+
+/** A closed account's mails in its store, sent or not: the mailbox's copies and what is still queued. */
+export async function deleteMailsOfAccount(db: Db, account: ClosingAccount): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.storeId, account.storeId), sql`lower(${mailOutbox.toAddress}) = lower(${account.email})`));
 }

@@ -7,6 +7,7 @@ import { requireStore } from '../store/store.plugin';
 import { mailboxPage } from './mailbox.html';
 import type { MailSender } from './mail.port';
 import { MailDelivery } from './mail-delivery';
+import { deleteMailsOfAccount } from './mail-queue.repository';
 import { createOutboxSender, createQueueSender, listOutbox } from './outbox.adapter';
 import { createSmtpTransport } from './smtp.adapter';
 
@@ -28,6 +29,8 @@ export interface MailPluginOptions {
 
 export const mailPlugin = fp<MailPluginOptions>(
   async (app: FastifyInstance, { smtpUrl, mailbox, demo }) => {
+    // Mails to a closed account's address (its PINs, codes, notices) go with it.
+    app.accountClosers.add(deleteMailsOfAccount);
     if (smtpUrl) {
       const transport = createSmtpTransport(smtpUrl);
       const delivery = new MailDelivery({
@@ -73,5 +76,5 @@ export const mailPlugin = fp<MailPluginOptions>(
       { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 191 } } } } },
     );
   },
-  { name: 'mail', dependencies: ['database', 'store', 'clock'] },
+  { name: 'mail', dependencies: ['database', 'store', 'clock', 'account-closing'] },
 );
