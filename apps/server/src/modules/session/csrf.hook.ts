@@ -32,7 +32,8 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boo
 
 /**
  * Every state-changing request must come from our own pages (Origin / Sec-Fetch-Site) and echo the
- * readable CSRF cookie in the header, the cookie being the HMAC of this request's session id.
+ * readable CSRF cookie in the header, the cookie being the HMAC of the id of this request's httpOnly
+ * session cookie (a session's or a pre-session's: no row is needed, so page views write none).
  */
 export function csrfCheck(secret: string, publicOrigin: string | null) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -42,7 +43,7 @@ export function csrfCheck(secret: string, publicOrigin: string | null) {
     const header = request.headers[csrfHeaderName];
     const cookie = request.cookies[csrfCookieName];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw csrfInvalid();
-    const session = await request.session.load();
-    if (!session || !safeEqual(header, csrfTokenFor(secret, session.id))) throw csrfInvalid();
+    const subject = request.session.csrfSubject();
+    if (!subject || !safeEqual(header, csrfTokenFor(secret, subject))) throw csrfInvalid();
   };
 }

@@ -24,8 +24,10 @@ export interface SessionDeps {
 }
 
 /**
- * The session of one request, loaded on first use and created only when something must be kept
- * (or a CSRF token is needed). Services use get/set/regenerate/destroy; nobody touches cookies.
+ * The session of one request, loaded on first use and written only when something must be kept.
+ * Before that a visitor has a pre-session: the session cookie's random token with no row behind
+ * it, enough to bind the CSRF token to (signed double submit), so a page view writes nothing.
+ * Services use get/set/regenerate/destroy; nobody touches cookies.
  */
 export class SessionHandle {
   private loaded: Promise<SessionRow | null> | undefined;
@@ -55,10 +57,25 @@ export class SessionHandle {
     return this.loaded;
   }
 
-  private async read(): Promise<SessionRow | null> {
+  /** The session cookie's token when it looks like one of ours (a row may or may not exist for it). */
+  private cookieToken(): string | null {
     const token = this.request.cookies[this.cookieName];
+    return token && token.length <= 64 ? token : null;
+  }
+
+  /**
+   * What the CSRF token of this request must be bound to: the id of the session cookie's token,
+   * a session's or a pre-session's alike; null without a session cookie.
+   */
+  csrfSubject(): string | null {
+    const token = this.cookieToken();
+    return token ? sessionIdOf(token) : null;
+  }
+
+  private async read(): Promise<SessionRow | null> {
+    const token = this.cookieToken();
     const store = this.request.store;
-    if (!token || !store || token.length > 64) return null;
+    if (!token || !store) return null;
     const row = await findSession(this.deps.db, sessionIdOf(token), store.id);
     if (!row) return null;
     const now = this.now();
@@ -138,14 +155,24 @@ export class SessionHandle {
     this.reply.clearCookie(accountIdentifierCookieName, this.cookieOptions(false));
   }
 
-  /** Sets the readable CSRF cookie for this session (creating the session if needed). */
+  /**
+   * Sets the readable CSRF cookie for this visitor's session, or pre-session: without a session
+   * cookie a new token is set, and no row is written (the first write makes one, under a new id).
+   */
   async issueCsrfCookie(): Promise<string> {
-    const row = await this.ensure();
-    const token = csrfTokenFor(this.deps.csrfSecret, row.id);
-    this.reply.setCookie(csrfCookieName, token, this.cookieOptions(false));
-    return token;
+    const row = await this.load();
+    let subject = row?.id ?? this.csrfSubject();
+    if (!subject) {
+      const token = newSessionToken();
+      this.reply.setCookie(this.cookieName, token, this.cookieOptions(true));
+      subject = sessionIdOf(token);
+    }
+    const csrf = csrfTokenFor(this.deps.csrfSecret, subject);
+    this.reply.setCookie(csrfCookieName, csrf, this.cookieOptions(false));
+    return csrf;
   }
 
+  /** A new row under a new id: a pre-session's token came from the browser, so it is never adopted. */
   private async create(data: SessionData): Promise<SessionRow> {
     const fresh = this.fresh(data);
     await insertSession(this.deps.db, fresh.row);
