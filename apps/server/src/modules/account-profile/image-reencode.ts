@@ -1,10 +1,10 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { PixelSize, ProfileImageType } from './image-header';
 
 /** Decoding stops beyond this: the header check has already asked for 200×200. */
 const MAX_INPUT_PIXELS = 1024 * 1024;
 
-const encoders: Readonly<Record<ProfileImageType, (image: sharp.Sharp) => sharp.Sharp>> = {
+const encoders: Readonly<Record<ProfileImageType, (image: Sharp) => Sharp>> = {
   'image/png': (image) => image.png(),
   'image/jpeg': (image) => image.jpeg({ quality: 90 }),
   'image/gif': (image) => image.gif(),
