@@ -1,24 +1,12 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { buildTestApp } from '../../test/app';
-import { TestBrowser, testClock } from '../../test/browser';
+import { testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
-import { insertAccount } from '../account/accounts.repository';
 import { MAIL_MAX_ATTEMPTS, MailDelivery, retryDelayMs } from './mail-delivery';
 import type { MailMessage } from './mail.port';
 import { insertMail } from './mail-queue.repository';
-
-/** Fails when `promise` takes longer than `ms`: the request is not to wait for the mail server. */
-function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_done, fail) => setTimeout(() => fail(new Error(`still waiting after ${ms} ms`)), ms)),
-  ]);
-}
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 const message = (n: number): MailMessage => ({
@@ -36,76 +24,6 @@ describe('mail through the outbox queue', () => {
     db = await createTestDatabase();
   });
   afterAll(async () => db.close());
-
-  describe('with a mail server that stalls', () => {
-    let app: FastifyInstance;
-    let smtp: SMTPServer;
-    const accepted: string[] = [];
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((done) => (release = done));
-
-    beforeAll(async () => {
-      smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS', 'AUTH'],
-        logger: false,
-        onData(stream, session, callback) {
-          stream.resume();
-          stream.on('end', () => {
-            // The server takes the message only once the test releases it.
-            void released.then(() => {
-              accepted.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-              callback();
-            });
-          });
-        },
-      });
-      await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-      const { port } = smtp.server.address() as AddressInfo;
-      app = await buildTestApp(db.database, { SMTP_URL: `smtp://127.0.0.1:${port}` });
-      await insertAccount(db.database.db, {
-        storeId: 'demo',
-        email: 'queued.member@example.com',
-        userId: null,
-        passwordHash: 'x',
-        customAssociatedInfo: {},
-      });
-    });
-    afterAll(async () => {
-      release();
-      await app.close();
-      await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    });
-
-    it('answers password-forgot and code-login send alike for a member and an unknown address, then delivers', async () => {
-      let ip = 1;
-      const browser = () => new TestBrowser(app, 'localhost', {}, `10.40.0.${ip++}`).open();
-      const forgot = async (email: string) => (await browser()).post('/zapi/auth/password/forgot', { email });
-      const code = async (email: string) => (await browser()).post('/login/code', { email });
-
-      const [forgotMember, forgotNobody, codeMember, codeNobody] = await within(
-        5_000,
-        Promise.all([
-          forgot('queued.member@example.com'),
-          forgot('queued.nobody@example.com'),
-          code('queued.member@example.com'),
-          code('queued.nobody@example.com'),
-        ]),
-      );
-      expect(forgotMember?.statusCode).toBe(200);
-      expect(forgotMember?.body).toBe(forgotNobody?.body);
-      expect(codeMember?.statusCode).toBe(200);
-      expect(codeMember?.body).toBe(codeNobody?.body);
-      // Both mails are still with the stalled server; nothing was accepted yet.
-      expect(accepted).toEqual([]);
-
-      release();
-      await app.mailDelivery?.idle();
-      expect(accepted).toEqual(['queued.member@example.com', 'queued.member@example.com']);
-      // Delivered rows go, and with them the link and the code they carried.
-      expect(await db.database.db.select().from(mailOutbox)).toEqual([]);
-    });
-  });
 
   it('sends each mail once when several processes drain the same queue', async () => {
     const now = new Date();
