@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateAndSeed } from '../../db/migrate';
 import { mailOutbox } from '../../db/schema';
 import { testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -22,6 +23,7 @@ describe('mail through the outbox queue', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
+    await migrateAndSeed(db.database);
   });
   afterAll(async () => db.close());
 

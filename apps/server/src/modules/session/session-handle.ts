@@ -64,12 +64,13 @@ export class SessionHandle {
   }
 
   /**
-   * What the CSRF token of this request must be bound to: the id of the session cookie's token,
-   * a session's or a pre-session's alike; null without a session cookie.
+   * The CSRF token this request must carry: bound to its store and to the id of its httpOnly session
+   * cookie, a session's or a pre-session's alike (no row is read); null without a session cookie.
    */
-  csrfSubject(): string | null {
+  expectedCsrfToken(): string | null {
     const token = this.cookieToken();
-    return token ? sessionIdOf(token) : null;
+    const store = this.request.store;
+    return token && store ? csrfTokenFor(this.deps.csrfSecret, store.id, sessionIdOf(token)) : null;
   }
 
   private async read(): Promise<SessionRow | null> {
@@ -160,16 +161,26 @@ export class SessionHandle {
    * cookie a new token is set, and no row is written (the first write makes one, under a new id).
    */
   async issueCsrfCookie(): Promise<string> {
+    // The loaded row first: one written earlier in this request has a token the request's cookie lacks.
     const row = await this.load();
-    let subject = row?.id ?? this.csrfSubject();
-    if (!subject) {
-      const token = newSessionToken();
-      this.reply.setCookie(this.cookieName, token, this.cookieOptions(true));
-      subject = sessionIdOf(token);
+    let sessionId = row?.id;
+    if (!sessionId) {
+      let token = this.cookieToken();
+      if (!token) {
+        token = newSessionToken();
+        this.reply.setCookie(this.cookieName, token, this.cookieOptions(true));
+      }
+      sessionId = sessionIdOf(token);
     }
-    const csrf = csrfTokenFor(this.deps.csrfSecret, subject);
+    const csrf = csrfTokenFor(this.deps.csrfSecret, this.storeId(), sessionId);
     this.reply.setCookie(csrfCookieName, csrf, this.cookieOptions(false));
     return csrf;
+  }
+
+  private storeId(): string {
+    const store = this.request.store;
+    if (!store) throw new Error('a session needs a store');
+    return store.id;
   }
 
   /** A new row under a new id: a pre-session's token came from the browser, so it is never adopted. */
@@ -181,13 +192,11 @@ export class SessionHandle {
 
   /** A session not yet written: its cookie's token and its row. */
   private fresh(data: SessionData): { readonly token: string; readonly row: SessionRow } {
-    const store = this.request.store;
-    if (!store) throw new Error('a session needs a store');
     const token = newSessionToken();
     const now = this.now();
     const row: SessionRow = {
       id: sessionIdOf(token),
-      storeId: store.id,
+      storeId: this.storeId(),
       data: { ...data },
       createdAt: now,
       lastSeenAt: now,
@@ -200,7 +209,11 @@ export class SessionHandle {
   private adopt({ token, row }: { readonly token: string; readonly row: SessionRow }): SessionRow {
     this.loaded = Promise.resolve(row);
     this.reply.setCookie(this.cookieName, token, this.cookieOptions(true));
-    this.reply.setCookie(csrfCookieName, csrfTokenFor(this.deps.csrfSecret, row.id), this.cookieOptions(false));
+    this.reply.setCookie(
+      csrfCookieName,
+      csrfTokenFor(this.deps.csrfSecret, row.storeId, row.id),
+      this.cookieOptions(false),
+    );
     return row;
   }
 }
