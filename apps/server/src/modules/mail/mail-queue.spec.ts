@@ -9,7 +9,8 @@ import { MAIL_MAX_ATTEMPTS, MailDelivery, retryDelayMs } from './mail-delivery';
 import type { MailMessage } from './mail.port';
 import { insertMail } from './mail-queue.repository';
 
-const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+const ignore = () => undefined;
+const silentLog = { info: ignore, warn: ignore, error: ignore } as unknown as FastifyBaseLogger;
 const message = (n: number): MailMessage => ({
   storeId: 'demo',
   from: 'a@demo',
