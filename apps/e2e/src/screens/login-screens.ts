@@ -96,8 +96,9 @@ export async function signUpByApi(
 ): Promise<void> {
   const root = await api.fetch(endpoints.rootScreenData.path, { method: endpoints.rootScreenData.method });
   expect(root.ok()).toBe(true);
-  const csrf = (await api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
   const send = async ({ method, path }: EndpointDef, data: unknown) => {
+    // Read for every call, as the pages do: the first write gives the session a new id and token.
+    const csrf = (await api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
     const answer = await api.fetch(path, { method, data, headers: { [csrfHeaderName]: csrf } });
     expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBe(200);
   };
