@@ -20,8 +20,15 @@ test('a member logs in with the password and logs out', async ({ page, baseURL }
   await page.goto('/login');
   await expect(page).toHaveURL(/\/mypage$/);
 
-  await page.goto('/logout');
-  await expect(page.getByRole('status')).toHaveText(t('ja', 'logout.done'));
+  // A link to /logout on another site only shows the logout button: the member stays logged in.
+  await page.goto(`data:text/html,<a href="${baseURL}/logout">free gift</a>`);
+  await page.getByRole('link', { name: 'free gift' }).click();
+  await expect(page.getByRole('button', { name: t('ja', 'logout.confirm') })).toBeVisible();
+  await page.goto('/mypage');
+  await expect(page).toHaveURL(/\/mypage$/);
+
+  // The header menu's Logout logs out in one click.
+  await login.logOutFromMenu();
   await expect(page.getByRole('link', { name: t('ja', 'logout.toTop') })).toBeVisible();
   // The server forgot the session: the login page is shown again.
   await login.goto();

@@ -36,9 +36,20 @@ export class LoginScreen {
     return this.page.getByRole('button', { name: t(this.lang, 'login.submit'), exact: true });
   }
 
-  /** Logs out through /logout and waits until the server has ended the session. */
+  /**
+   * Logs out by opening /logout and pressing its button (opened directly, it asks first: issue 16),
+   * and waits until the server has ended the session.
+   */
   async logOut(): Promise<void> {
     await this.page.goto('/logout');
+    await this.page.getByRole('button', { name: t(this.lang, 'logout.confirm') }).click();
+    await expect(this.page.getByRole('status')).toHaveText(t(this.lang, 'logout.done'));
+  }
+
+  /** Logs out in one click through the header's profile menu, as a member would. */
+  async logOutFromMenu(): Promise<void> {
+    await this.page.getByRole('button', { name: t(this.lang, 'layout:profileMenu.label') }).click();
+    await this.page.getByRole('link', { name: t(this.lang, 'layout:profileMenu.logout') }).click();
     await expect(this.page.getByRole('status')).toHaveText(t(this.lang, 'logout.done'));
   }
 
@@ -85,8 +96,9 @@ export async function signUpByApi(
 ): Promise<void> {
   const root = await api.fetch(endpoints.rootScreenData.path, { method: endpoints.rootScreenData.method });
   expect(root.ok()).toBe(true);
-  const csrf = (await api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
   const send = async ({ method, path }: EndpointDef, data: unknown) => {
+    // Read for every call, as the pages do: the first write gives the session a new id and token.
+    const csrf = (await api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
     const answer = await api.fetch(path, { method, data, headers: { [csrfHeaderName]: csrf } });
     expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBe(200);
   };

@@ -1,3 +1,4 @@
+import { logoutNavigationState } from '@vs/routes';
 import { VisuallyHidden } from '@vs/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +91,8 @@ export function ProfileMenu({ imageUrl }: { imageUrl: string | null }) {
           </Link>
         </li>
         <li>
-          <Link to="/logout" css={linkCss}>
+          {/* The state tells /logout this came from our own page, so it logs out in this one click. */}
+          <Link to="/logout" state={logoutNavigationState} css={linkCss}>
             {t('profileMenu.logout')}
           </Link>
         </li>

@@ -2,13 +2,15 @@ import type { Tx } from '../../db/client';
 
 /**
  * What a step needs to find the member's rows that do not hang off the account by a foreign key
- * (sessions, limiter keys, failed logins under their address). An account row fits it.
+ * (sessions, limiter keys, failed logins, sign-ups and outbox rows under their address or number).
+ * An account row fits it.
  */
 export interface ClosingAccount {
   readonly id: string;
   readonly storeId: string;
   readonly email: string;
   readonly userId: string | null;
+  readonly phoneNumber: string | null;
 }
 
 /** Removes one module's rows of an account being closed, inside the closing transaction. */

@@ -15,6 +15,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { accountChangesOf } from '../account/account-changes';
 import { insertAccount } from '../account/accounts.repository';
 import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
+import type { MailSender } from '../mail/mail.port';
 import { listOutbox } from '../mail/outbox.adapter';
 
 describe('e-mail change, e-mail verification and enabling a password', () => {
@@ -372,12 +373,13 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     ).toBe(200);
   });
 
-  it('answers 502 MAIL_SEND_FAILED when the mail cannot be sent, without starting the countdown', async () => {
-    const smtpBroken = await buildTestApp(db.database, { SMTP_URL: 'smtp://127.0.0.1:9' }, undefined, {
+  it('answers 502 MAIL_SEND_FAILED when the mail cannot be queued, without starting the countdown', async () => {
+    const failing: MailSender = { send: () => Promise.reject(new Error('outbox unavailable')) };
+    const mailBroken = await buildTestApp(db.database, {}, (broken) => Object.assign(broken, { mail: failing }), {
       now: clock.now,
     });
     try {
-      const { browser } = await loggedInMember(smtpBroken, db, 'unsent@example.com');
+      const { browser } = await loggedInMember(mailBroken, db, 'unsent@example.com');
       const failed = await sendFirst(browser, { email: 'unsent.new@example.com', type: 'mailEdit' });
       expect(failed.json<ApiErrorBody>()).toMatchObject({
         status: 502,
@@ -389,7 +391,7 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
       });
       expect((await sendFirst(browser, { email: 'unsent.new@example.com', type: 'mailEdit' })).statusCode).toBe(502);
     } finally {
-      await smtpBroken.close();
+      await mailBroken.close();
     }
   });
 });

@@ -103,7 +103,7 @@ export async function accountPinScreenData(
  * Mails a new 6-digit PIN (60 minutes) for the purpose to `to`, in the member's language. A resend to
  * the same address within 30 s answers 429; sends are limited per account and per client address.
  * `precheck` runs once the limits let the send through, so what it reveals (an address in use) can
- * be asked no faster than PINs are sent. A mail that cannot be sent answers 502 MAIL_SEND_FAILED and
+ * be asked no faster than PINs are sent. A mail that cannot be queued answers 502 MAIL_SEND_FAILED and
  * leaves the countdown as it was.
  */
 export async function sendAccountPin(

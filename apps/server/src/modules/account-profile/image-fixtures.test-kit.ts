@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 /** Smallest byte sequences with real image headers, for the header readers and the upload call. */
 const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
 const u16le = (n: number) => [n & 0xff, (n >> 8) & 0xff];
@@ -85,3 +87,10 @@ export function jpegBytes(width: number, height: number, frameMarker = 0xc0): Ui
 
 export const dataUrlOf = (type: string, bytes: Uint8Array) =>
   `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
+
+/** A real image (it decodes) of one colour, as the page's cropper would send it. */
+export async function realImage(type: 'image/png' | 'image/jpeg' | 'image/gif', width = 200, height = 200) {
+  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
+  const encoded = type === 'image/png' ? canvas.png() : type === 'image/jpeg' ? canvas.jpeg() : canvas.gif();
+  return new Uint8Array(await encoded.toBuffer());
+}

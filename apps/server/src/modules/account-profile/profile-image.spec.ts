@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
 import { loggedInMember } from '../../test/member-fixtures';
 import { changesOf, expectError, expectMembersOnly, withAccountSettings } from '../../test/account-profile-fixtures';
-import { dataUrlOf, gifBytes, jpegBytes, pngBytes } from './image-fixtures.test-kit';
+import sharp from 'sharp';
+import { dataUrlOf, gifBytes, jpegBytes, pngBytes, realImage } from './image-fixtures.test-kit';
 import { useTestApp } from '../../test/use-test-app';
 
 describe('the profile image', () => {
@@ -14,7 +15,7 @@ describe('the profile image', () => {
     expect((await browser.screenData('/mypage/profile/edit')).json()).toEqual({ profileImageUrl: null });
     expectError(await browser.get(endpoints.profileImage.path), 404, 'NOT_FOUND');
 
-    const png = pngBytes(200, 200);
+    const png = await realImage('image/png');
     expect(
       (await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/png', png) })).json(),
     ).toEqual({ redirectTo: '/mypage' });
@@ -25,17 +26,21 @@ describe('the profile image', () => {
     expect(versioned.statusCode).toBe(200);
     expect(versioned.headers['content-type']).toBe('image/png');
     expect(versioned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect(versioned.rawPayload.equals(Buffer.from(png))).toBe(true);
+    expect((await sharp(versioned.rawPayload).metadata()).format).toBe('png');
     expect((await browser.get(endpoints.profileImage.path)).headers['cache-control']).toBe('private, no-cache');
 
     // Another member sees only their own (none).
     const other = await loggedInMember(t.app, t.db, 'image.other@example.com');
     expect((await other.browser.get(profileImageUrl ?? '')).statusCode).toBe(404);
 
-    const jpeg = jpegBytes(200, 200);
+    const jpeg = await realImage('image/jpeg');
     await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/jpeg', jpeg) });
     expect((await browser.get(endpoints.profileImage.path)).headers['content-type']).toBe('image/jpeg');
-    await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/gif', gifBytes(200, 200)) });
+    const gif = await realImage('image/gif');
+    expect(
+      (await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/gif', gif) })).statusCode,
+    ).toBe(200);
+    expect((await browser.get(endpoints.profileImage.path)).headers['content-type']).toBe('image/gif');
 
     expect((await browser.post(endpoints.profileImage.path, { profileImage: null })).json()).toEqual({
       redirectTo: '/mypage',
@@ -61,6 +66,16 @@ describe('the profile image', () => {
       'JPEG、PNG、GIF形式の画像を選択してください。',
     ],
     ['a plain URL', 'https://example.com/me.png', 'JPEG、PNG、GIF形式の画像を選択してください。'],
+    [
+      'a PNG header with no image behind it',
+      dataUrlOf('image/png', pngBytes(200, 200)),
+      'JPEG、PNG、GIF形式の画像を選択してください。',
+    ],
+    [
+      'a GIF header with no image behind it',
+      dataUrlOf('image/gif', gifBytes(200, 200)),
+      'JPEG、PNG、GIF形式の画像を選択してください。',
+    ],
     ['another size', dataUrlOf('image/png', pngBytes(200, 201)), '画像は200×200ピクセルで送信してください。'],
     [
       'a JPEG without a frame header',
@@ -82,6 +97,29 @@ describe('the profile image', () => {
       profileImage: message,
     });
     expect(await changesOf(t.db, member)).toEqual([]);
+  });
+
+  it('stores only pixels: a polyglot’s script, comment and trailing bytes never come back out', async () => {
+    const { browser } = await loggedInMember(t.app, t.db, 'image.polyglot@example.com');
+    const payload = '<script>alert(document.cookie)</script>';
+    const script = [...Buffer.from(payload)];
+    const png = await realImage('image/png');
+    const jpeg = await realImage('image/jpeg');
+    const comment = [0xff, 0xfe, ((script.length + 2) >> 8) & 0xff, (script.length + 2) & 0xff, ...script];
+    const polyglots = {
+      'image/png': Uint8Array.from([...png, ...script]),
+      // A JPEG comment segment right after the start-of-image marker, and the script again at the end.
+      'image/jpeg': Uint8Array.from([...jpeg.subarray(0, 2), ...comment, ...jpeg.subarray(2), ...script]),
+    };
+    for (const [type, bytes] of Object.entries(polyglots)) {
+      expect(Buffer.from(bytes).includes(payload)).toBe(true);
+      const stored = await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf(type, bytes) });
+      expect(stored.statusCode).toBe(200);
+      const served = await browser.get(endpoints.profileImage.path);
+      expect(served.headers['content-type']).toBe(type);
+      expect(served.rawPayload.includes(payload)).toBe(false);
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 200, height: 200 });
+    }
   });
 
   it('answers in English for an English page, and refuses a missing field', async () => {
@@ -114,7 +152,9 @@ describe('the profile image', () => {
     await withAccountSettings(t.db, 'demo', { isProfileImageEnabled: false }, async () => {
       expectError(await browser.screenData('/mypage/profile/edit'), 404, 'NOT_FOUND');
       expectError(
-        await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/png', pngBytes(200, 200)) }),
+        await browser.post(endpoints.profileImage.path, {
+          profileImage: dataUrlOf('image/png', await realImage('image/png')),
+        }),
         404,
         'NOT_FOUND',
       );

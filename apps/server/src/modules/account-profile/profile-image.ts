@@ -11,6 +11,7 @@ import { accountProfileMessages } from './account-profile-messages';
 import { accountSettingsOf } from '../store/account-settings';
 import { parseDataUrl } from './image-data-url';
 import { imageSizeOf, sniffImageType, type ProfileImageType } from './image-header';
+import { reencodeImage } from './image-reencode';
 import { deleteProfileImage, findProfileImage, saveProfileImage } from './profile-images.repository';
 
 /** The JSON body of the largest accepted image: its base64 (4 characters per 3 bytes) plus the envelope. */
@@ -26,9 +27,10 @@ export type CheckedImage =
 
 /**
  * The declared type must be accepted and match what the bytes really are; the bytes must fit the
- * limit and the header must say exactly 200×200 (the page crops to that, so anything else was not made by it).
+ * limit and the header must say exactly 200×200 (the page crops to that, so anything else was not
+ * made by it). Then the image is decoded and encoded anew: only what decodes is stored.
  */
-export function checkImage(dataUrl: string): CheckedImage {
+export async function checkImage(dataUrl: string): Promise<CheckedImage> {
   const parsed = parseDataUrl(dataUrl);
   if (!parsed?.declaredType) return { refused: 'imageFormat' };
   if (parsed.bytes.length > PROFILE_IMAGE_MAX_BYTES) return { refused: 'imageTooLarge' };
@@ -37,7 +39,11 @@ export function checkImage(dataUrl: string): CheckedImage {
   const size = imageSizeOf(type, parsed.bytes);
   if (!size) return { refused: 'imageFormat' };
   if (size.width !== PROFILE_IMAGE_SIZE || size.height !== PROFILE_IMAGE_SIZE) return { refused: 'imageSize' };
-  return { type, bytes: parsed.bytes };
+  const image = await reencodeImage(type, parsed.bytes);
+  if (!image) return { refused: 'imageFormat' };
+  if (image.size.width !== PROFILE_IMAGE_SIZE || image.size.height !== PROFILE_IMAGE_SIZE)
+    return { refused: 'imageSize' };
+  return { type, bytes: image.bytes };
 }
 
 /** POST /zapi/account/profile-image: a checked 200×200 data URL replaces the image; null removes it. */
@@ -54,7 +60,7 @@ export async function setProfileImage(
       await recordAccountChange(app.db, request, member.id, 'profileImage', now);
     return { redirectTo: href('/mypage') };
   }
-  const image = checkImage(profileImage);
+  const image = await checkImage(profileImage);
   if ('refused' in image) {
     const text = accountProfileMessages[image.refused][languageOf(request)];
     throw new AppError(400, 'VALIDATION_ERROR', text, { profileImage: text });

@@ -12,6 +12,7 @@ import { loginCodeSend } from './code-login';
 import { loginRoute } from './login';
 import { multiFactorLogin, multiFactorSend } from './login-multi-factor';
 import { deleteAnonymousLoginsOf } from './login-history.repository';
+import { deleteGuestSessionsOfAddress } from './guest-sessions.repository';
 import { deleteStaleThrottles, deleteThrottlesOfAccount } from './login-throttle';
 import { passwordForgot, passwordReset } from './password-reset';
 
@@ -35,6 +36,7 @@ export const authPlugin = fp(
     // A closed account leaves no failure counter and no failed login under its address behind.
     app.accountClosers.add(deleteThrottlesOfAccount);
     app.accountClosers.add(deleteAnonymousLoginsOf);
+    app.accountClosers.add(deleteGuestSessionsOfAddress);
 
     app.cleanups.add('auth', async () => {
       const now = Date.now();

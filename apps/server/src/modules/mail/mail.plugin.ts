@@ -6,12 +6,16 @@ import { recipientOf } from '../../http/recipient-query';
 import { requireStore } from '../store/store.plugin';
 import { mailboxPage } from './mailbox.html';
 import type { MailSender } from './mail.port';
-import { createOutboxSender, listOutbox } from './outbox.adapter';
-import { createSmtpSender } from './smtp.adapter';
+import { MailDelivery } from './mail-delivery';
+import { deleteMailsOfAccount } from './mail-queue.repository';
+import { createOutboxSender, createQueueSender, listOutbox } from './outbox.adapter';
+import { createSmtpTransport } from './smtp.adapter';
 
 declare module 'fastify' {
   interface FastifyInstance {
     readonly mail: MailSender;
+    /** The background sender when mail goes over SMTP (null: mail stays in the dev mailbox). */
+    readonly mailDelivery: MailDelivery | null;
   }
 }
 
@@ -25,11 +29,29 @@ export interface MailPluginOptions {
 
 export const mailPlugin = fp<MailPluginOptions>(
   async (app: FastifyInstance, { smtpUrl, mailbox, demo }) => {
+    // Mails to a closed account's address (its PINs, codes, notices) go with it.
+    app.accountClosers.add(deleteMailsOfAccount);
     if (smtpUrl) {
-      const smtp = createSmtpSender(smtpUrl);
-      app.decorate('mail', smtp);
-      app.addHook('onClose', async () => smtp.close());
+      const transport = createSmtpTransport(smtpUrl);
+      const delivery = new MailDelivery({
+        db: app.db,
+        transport,
+        now: app.now,
+        log: app.log.child({ module: 'mail' }),
+      });
+      app.decorate('mailDelivery', delivery);
+      app.decorate(
+        'mail',
+        createQueueSender(app.db, app.now, () => delivery.wake()),
+      );
+      // Mail queued by an earlier run (or another process that stopped) goes out now.
+      app.addHook('onReady', async () => delivery.wake());
+      app.addHook('onClose', async () => {
+        await delivery.close();
+        transport.close();
+      });
     } else {
+      app.decorate('mailDelivery', null);
       app.decorate('mail', createOutboxSender(app.db));
     }
     if (!mailbox) return;
@@ -54,5 +76,5 @@ export const mailPlugin = fp<MailPluginOptions>(
       { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 191 } } } } },
     );
   },
-  { name: 'mail', dependencies: ['database', 'store'] },
+  { name: 'mail', dependencies: ['database', 'store', 'clock', 'account-closing'] },
 );

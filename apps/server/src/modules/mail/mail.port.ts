@@ -8,9 +8,17 @@ export interface MailMessage {
   readonly html?: string;
 }
 
-/** The one way out for mail: SMTP in production, the outbox table in development and tests. */
+/**
+ * The one way out for mail (`app.mail`): it writes the mail to the outbox and returns, never waiting
+ * for delivery, so a request answers in the same time whether it mailed someone or not.
+ */
 export interface MailSender {
   send(message: MailMessage): Promise<void>;
+}
+
+/** What really delivers a queued mail (SMTP); the background sender calls it, never a request. */
+export interface MailTransport {
+  deliver(message: MailMessage): Promise<void>;
 }
 
 /** `"デモビデオストア" <no-reply@demo-video.example>`; stores without a mail domain use localhost. */

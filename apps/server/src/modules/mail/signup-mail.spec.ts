@@ -1,12 +1,15 @@
 import { Writable } from 'node:stream';
 import type { ApiErrorBody } from '@vs/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema';
 import { loggerOptions } from '../../logger';
 import { buildTestApp, testConfig } from '../../test/app';
 import { TestBrowser, pinOfMailText } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { demoConsents, demoForm } from '../../test/signup-fixtures';
+import type { MailSender } from './mail.port';
 import { listOutbox } from './outbox.adapter';
 import { signupPinMail } from './templates/signup-pin';
 
@@ -94,8 +97,24 @@ describe('the sign-up PIN mail', () => {
     expect(log).not.toContain(email);
   });
 
-  it('answers 502 MAIL_SEND_FAILED when the mail server refuses, and lets the visitor retry at once', async () => {
-    const broken = await buildTestApp(db.database, { SMTP_URL: 'smtp://127.0.0.1:9' });
+  it('answers at once when the mail server refuses: the PIN mail stays queued for another try', async () => {
+    const refusing = await buildTestApp(db.database, { SMTP_URL: 'smtp://127.0.0.1:9' });
+    try {
+      const browser = await new TestBrowser(refusing).open();
+      await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
+      const body = { type: 'signUp', email: 'queued@example.com', policyConsentData: [] };
+      expect((await browser.post('/zapi/signup/email', body)).json()).toEqual({ redirectTo: '/signup/pin-code' });
+      await refusing.mailDelivery?.idle();
+      const [queued] = await db.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, body.email));
+      expect(queued).toMatchObject({ attempts: 1, sendAt: expect.any(Date) });
+    } finally {
+      await refusing.close();
+    }
+  });
+
+  it('answers 502 MAIL_SEND_FAILED when the mail cannot be queued, and lets the visitor retry at once', async () => {
+    const failing: MailSender = { send: () => Promise.reject(new Error('outbox unavailable')) };
+    const broken = await buildTestApp(db.database, {}, (app) => Object.assign(app, { mail: failing }));
     try {
       const browser = await new TestBrowser(broken).open();
       await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
@@ -107,7 +126,7 @@ describe('the sign-up PIN mail', () => {
         message: 'メールの送信に失敗しました。',
       });
       expect(failed.json<ApiErrorBody>().fieldErrors).toBeUndefined();
-      // No code was delivered, so there is nothing to enter and no cool-down to wait for.
+      // No code was queued, so there is nothing to enter and no cool-down to wait for.
       expect((await browser.screenData('/signup/pin-code')).json()).toEqual({ redirectTo: '/signup/email' });
       expect((await browser.post('/zapi/signup/email', body)).statusCode).toBe(502);
     } finally {

@@ -81,6 +81,7 @@ describe('sign-up PIN over real SMTP', () => {
       (await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] })).statusCode,
     ).toBe(200);
 
+    await app.mailDelivery?.idle();
     expect(inbox).toHaveLength(1);
     const [message] = inbox;
     expect(message?.from).toBe('no-reply@demo-video.example');

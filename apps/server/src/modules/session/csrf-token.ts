@@ -3,9 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 
-/** Signed double submit: the token is an HMAC of the session id, so only this server can mint one. */
-export function csrfTokenFor(secret: string, sessionId: string): string {
-  return createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
+/**
+ * Signed double submit: the token is an HMAC of the store and the session id (a session's or a
+ * pre-session's), so only this server can mint one, and one store's token is worthless on another.
+ */
+export function csrfTokenFor(secret: string, storeId: string, sessionId: string): string {
+  return createHmac('sha256', secret).update(`csrf:${storeId}:${sessionId}`).digest('base64url');
 }
 
 export function safeEqual(a: string, b: string): boolean {

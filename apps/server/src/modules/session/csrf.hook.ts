@@ -1,7 +1,7 @@
 import { csrfCookieName, csrfHeaderName } from '@vs/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { csrfTokenFor, safeEqual } from './csrf-token';
+import { safeEqual } from './csrf-token';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -32,9 +32,10 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boo
 
 /**
  * Every state-changing request must come from our own pages (Origin / Sec-Fetch-Site) and echo the
- * readable CSRF cookie in the header, the cookie being the HMAC of this request's session id.
+ * readable CSRF cookie in the header, the cookie being the HMAC of the store and of this request's httpOnly
+ * session cookie (a session's or a pre-session's: no row is needed, so page views write none).
  */
-export function csrfCheck(secret: string, publicOrigin: string | null) {
+export function csrfCheck(publicOrigin: string | null) {
   return async (request: FastifyRequest): Promise<void> => {
     // Unknown routes are checked too: a forged POST learns nothing about which routes exist.
     if (!stateChanging.has(request.method) || request.routeOptions.config?.csrf === false) return;
@@ -42,7 +43,7 @@ export function csrfCheck(secret: string, publicOrigin: string | null) {
     const header = request.headers[csrfHeaderName];
     const cookie = request.cookies[csrfCookieName];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw csrfInvalid();
-    const session = await request.session.load();
-    if (!session || !safeEqual(header, csrfTokenFor(secret, session.id))) throw csrfInvalid();
+    const expected = request.session.expectedCsrfToken();
+    if (!expected || !safeEqual(header, expected)) throw csrfInvalid();
   };
 }

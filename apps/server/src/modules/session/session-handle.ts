@@ -24,8 +24,10 @@ export interface SessionDeps {
 }
 
 /**
- * The session of one request, loaded on first use and created only when something must be kept
- * (or a CSRF token is needed). Services use get/set/regenerate/destroy; nobody touches cookies.
+ * The session of one request, loaded on first use and written only when something must be kept.
+ * Before that a visitor has a pre-session: the session cookie's random token with no row behind
+ * it, enough to bind the CSRF token to (signed double submit), so a page view writes nothing.
+ * Services use get/set/regenerate/destroy; nobody touches cookies.
  */
 export class SessionHandle {
   private loaded: Promise<SessionRow | null> | undefined;
@@ -55,10 +57,26 @@ export class SessionHandle {
     return this.loaded;
   }
 
-  private async read(): Promise<SessionRow | null> {
+  /** The session cookie's token when it looks like one of ours (a row may or may not exist for it). */
+  private cookieToken(): string | null {
     const token = this.request.cookies[this.cookieName];
+    return token && token.length <= 64 ? token : null;
+  }
+
+  /**
+   * The CSRF token this request must carry: bound to its store and to the id of its httpOnly session
+   * cookie, a session's or a pre-session's alike (no row is read); null without a session cookie.
+   */
+  expectedCsrfToken(): string | null {
+    const token = this.cookieToken();
     const store = this.request.store;
-    if (!token || !store || token.length > 64) return null;
+    return token && store ? csrfTokenFor(this.deps.csrfSecret, store.id, sessionIdOf(token)) : null;
+  }
+
+  private async read(): Promise<SessionRow | null> {
+    const token = this.cookieToken();
+    const store = this.request.store;
+    if (!token || !store) return null;
     const row = await findSession(this.deps.db, sessionIdOf(token), store.id);
     if (!row) return null;
     const now = this.now();
@@ -138,14 +156,34 @@ export class SessionHandle {
     this.reply.clearCookie(accountIdentifierCookieName, this.cookieOptions(false));
   }
 
-  /** Sets the readable CSRF cookie for this session (creating the session if needed). */
+  /**
+   * Sets the readable CSRF cookie for this visitor's session, or pre-session: without a session
+   * cookie a new token is set, and no row is written (the first write makes one, under a new id).
+   */
   async issueCsrfCookie(): Promise<string> {
-    const row = await this.ensure();
-    const token = csrfTokenFor(this.deps.csrfSecret, row.id);
-    this.reply.setCookie(csrfCookieName, token, this.cookieOptions(false));
-    return token;
+    // The loaded row first: one written earlier in this request has a token the request's cookie lacks.
+    const row = await this.load();
+    let sessionId = row?.id;
+    if (!sessionId) {
+      let token = this.cookieToken();
+      if (!token) {
+        token = newSessionToken();
+        this.reply.setCookie(this.cookieName, token, this.cookieOptions(true));
+      }
+      sessionId = sessionIdOf(token);
+    }
+    const csrf = csrfTokenFor(this.deps.csrfSecret, this.storeId(), sessionId);
+    this.reply.setCookie(csrfCookieName, csrf, this.cookieOptions(false));
+    return csrf;
   }
 
+  private storeId(): string {
+    const store = this.request.store;
+    if (!store) throw new Error('a session needs a store');
+    return store.id;
+  }
+
+  /** A new row under a new id: a pre-session's token came from the browser, so it is never adopted. */
   private async create(data: SessionData): Promise<SessionRow> {
     const fresh = this.fresh(data);
     await insertSession(this.deps.db, fresh.row);
@@ -154,13 +192,11 @@ export class SessionHandle {
 
   /** A session not yet written: its cookie's token and its row. */
   private fresh(data: SessionData): { readonly token: string; readonly row: SessionRow } {
-    const store = this.request.store;
-    if (!store) throw new Error('a session needs a store');
     const token = newSessionToken();
     const now = this.now();
     const row: SessionRow = {
       id: sessionIdOf(token),
-      storeId: store.id,
+      storeId: this.storeId(),
       data: { ...data },
       createdAt: now,
       lastSeenAt: now,
@@ -173,7 +209,11 @@ export class SessionHandle {
   private adopt({ token, row }: { readonly token: string; readonly row: SessionRow }): SessionRow {
     this.loaded = Promise.resolve(row);
     this.reply.setCookie(this.cookieName, token, this.cookieOptions(true));
-    this.reply.setCookie(csrfCookieName, csrfTokenFor(this.deps.csrfSecret, row.id), this.cookieOptions(false));
+    this.reply.setCookie(
+      csrfCookieName,
+      csrfTokenFor(this.deps.csrfSecret, row.storeId, row.id),
+      this.cookieOptions(false),
+    );
     return row;
   }
 }

@@ -26,6 +26,10 @@ function sessionRoutes(app: FastifyInstance): void {
     await request.session.login({ accountId: '00000000-0000-4000-8000-000000000001', authId: 'member-2' }, new Date());
     return { ok: true };
   });
+  app.post('/zapi/test/write', async (request) => {
+    await request.session.set('loggedInAt', 'guest-write');
+    return { ok: true };
+  });
   app.post('/zapi/test/logout', async (request) => {
     await request.session.destroy();
     return { ok: true };
@@ -77,8 +81,58 @@ describe('sessions', () => {
     expect(session?.secure).toBeFalsy();
   });
 
+  it('writes no session row for page views without a cookie, only at the first write', async () => {
+    const count = async () => (await db.database.db.select({ id: sessions.id }).from(sessions)).length;
+    const before = await count();
+    const views = [];
+    for (let n = 0; n < 3; n += 1)
+      views.push(await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost' } }));
+    expect(await count()).toBe(before);
+    // Each view still carries a pre-session: its session cookie and the CSRF token bound to it.
+    const [first, second] = views.map((view) => ({
+      cookie: cookieHeaderOf(view),
+      token: view.cookies.find((cookie) => cookie.name === 'vs-csrf')?.value ?? '',
+    }));
+    if (!first || !second) throw new Error('no views');
+    expect(first.cookie).toMatch(/__Host-vs-session=/);
+    // Another visitor's session cookie with this token, or no session cookie at all, is refused.
+    const ownCsrfOnly = `vs-csrf=${first.token}`;
+    const swapped = `${second.cookie.replace(/vs-csrf=[^;]+/, '')}; ${ownCsrfOnly}`;
+    for (const cookie of [swapped, ownCsrfOnly]) {
+      const forged = await app.inject({
+        method: 'POST',
+        url: '/zapi/test/write',
+        headers: headers(cookie, first.token),
+      });
+      expect(forged.statusCode).toBe(403);
+    }
+    expect(await count()).toBe(before);
+
+    const write = await app.inject({
+      method: 'POST',
+      url: '/zapi/test/write',
+      headers: headers(first.cookie, first.token),
+    });
+    expect(write.statusCode).toBe(200);
+    expect(await count()).toBe(before + 1);
+    // The row is under a new id, never the one the browser offered, with a CSRF token of its own.
+    const token = write.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value ?? '';
+    expect(first.cookie).not.toContain(token);
+    const next = write.cookies.find((cookie) => cookie.name === 'vs-csrf')?.value ?? '';
+    const after = cookieHeaderOf(write, first.cookie);
+    expect(
+      (await app.inject({ method: 'POST', url: '/zapi/test/write', headers: headers(after, next) })).statusCode,
+    ).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
   it('stores only the sha256 of the cookie token, with the guest idle deadline', async () => {
-    const response = await app.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost' } });
+    const guest = await csrfContext(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/zapi/test/write',
+      headers: headers(guest.cookie, guest.token),
+    });
     const token = response.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value ?? '';
     const [row] = await db.database.db
       .select()

@@ -1,7 +1,8 @@
 import type { PolicyConsent } from '@vs/contract';
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signupFlows } from '../../db/schema';
+import type { ClosingAccount } from '../account-closing/account-closers';
 import { PIN_TRIES_MAX, SIGNUP_FLOW_LIFETIME_MS } from './signup-policy';
 
 export type SignupFlow = typeof signupFlows.$inferSelect;
@@ -126,6 +127,14 @@ export async function deleteExpiredFlows(db: Db, now: Date): Promise<void> {
 }
 
 /** The sign-up flow that created a closed account (it still holds the address and the consents). */
-export async function deleteFlowsOfAccount(db: Db, accountId: string): Promise<void> {
-  await db.delete(signupFlows).where(eq(signupFlows.accountId, accountId));
+/** The flow that made the account, and every other sign-up of its address in its store (abandoned ones). */
+export async function deleteFlowsOfAccount(db: Db, account: ClosingAccount): Promise<void> {
+  await db
+    .delete(signupFlows)
+    .where(
+      or(
+        eq(signupFlows.accountId, account.id),
+        and(eq(signupFlows.storeId, account.storeId), sql`lower(${signupFlows.email}) = lower(${account.email})`),
+      ),
+    );
 }

@@ -17,8 +17,8 @@ export const signupPlugin = fp(
     route(app, endpoints.signupPinCode, async (call) => signupPinCode(app, call));
     route(app, endpoints.signup, async (call) => signupForm(app, call));
     registerSignupScreenData(app);
-    // The flow that created a closed account still holds its address and consents.
-    app.accountClosers.add(async (tx, account) => deleteFlowsOfAccount(tx, account.id));
+    // The flow that created a closed account, and abandoned ones, still hold its address and consents.
+    app.accountClosers.add(deleteFlowsOfAccount);
 
     app.cleanups.add('signup-flows', () => deleteExpiredFlows(app.db, new Date()));
   },

@@ -1,6 +1,7 @@
 import type { DevSmsMessage } from '@vs/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ClosingAccount } from '../account-closing/account-closers';
 import { smsOutbox } from '../../db/schema';
 import type { SmsMessage, SmsSender } from './sms.port';
 
@@ -29,4 +30,10 @@ export async function listSmsOutbox(
     .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
     .limit(options.limit ?? 100);
   return rows.map((row) => ({ id: row.id, to: row.to, body: row.body, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Text messages to a closed account's number in its store. */
+export async function deleteTextsOfAccount(db: Db, account: ClosingAccount): Promise<void> {
+  if (!account.phoneNumber) return;
+  await db.delete(smsOutbox).where(and(eq(smsOutbox.storeId, account.storeId), eq(smsOutbox.to, account.phoneNumber)));
 }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
 import { recipientOf } from '../../http/recipient-query';
 import { requireStore } from '../store/store.plugin';
-import { createSmsOutboxSender, listSmsOutbox } from './outbox.adapter';
+import { createSmsOutboxSender, deleteTextsOfAccount, listSmsOutbox } from './outbox.adapter';
 import type { SmsSender } from './sms.port';
 
 declare module 'fastify' {
@@ -21,6 +21,8 @@ export interface SmsPluginOptions {
 
 export const smsPlugin = fp<SmsPluginOptions>(
   async (app: FastifyInstance, { outbox }) => {
+    // Registered either way: rows written while the outbox was on outlive a switch to off.
+    app.accountClosers.add(deleteTextsOfAccount);
     if (!outbox) {
       app.decorate('sms', null);
       return;
@@ -37,5 +39,5 @@ export const smsPlugin = fp<SmsPluginOptions>(
       { schema: { querystring: { type: 'object', properties: { to: { type: 'string', maxLength: 32 } } } } },
     );
   },
-  { name: 'sms', dependencies: ['database', 'store'] },
+  { name: 'sms', dependencies: ['database', 'store', 'account-closing'] },
 );

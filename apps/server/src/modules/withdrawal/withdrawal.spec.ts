@@ -12,9 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
   loginHistory,
+  mailOutbox,
   oneTimeCodes,
   rateLimits,
   sessions,
+  signupFlows,
+  smsOutbox,
   subscriptions,
   withdrawals,
 } from '../../db/schema';
@@ -230,5 +233,38 @@ describe('withdrawal', () => {
 
     const again = await reachDemoForm(app, db.database, email, '10.8.0.11');
     expect((await again.post(endpoints.signup.path, demoForm({ userId: 'leaving01' }))).statusCode).toBe(200);
+  });
+
+  it('leaves no abandoned sign-up, guest session holding the address, or mail and SMS outbox row behind', async () => {
+    const email = 'leaving.traces@example.com';
+    const phoneNumber = '09011112222';
+    const { browser } = await loggedInMember(app, db, email, { phoneNumber });
+    const later = new Date(clock.now().getTime() + 3_600_000);
+    // A sign-up of the address abandoned in this store (another store's is another person's business).
+    await db.database.db.insert(signupFlows).values([
+      { storeId: 'demo', email: 'Leaving.Traces@example.com', createdAt: clock.now(), expiresAt: later },
+      { storeId: 'second', email, createdAt: clock.now(), expiresAt: later },
+    ]);
+    // A guest asked for a login code to the address and went no further: the session holds it.
+    const guest = await new TestBrowser(app, 'localhost', {}, '10.8.0.20').open();
+    expect((await guest.post('/login/code', { email })).statusCode).toBe(200);
+    await db.database.db
+      .insert(smsOutbox)
+      .values({ storeId: 'demo', to: phoneNumber, body: '【デモ】認証コード: 123456' });
+
+    expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
+    expect((await browser.post(endpoints.withdraw.path, { pinCode: await latestCode(email) })).json()).toEqual({
+      redirectTo: '/withdraw/complete',
+    });
+
+    const left = await db.database.db.execute(sql`select
+      (select count(*) from ${signupFlows} where ${signupFlows.storeId} = 'demo' and lower(${signupFlows.email}) = ${email})::int as flows,
+      (select count(*) from ${signupFlows} where ${signupFlows.storeId} = 'second')::int as "otherStoreFlows",
+      (select count(*) from ${sessions} where lower(${sessions.data}::text) like ${`%${email}%`})::int as sessions,
+      (select count(*) from ${mailOutbox} where lower(${mailOutbox.toAddress}) = ${email})::int as mails,
+      (select count(*) from ${smsOutbox} where ${smsOutbox.to} = ${phoneNumber})::int as texts`);
+    expect((left as unknown as { rows: unknown[] }).rows).toEqual([
+      { flows: 0, otherStoreFlows: 1, sessions: 0, mails: 0, texts: 0 },
+    ]);
   });
 });

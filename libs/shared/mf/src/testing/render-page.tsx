@@ -7,7 +7,7 @@ import { themeFromStore } from '@vs/theming';
 import type { i18n } from 'i18next';
 import { Suspense, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { setTestLanguage } from './test-i18n';
 
@@ -25,6 +25,8 @@ export interface RenderPageOptions {
   readonly path: string;
   /** The URL the memory router starts at; defaults to `path`. */
   readonly url?: string;
+  /** The history state of that first entry (what a `<Link state>` in our pages would have set). */
+  readonly state?: unknown;
   readonly page: ComponentType;
   /**
    * What the shell's loader would have put in the loader data. A function is called on every load
@@ -53,6 +55,7 @@ export async function renderPage({
   remote,
   path,
   url = path,
+  state,
   page,
   data,
   language = 'ja',
@@ -66,7 +69,9 @@ export async function renderPage({
     { path, Component: page, loader, HydrateFallback: () => null },
     { path: '*', Component: Destination },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [state === undefined ? url : { ...parsePath(url), state }],
+  });
   const result = render(
     <ThemeProvider theme={themeFromStore(null)}>
       <I18nextProvider i18n={i18n}>
