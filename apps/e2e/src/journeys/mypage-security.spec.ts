@@ -18,6 +18,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import type { Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
+import { smsCount, waitForSms } from '../support/sms';
 import { awaitFreshStep, codeAfter, stepOf, totpAt } from '../support/totp';
 
 /**
@@ -60,12 +61,11 @@ test('a guest opening the multi-factor settings logs in and comes back to them',
   await expect(settings.relatedLinks()).toHaveCount(0);
   await page.goto('/mypage/multi-factor/backup-code');
   await expect(page).toHaveURL(/\/mypage\/multi-factor$/);
-  // Text messages need a phone number, which this member has not given.
-  await expect(settings.card('SMS')).toContainText(t('ja', 'multiFactor.needsPhone'));
+  // SMS asks for the number to prove on its own page; this member gave none in the profile to offer.
   await settings.enableLink('SMS').click();
-  await new CodeSetupScreen(page).expectLoaded('SMS');
-  await expect(page.getByText(t('ja', 'code.noPhone'))).toBeVisible();
-  await expect(page.getByRole('link', { name: t('ja', 'code.addPhone') })).toHaveAttribute('href', '/mypage/edit');
+  const sms = new CodeSetupScreen(page);
+  await sms.expectLoaded('SMS');
+  await expect(sms.phoneBox()).toHaveValue('');
 });
 
 test('a member sets up an authenticator app from the key on the page and logs in with it', async ({
@@ -132,6 +132,78 @@ test('a member sets up the e-mail factor with the mailed code and logs in with a
   await factors.sendCode();
   await factors.enter('Email', pinCodeIn(await waitForMail(member.email, { skip: beforeLogin })));
   await expect(page).toHaveURL(/\/mypage$/);
+});
+
+/** The six digits of the newest text message to `to` beyond the first `skip`. */
+async function textedCode(page: Page, to: string, skip: number): Promise<string> {
+  return /(?<!\d)(\d{6})(?!\d)/.exec(await waitForSms(page.request, to, { skip }))?.[1] ?? '';
+}
+
+test('the SMS factor keeps the number it proved: a profile edit does not move it, proving a new one does', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = String(Date.now()).slice(-8);
+  const [first, second] = [`090${stamp}`, `080${stamp}`];
+  const masked = (phone: string) => `*******${phone.slice(-4)}`;
+  const member = await signedUpMember(baseURL, 'sms', { phoneNumber: first });
+  const login = await logIn(page, member);
+  const settings = new MultiFactorScreen(page);
+  await settings.goto();
+  await settings.enableLink('SMS').click();
+  const setup = new CodeSetupScreen(page);
+  await setup.expectLoaded('SMS');
+  // The profile's number is offered; the code sent to it proves it.
+  await expect(setup.phoneBox()).toHaveValue(first);
+  await setup.send();
+  const firstSentAt = Date.now();
+  await setup.confirm(await textedCode(page, first, 0));
+  await new BackupCodeStep(page).finish();
+  await settings.goto();
+  await expect(settings.smsDestination(masked(first))).toBeVisible();
+
+  // The profile's phone number changes without step-up, so it is not where codes go.
+  await page.goto('/mypage/edit');
+  await page.getByLabel(t('ja', 'profile:form.phoneNumber'), { exact: true }).fill(second);
+  await page.getByRole('button', { name: t('ja', 'profile:profileEdit.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/mypage\/edit\/complete$/);
+  await login.logOut();
+  await logInToFactorChoice(page, member);
+  const factors = new MultiFactorScreens(page);
+  await factors.choose('SMS');
+  await expect(page.getByText(masked(first))).toBeVisible();
+  const textsToFirst = await smsCount(page.request, first);
+  await factors.sendCode();
+  await factors.enter('SMS', await textedCode(page, first, textsToFirst));
+  await expect(page).toHaveURL(/\/mypage$/);
+  expect(await smsCount(page.request, second)).toBe(0);
+
+  // Proving the new number moves the codes there, and the member is told by mail.
+  await settings.goto();
+  await settings.changePhoneLink().click();
+  await setup.expectLoaded('SMS');
+  await expect(page.getByText(t('ja', 'code.current', { destination: masked(first) }))).toBeVisible();
+  const mailsBefore = await mailCount(member.email);
+  // One set-up code per type and account in 30 seconds (the resend countdown), whatever the number.
+  await page.waitForTimeout(Math.max(0, firstSentAt + 31_000 - Date.now()));
+  await setup.send(second);
+  await setup.confirm(await textedCode(page, second, 0));
+  await expect(page).toHaveURL(/\/mypage\/multi-factor\/complete$/);
+  const notice = await waitForMail(member.email, { skip: mailsBefore });
+  expect(notice.text).toContain(masked(second));
+  expect(notice.text).not.toContain(second);
+  await settings.goto();
+  await expect(settings.smsDestination(masked(second))).toBeVisible();
+
+  await login.logOut();
+  await logInToFactorChoice(page, member);
+  await factors.choose('SMS');
+  const textsToFirstNow = await smsCount(page.request, first);
+  await factors.sendCode();
+  await factors.enter('SMS', await textedCode(page, second, 1));
+  await expect(page).toHaveURL(/\/mypage$/);
+  expect(await smsCount(page.request, first)).toBe(textsToFirstNow);
 });
 
 test('a backup code works once, and new codes make the unused old ones stop working', async ({ page, baseURL }) => {
@@ -288,7 +360,9 @@ test('the login history in English', async ({ page, baseURL, useLanguage }) => {
   expect(await page.getByRole('main').innerText()).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
 });
 
-test('the multi-factor, authenticator set-up and login history pages pass axe', async ({ page, baseURL }) => {
+test('the multi-factor, authenticator and SMS set-up and login history pages pass axe', async ({ page, baseURL }) => {
+  // Five axe runs on a busy machine.
+  test.setTimeout(60_000);
   const member = await signedUpMember(baseURL, 'axe');
   await logIn(page, member);
   const settings = new MultiFactorScreen(page);
@@ -299,6 +373,12 @@ test('the multi-factor, authenticator set-up and login history pages pass axe', 
   await otp.expectLoaded();
   await expect(otp.qrCode()).toBeVisible();
   await expectNoSeriousA11yViolations(page, '/mypage/multi-factor/otp');
+  await settings.goto();
+  await settings.enableLink('SMS').click();
+  const sms = new CodeSetupScreen(page);
+  await sms.expectLoaded('SMS');
+  await expect(sms.phoneBox()).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/mypage/multi-factor/sms');
   const history = new LoginHistoryScreen(page);
   await history.goto();
   await expect(history.table()).toBeVisible();

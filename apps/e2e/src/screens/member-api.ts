@@ -66,7 +66,7 @@ export class MemberApi {
 
   async enableSms(phone: string): Promise<readonly string[]> {
     const before = await smsCount(this.api, phone);
-    expect(await this.enable({ multiFactorType: 'SMS' })).toEqual({ codeSent: true });
+    expect(await this.enable({ multiFactorType: 'SMS', phoneNumber: phone })).toEqual({ codeSent: true });
     const code = /(?<!\d)(\d{6})(?!\d)/.exec(await waitForSms(this.api, phone, { skip: before }))?.[1] ?? '';
     return this.confirmBackupCodes('SMS', await this.enable({ multiFactorType: 'SMS', token: code }));
   }

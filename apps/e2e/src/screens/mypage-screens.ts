@@ -51,6 +51,17 @@ export class MultiFactorScreen {
     });
   }
 
+  /** SMS while on: the number its codes go to, and the way to prove another. */
+  smsDestination(masked: string): Locator {
+    return this.card('SMS').getByText(t(this.lang, 'multiFactor.smsDestination', { destination: masked }), {
+      exact: true,
+    });
+  }
+
+  changePhoneLink(): Locator {
+    return this.card('SMS').getByRole('link', { name: t(this.lang, 'multiFactor.changePhone'), exact: true });
+  }
+
   /** The links that only show while some type is on. */
   relatedLinks(): Locator {
     return this.page.getByRole('navigation', { name: t(this.lang, 'multiFactor.moreLabel') });
@@ -139,7 +150,7 @@ export class OtpSetupScreen {
   }
 }
 
-/** /mypage/multi-factor/email (and /sms): send a code, then type it. */
+/** /mypage/multi-factor/email (and /sms, where the number to prove is typed first): send a code, then type it. */
 export class CodeSetupScreen {
   constructor(
     readonly page: Page,
@@ -150,7 +161,13 @@ export class CodeSetupScreen {
     await expect(heading(this.page, t(this.lang, `code.title.${type}`))).toBeVisible();
   }
 
-  async send(): Promise<void> {
+  /** SMS: the number the code goes to (the profile's is offered). */
+  phoneBox(): Locator {
+    return this.page.getByLabel(t(this.lang, 'code.phoneLabel'), { exact: true });
+  }
+
+  async send(phoneNumber?: string): Promise<void> {
+    if (phoneNumber !== undefined) await this.phoneBox().fill(phoneNumber);
     await this.page.getByRole('button', { name: t(this.lang, 'code.send') }).click();
     await expect(this.page.getByRole('status')).toHaveText(t(this.lang, 'code.sent'));
   }

@@ -22,7 +22,7 @@ export const tenCodes = [
 ];
 
 export function aMultiFactorPage(overrides: Partial<MultiFactorScreenData> = {}): MultiFactorScreenData {
-  return { offeredTypes: ['Email', 'SMS', 'OTP'], enabled: [], backupCodesLeft: 0, hasPhoneNumber: true, ...overrides };
+  return { offeredTypes: ['Email', 'SMS', 'OTP'], enabled: [], backupCodesLeft: 0, ...overrides };
 }
 
 export function anOtpSetup(overrides: Partial<OtpSetupScreenData> = {}): OtpSetupScreenData {
@@ -36,7 +36,13 @@ export function anOtpSetup(overrides: Partial<OtpSetupScreenData> = {}): OtpSetu
 }
 
 export function aCodeSetup(overrides: Partial<CodeFactorSetupScreenData> = {}): CodeFactorSetupScreenData {
-  return { type: 'Email', destination: 't***@example.com', isFirstFactor: false, ...overrides };
+  return {
+    type: 'Email',
+    destination: 't***@example.com',
+    suggestedPhoneNumber: null,
+    isFirstFactor: false,
+    ...overrides,
+  };
 }
 
 export function aTrustedDevice(overrides: Partial<TrustedDevice> = {}): TrustedDevice {

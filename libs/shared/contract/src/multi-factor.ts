@@ -11,10 +11,14 @@ import type * as multiFactorEndpoints from './endpoints/multi-factor';
 export interface MultiFactorScreenData {
   /** The types this store offers, in display order. */
   readonly offeredTypes: readonly EnablableMultiFactorType[];
-  readonly enabled: readonly { readonly type: EnablableMultiFactorType; readonly enabledAt: string }[];
+  readonly enabled: readonly {
+    readonly type: EnablableMultiFactorType;
+    readonly enabledAt: string;
+    /** SMS: the masked number its codes go to (the factor's own, proved at set-up). */
+    readonly destination?: string;
+  }[];
   /** Unused backup codes left (0 when no factor is enabled). */
   readonly backupCodesLeft: number;
-  readonly hasPhoneNumber: boolean;
 }
 
 /** GET /zapi/internal/mypage/multi-factor/otp/screen-data: a fresh secret, kept by the server until confirmed. */
@@ -30,8 +34,13 @@ export interface OtpSetupScreenData {
 /** GET /zapi/internal/mypage/multi-factor/{email|sms}/screen-data */
 export interface CodeFactorSetupScreenData {
   readonly type: 'Email' | 'SMS';
-  /** Masked address or phone number the code goes to; null for SMS without a phone number. */
+  /**
+   * Masked: the address the code goes to (Email), or the number the SMS factor sends its codes to now
+   * (null while SMS is off). Setting SMS up again with another number is how that number changes.
+   */
   readonly destination: string | null;
+  /** SMS: the profile's phone number, offered as the number to prove; null when there is none (and for Email). */
+  readonly suggestedPhoneNumber: string | null;
   readonly isFirstFactor: boolean;
 }
 

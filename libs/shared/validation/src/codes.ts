@@ -1,4 +1,5 @@
 import { boolean, object, type BooleanSchema, type StringSchema } from 'yup';
+import { isPhoneNumber } from './address';
 import { EMAIL_PIN_MAX_LENGTH, OTP_LENGTH, PROFILE_PIN_LENGTH } from './constants';
 import { messages } from './messages';
 import { DIGITS, isBlank, requiredText, whenPresent } from './rules';
@@ -67,6 +68,15 @@ export function otpSchema(): StringSchema<string> {
 /** The value of any multi-factor step (e-mail / SMS code, OTP, backup code): required. */
 export function multiFactorValueSchema(): StringSchema<string> {
   return requiredText(messages.multiFactor.required);
+}
+
+/** The number an SMS factor sends its codes to: the profile's phone rule (10 to 11 digits), but required. */
+export function smsPhoneNumberSchema(): StringSchema<string> {
+  return requiredText(messages.profile.phoneNumberRequired).test(
+    'phoneFormat',
+    messages.profile.phoneNumberFormat,
+    whenPresent(isPhoneNumber),
+  );
 }
 
 /** "I saved the codes" must be ticked before enabling multi-factor with backup codes. */

@@ -21,12 +21,13 @@ import { BackupCodeStep } from '../../components/backup-code-step';
 import { mypageFailures } from '../../components/failures';
 import { useEnableStep } from '../../hooks/use-enable-step';
 import { mypagePaths } from '../../paths';
+import { SendStep } from './send-step';
 
 const schema = object({ token: emailPinCodeSchema() });
 
 /**
- * /mypage/multi-factor/email and /sms: send a code to the member's address or phone, then confirm
- * it. SMS needs a phone number on the account; without one the page points to the profile instead.
+ * /mypage/multi-factor/email and /sms: send a code to the member's address, or to the phone number
+ * typed for SMS, then confirm it. SMS keeps the number its code proved; set up again, it moves there.
  */
 export default function MultiFactorCodePage() {
   const data = useScreenData('/mypage/multi-factor/email');
@@ -36,6 +37,8 @@ export default function MultiFactorCodePage() {
   const countdown = useCountdown(0);
   const [sends, setSends] = useState(0);
   const [sending, setSending] = useState(false);
+  // The number the SMS code went to: a resend goes there again.
+  const [phoneNumber, setPhoneNumber] = useState<string | undefined>(undefined);
   const code = useCodeRefusal('token', 'mypage:errors.pinCode');
   const page = useFormPage({
     initialValues: { token: '' },
@@ -52,17 +55,22 @@ export default function MultiFactorCodePage() {
     if (sends === 1) formProps.ref.current?.querySelector<HTMLInputElement>('input[name="token"]')?.focus();
   }, [sends, formProps.ref]);
 
-  const send = async () => {
+  const send = async (to: string | undefined) => {
+    const answer = await enableMultiFactor({ multiFactorType: data.type, ...(to ? { phoneNumber: to } : {}) });
+    if ('codeSent' in answer) {
+      setPhoneNumber(to);
+      setSends((count) => count + 1);
+      countdown.restart(PIN_RESEND_COUNTDOWN_SECONDS);
+    } else {
+      onConfirmed(answer);
+    }
+  };
+
+  const resend = async () => {
     setSending(true);
     setFailure(null);
     try {
-      const answer = await enableMultiFactor({ multiFactorType: data.type });
-      if ('codeSent' in answer) {
-        setSends((count) => count + 1);
-        countdown.restart(PIN_RESEND_COUNTDOWN_SECONDS);
-      } else {
-        onConfirmed(answer);
-      }
+      await send(phoneNumber);
     } catch (error) {
       setFailure(failureText(error));
     } finally {
@@ -85,32 +93,15 @@ export default function MultiFactorCodePage() {
     </Link>
   );
 
-  if (data.destination === null) {
-    return (
-      <FormPage title={title}>
-        <p css={leadCss}>{t('code.noPhone')}</p>
-        <div css={actionsCss}>
-          <Link to={mypagePaths.profileEdit}>{t('code.addPhone')}</Link>
-          {back}
-        </div>
-      </FormPage>
-    );
-  }
-
   return (
     <FormPage title={title}>
       <p css={leadCss}>{t(`code.lead.${data.type}`, { destination: data.destination })}</p>
+      {data.type === 'SMS' && data.destination ? (
+        <p css={noteCss}>{t('code.current', { destination: data.destination })}</p>
+      ) : null}
       {data.isFirstFactor ? <p css={noteCss}>{t('common.firstFactorNote')}</p> : null}
       {sends === 0 ? (
-        <>
-          <PageAlert>{page.failure}</PageAlert>
-          <div css={actionsCss}>
-            <Button loading={sending} onClick={() => void send()}>
-              {t('code.send')}
-            </Button>
-            {back}
-          </div>
-        </>
+        <SendStep data={data} onSend={send} back={back} />
       ) : (
         <form {...formProps} css={formCss}>
           <PinCodeField
@@ -121,7 +112,7 @@ export default function MultiFactorCodePage() {
             error={page.errorOf('token')}
             maxLength={EMAIL_PIN_MAX_LENGTH}
             resendRemaining={countdown.remaining}
-            onResend={() => void send()}
+            onResend={() => void resend()}
             resendLoading={sending}
           />
           <p role="status" css={noteCss}>

@@ -18,7 +18,8 @@ const sendButton = () => screen.getByRole('button', { name: '認証コードを�
 const codeBox = () => screen.getByRole('textbox', { name: '認証コード' });
 const submit = () => screen.getByRole('button', { name: '設定する' });
 const enablePath = 'POST /zapi/account/enable-multi-factor';
-type EnableBody = { multiFactorType: string; token?: string };
+type EnableBody = { multiFactorType: string; token?: string; phoneNumber?: string };
+const phoneBox = () => screen.getByRole('textbox', { name: '電話番号' });
 
 /** Sends a code on request; accepts `good` and rejects anything else with PIN_CODE_ERROR. */
 const server = (good = '246810', confirmed: object = { redirectTo: '/mypage/multi-factor/complete' }) => ({
@@ -78,22 +79,39 @@ describe('e-mail / SMS set-up', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('sends SMS codes to the masked phone number', async () => {
+  it('sends the SMS code to the number typed, offered from the profile', async () => {
     const { calls } = mockFetch(server());
-    await renderCode(aCodeSetup({ type: 'SMS', destination: '090****5678' }));
+    await renderCode(aCodeSetup({ type: 'SMS', destination: null, suggestedPhoneNumber: '09012345678' }));
     expect(screen.getByRole('heading', { level: 1, name: 'SMS認証の設定' })).toBeInTheDocument();
-    expect(screen.getByText('090****5678 にSMSで認証コードを送信します。')).toBeInTheDocument();
+    expect(screen.getByText(/SMSで認証コードを受け取る電話番号を入力してください。/)).toBeInTheDocument();
+    expect(phoneBox()).toHaveValue('09012345678');
+    await userEvent.clear(phoneBox());
+    await userEvent.type(phoneBox(), '080-9876-5432');
+    expect(phoneBox()).toHaveValue('08098765432');
     await userEvent.click(sendButton());
-    expect(calls[0]?.body).toEqual({ multiFactorType: 'SMS' });
+    await waitFor(() => expect(codeBox()).toHaveFocus());
+    expect(calls[0]?.body).toEqual({ multiFactorType: 'SMS', phoneNumber: '08098765432' });
   });
 
-  it('points to the profile instead of sending when the account has no phone number', async () => {
+  it('asks for a phone number with the shared rules before sending an SMS code', async () => {
     const { calls } = mockFetch(server());
     await renderCode(aCodeSetup({ type: 'SMS', destination: null }));
-    expect(screen.getByText(/電話番号の登録が必要です/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '会員情報で電話番号を登録する' })).toHaveAttribute('href', '/mypage/edit');
-    expect(screen.queryByRole('button', { name: '認証コードを送信' })).not.toBeInTheDocument();
+    expect(phoneBox()).toHaveValue('');
+    await userEvent.click(sendButton());
+    expect(await screen.findByText('電話番号を入力してください。')).toBeInTheDocument();
+    await userEvent.type(phoneBox(), '0901234');
+    await userEvent.click(sendButton());
+    expect(await screen.findByText('電話番号の形式が正しくありません')).toBeInTheDocument();
     expect(calls).toEqual([]);
+  });
+
+  it('says where SMS codes go now when SMS is on: setting it up again changes the number', async () => {
+    mockFetch(server());
+    await renderCode(aCodeSetup({ type: 'SMS', destination: '*******5678', suggestedPhoneNumber: null }));
+    expect(
+      screen.getByText('現在の送信先は *******5678 です。別の電話番号にするには、新しい番号で設定し直してください。'),
+    ).toBeInTheDocument();
+    expect(phoneBox()).toHaveValue('');
   });
 
   it("shows the server's message when sending fails, else 'エラーが発生しました'", async () => {

@@ -9,14 +9,14 @@ export interface FactorCardProps {
   readonly type: EnablableMultiFactorType;
   /** ISO time it was enabled, or null while it is off. */
   readonly enabledAt: string | null;
-  /** Only SMS needs it: without a phone number its set-up page sends the member to the profile. */
-  readonly hasPhoneNumber: boolean;
+  /** SMS while on: the masked number its codes go to, changed by setting SMS up again. */
+  readonly destination?: string;
   readonly busy: boolean;
   readonly onDisable: () => void;
 }
 
 /** One offered type: its name, whether it is on (and since when), and the way to turn it on or off. */
-export function FactorCard({ type, enabledAt, hasPhoneNumber, busy, onDisable }: FactorCardProps) {
+export function FactorCard({ type, enabledAt, destination, busy, onDisable }: FactorCardProps) {
   const { t } = useTranslation('mypage');
   const name = t(`factor.${type}`);
   return (
@@ -28,8 +28,13 @@ export function FactorCard({ type, enabledAt, hasPhoneNumber, busy, onDisable }:
           ? t('multiFactor.enabledSince', { date: formatJstDate(enabledAt, 'date') })
           : t('multiFactor.disabled')}
       </p>
-      {type === 'SMS' && !enabledAt && !hasPhoneNumber ? <p css={noteCss}>{t('multiFactor.needsPhone')}</p> : null}
-      <div>
+      {enabledAt && destination ? <p css={noteCss}>{t('multiFactor.smsDestination', { destination })}</p> : null}
+      <div css={(theme) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.space(3) })}>
+        {enabledAt && destination ? (
+          <ButtonLink to={multiFactorSetupPath(type)} variant="secondary">
+            {t('multiFactor.changePhone')}
+          </ButtonLink>
+        ) : null}
         {enabledAt ? (
           <Button
             variant="secondary"

@@ -27,8 +27,7 @@ export default function MultiFactorPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const { notice, show, clear } = useNotice();
 
-  const enabledAt = (type: EnablableMultiFactorType) =>
-    data.enabled.find((entry) => entry.type === type)?.enabledAt ?? null;
+  const enabledOf = (type: EnablableMultiFactorType) => data.enabled.find((entry) => entry.type === type);
   const isLast = confirming !== null && data.enabled.length === 1 && data.enabled[0]?.type === confirming;
 
   const disable = async (type: EnablableMultiFactorType) => {
@@ -59,8 +58,8 @@ export default function MultiFactorPage() {
             <FactorCard
               key={type}
               type={type}
-              enabledAt={enabledAt(type)}
-              hasPhoneNumber={data.hasPhoneNumber}
+              enabledAt={enabledOf(type)?.enabledAt ?? null}
+              destination={enabledOf(type)?.destination}
               busy={busy}
               onDisable={() => setConfirming(type)}
             />

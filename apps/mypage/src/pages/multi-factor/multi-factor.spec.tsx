@@ -28,12 +28,18 @@ describe('multi-factor list', () => {
     expect(screen.getByRole('button', { name: 'メール認証を無効にする' })).toBeInTheDocument();
   });
 
-  it('tells that SMS needs a phone number when the account has none', async () => {
-    await renderList(aMultiFactorPage({ hasPhoneNumber: false }));
-    expect(
-      within(card('SMS認証')).getByText('SMS認証を使うには、会員情報に電話番号の登録が必要です。'),
-    ).toBeInTheDocument();
-    expect(within(card('メール認証')).queryByText(/電話番号/)).not.toBeInTheDocument();
+  it('shows where SMS codes go while SMS is on, with the way to change that number', async () => {
+    await renderList(
+      aMultiFactorPage({
+        enabled: [emailOn, { type: 'SMS', enabledAt: emailOn.enabledAt, destination: '*******5678' }],
+      }),
+    );
+    expect(within(card('SMS認証')).getByText('送信先：*******5678')).toBeInTheDocument();
+    expect(within(card('SMS認証')).getByRole('link', { name: '電話番号を変更する' })).toHaveAttribute(
+      'href',
+      '/mypage/multi-factor/sms',
+    );
+    expect(within(card('メール認証')).queryByText(/送信先/)).not.toBeInTheDocument();
   });
 
   it('shows only the types the store offers', async () => {

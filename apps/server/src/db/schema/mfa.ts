@@ -43,6 +43,11 @@ export const accountFactors = pgTable(
     otpSecretSealed: text('otp_secret_sealed'),
     /** The last 30-second step whose code was accepted: that step and earlier ones are refused (replay). */
     otpLastStep: bigint('otp_last_step', { mode: 'number' }),
+    /**
+     * SMS: the number the set-up code was sent to and proved on; codes go only here, never to the
+     * profile's phone number (which the member edits without step-up).
+     */
+    phoneNumber: text('phone_number'),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.type] })],
 );

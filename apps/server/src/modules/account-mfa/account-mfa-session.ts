@@ -9,6 +9,8 @@ export interface PendingFirstFactor {
   readonly otpSecretSealed: string | null;
   /** OTP: the step of the confirming code, marked used when the factor is enabled. */
   readonly otpStep: number | null;
+  /** SMS: the number the confirming code was sent to, which the factor keeps. */
+  readonly phoneNumber: string | null;
   /** sha256 of the codes handed out: the session holds no usable code. */
   readonly backupCodesDigest: string;
 }
@@ -19,6 +21,8 @@ declare module '../session/session-data' {
     otpSetupSecret?: string;
     /** The flow the Email/SMS set-up codes of this session are bound to. */
     mfaEnableFlowId?: string;
+    /** The number this session's last SMS set-up code went to: only a code sent there proves it. */
+    mfaSmsPhoneNumber?: string;
     mfaPending?: PendingFirstFactor;
   }
 }

@@ -193,7 +193,6 @@ describe('enabling a second factor on My Page', () => {
       offeredTypes: ['Email', 'SMS', 'OTP'],
       enabled: [{ type: 'OTP' }],
       backupCodesLeft: 9,
-      hasPhoneNumber: false,
     });
   });
 
@@ -213,7 +212,12 @@ describe('enabling a second factor on My Page', () => {
     });
 
     const page = (await browser.screenData('/mypage/multi-factor/email')).json<CodeFactorSetupScreenData>();
-    expect(page).toEqual({ type: 'Email', destination: 'm***@example.com', isFirstFactor: false });
+    expect(page).toEqual({
+      type: 'Email',
+      destination: 'm***@example.com',
+      suggestedPhoneNumber: null,
+      isFirstFactor: false,
+    });
     const withoutSend = await enable(browser, { multiFactorType: 'Email', token: '123456' });
     expect(withoutSend.json<ApiErrorBody>()).toMatchObject({
       code: 'INVALID_SESSION_FLOW',
@@ -272,24 +276,25 @@ describe('enabling a second factor on My Page', () => {
     expect(await backupCodesLeft(db.database.db, m.id)).toBe(10);
   });
 
-  it('SMS by the texted code, and only with a phone number on the account', async () => {
+  it('SMS by the texted code, to the number typed (the profile’s is only offered)', async () => {
     const { browser: noPhone } = await member('sms.nophone@example.com');
     expect((await noPhone.screenData('/mypage/multi-factor/sms')).json()).toEqual({
       type: 'SMS',
       destination: null,
+      suggestedPhoneNumber: null,
       isFirstFactor: true,
     });
-    const refused = await enable(noPhone, { multiFactorType: 'SMS' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json<ApiErrorBody>().message).toBe('SMS認証を設定するには、電話番号を登録してください。');
 
     const { member: m, browser } = await member('sms.factor@example.com', { phoneNumber: '09012345678' });
     expect((await browser.screenData('/mypage/multi-factor/sms')).json()).toEqual({
       type: 'SMS',
-      destination: '*******5678',
+      destination: null,
+      suggestedPhoneNumber: '09012345678',
       isFirstFactor: true,
     });
-    expect((await enable(browser, { multiFactorType: 'SMS' })).json()).toEqual({ codeSent: true });
+    expect((await enable(browser, { multiFactorType: 'SMS', phoneNumber: '09012345678' })).json()).toEqual({
+      codeSent: true,
+    });
     const outbox = (await browser.get(`${endpoints.devSmsJson.path}?to=09012345678`)).json<DevSmsOutbox>();
     const code = /(\d{6})/.exec(outbox.messages[0]?.body ?? '')?.[1];
     expect(code).toBeDefined();
@@ -300,7 +305,12 @@ describe('enabling a second factor on My Page', () => {
       backupCodeList,
       saved: true,
     });
-    expect((await enabledFactorsOf(db.database.db, m.id)).map((f) => f.type)).toEqual(['SMS']);
+    expect((await enabledFactorsOf(db.database.db, m.id)).map((f) => [f.type, f.phoneNumber])).toEqual([
+      ['SMS', '09012345678'],
+    ]);
+    expect((await browser.screenData('/mypage/multi-factor')).json<MultiFactorScreenData>().enabled).toEqual([
+      { type: 'SMS', enabledAt: clock.now().toISOString(), destination: '*******5678' },
+    ]);
   });
 
   it('limits wrong set-up codes per account, whichever browser they come from', async () => {

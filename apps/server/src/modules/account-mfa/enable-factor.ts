@@ -7,6 +7,7 @@ import { languageOf } from '../../http/language';
 import type { AccountRow } from '../account/accounts.repository';
 import { authMessages } from '../auth/auth-messages';
 import { enabledFactorsOf } from '../mfa/factors.repository';
+import { maskPhone } from '../mfa/mask';
 import { newBackupCodes } from '../mfa/backup-codes';
 import { sendOneTimeCode } from '../mfa/one-time-code-mail';
 import { checkOneTimeCode, issueOneTimeCode, type OneTimeCodePurpose } from '../mfa/one-time-codes';
@@ -41,11 +42,11 @@ export async function enableMultiFactor(
       await confirmOtp(app, request, member, body.secret ?? '', body.token ?? ''),
     );
   if (typeof body.token !== 'string') {
-    await sendSetupCode(app, request, member, type);
+    await sendSetupCode(app, request, member, type, body.phoneNumber);
     return { codeSent: true };
   }
-  await confirmSetupCode(app, request, member, type, body.token);
-  return finishEnable(app, request, member, type, null);
+  const phoneNumber = await confirmSetupCode(app, request, member, type, body.token);
+  return finishEnable(app, request, member, type, null, phoneNumber);
 }
 
 /** Only the secret this session's set-up page showed counts: a secret chosen by the client never does. */
@@ -68,48 +69,53 @@ async function confirmOtp(
 
 const purposeOf = (type: 'Email' | 'SMS'): OneTimeCodePurpose => (type === 'Email' ? 'enable:Email' : 'enable:SMS');
 
+/** An SMS code goes to the number the member typed (the body rules require it), not the profile's. */
 async function sendSetupCode(
   app: FastifyInstance,
   request: FastifyRequest,
   member: AccountRow,
   type: 'Email' | 'SMS',
+  phoneNumber: string | undefined,
 ): Promise<void> {
   const language = languageOf(request);
   const store = requireStore(request);
-  if (type === 'SMS' && !member.phoneNumber) {
-    throw new AppError(400, 'VALIDATION_ERROR', accountMfaMessages.phoneRequired[language], {
-      multiFactorType: accountMfaMessages.phoneRequired[language],
-    });
-  }
   const now = app.now();
   await enforce(app.db, MFA_ENABLE_SEND_COOL_DOWN, `${member.id}:${type}`, now, authMessages.tooMany[language]);
   await enforce(app.db, MFA_ENABLE_SEND_PER_HOUR, member.id, now, authMessages.tooMany[language]);
   const purpose = purposeOf(type);
+  const destination = type === 'SMS' ? phoneNumber : undefined;
+  if (type === 'SMS') await request.session.set('mfaSmsPhoneNumber', destination);
   const code = await issueOneTimeCode(
     app.db,
-    { flowId: await enableFlowIdOf(request), purpose, accountId: member.id },
+    { flowId: await enableFlowIdOf(request), purpose, accountId: member.id, ...(destination ? { destination } : {}) },
     now,
   );
-  const channel = type === 'Email' ? { mail: member.email } : { sms: member.phoneNumber ?? '' };
+  const channel = destination ? { sms: destination } : { mail: member.email };
   if (!(await sendOneTimeCode(app, request, store, channel, purpose, code, language))) {
     throw new AppError(502, 'MAIL_SEND_FAILED', accountMfaMessages.sendFailed[language]);
   }
   request.log.info({ authId: member.authId, type }, 'multi-factor set-up code sent');
 }
 
+/**
+ * Checks the set-up code; for SMS answers the number it was sent to, which the code proves (the
+ * digest binds the code to that number, so a number swapped in the session proves nothing).
+ */
 async function confirmSetupCode(
   app: FastifyInstance,
   request: FastifyRequest,
   member: AccountRow,
   type: 'Email' | 'SMS',
   token: string,
-): Promise<void> {
+): Promise<string | null> {
   const flowId = await request.session.get('mfaEnableFlowId');
-  if (!flowId) throw flowError(`/mypage/multi-factor/${type === 'Email' ? 'email' : 'sms'}`);
+  const phoneNumber = type === 'SMS' ? await request.session.get('mfaSmsPhoneNumber') : undefined;
+  if (!flowId || (type === 'SMS' && !phoneNumber))
+    throw flowError(`/mypage/multi-factor/${type === 'Email' ? 'email' : 'sms'}`);
   await guardedGuess(app, request, member, async () => {
     const result = await checkOneTimeCode(
       app.db,
-      { flowId, purpose: purposeOf(type), accountId: member.id },
+      { flowId, purpose: purposeOf(type), accountId: member.id, ...(phoneNumber ? { destination: phoneNumber } : {}) },
       token,
       app.now(),
     );
@@ -119,11 +125,13 @@ async function confirmSetupCode(
     }
     return result === 'ok' ? true : null;
   });
+  return phoneNumber ?? null;
 }
 
 /**
  * The member's first factor is not enabled yet: it waits in the session with the backup codes handed
- * out, until the member confirms having saved them. Any later factor is enabled at once.
+ * out, until the member confirms having saved them. Any later factor is enabled at once; SMS set up
+ * again with another number moves its codes there, and the notice says so.
  */
 async function finishEnable(
   app: FastifyInstance,
@@ -131,23 +139,35 @@ async function finishEnable(
   member: AccountRow,
   type: EnablableMultiFactorType,
   otp: ConfirmedOtp | null,
+  phoneNumber: string | null = null,
 ): Promise<EnableMultiFactorAnswer> {
-  if ((await enabledFactorsOf(app.db, member.id)).length === 0) {
+  const enabled = await enabledFactorsOf(app.db, member.id);
+  if (enabled.length === 0) {
     const backupCodeList = newBackupCodes();
     await request.session.update({
       otpSetupSecret: undefined,
+      mfaSmsPhoneNumber: undefined,
       mfaPending: {
         type,
         otpSecretSealed: otp?.secretSealed ?? null,
         otpStep: otp?.step ?? null,
+        phoneNumber,
         backupCodesDigest: backupCodesDigestOf(backupCodeList),
       },
     });
     request.log.info({ authId: member.authId, type }, 'first factor confirmed: backup codes handed out');
     return { backupCodeList };
   }
-  await turnFactorOn(app, member, type, otp);
-  await request.session.update({ otpSetupSecret: undefined, mfaPending: undefined });
-  await announceChange(app, request, member, { kind: 'factorEnabled', type });
+  await turnFactorOn(app, member, type, otp, phoneNumber);
+  await request.session.update({ otpSetupSecret: undefined, mfaPending: undefined, mfaSmsPhoneNumber: undefined });
+  const smsBefore = type === 'SMS' ? enabled.find((factor) => factor.type === 'SMS') : undefined;
+  await announceChange(
+    app,
+    request,
+    member,
+    smsBefore && phoneNumber && smsBefore.phoneNumber !== phoneNumber
+      ? { kind: 'smsPhoneChanged', maskedPhoneNumber: maskPhone(phoneNumber) }
+      : { kind: 'factorEnabled', type },
+  );
   return { redirectTo: COMPLETE_PAGE };
 }

@@ -21,7 +21,8 @@ export async function enableWithBackupCode(
   if (
     !pending ||
     pending.type !== body.multiFactorType ||
-    pending.backupCodesDigest !== backupCodesDigestOf(body.backupCodeList)
+    pending.backupCodesDigest !== backupCodesDigestOf(body.backupCodeList) ||
+    (pending.type === 'SMS' && !pending.phoneNumber)
   ) {
     request.log.info({ authId: member.authId }, 'backup-code confirmation refused: nothing of this kind pending');
     throw flowError(SETTINGS_PAGE);
@@ -31,7 +32,7 @@ export async function enableWithBackupCode(
     pending.otpSecretSealed !== null && pending.otpStep !== null
       ? { secretSealed: pending.otpSecretSealed, step: pending.otpStep }
       : null;
-  await turnFactorOn(app, member, pending.type, otp);
+  await turnFactorOn(app, member, pending.type, otp, pending.phoneNumber);
   await replaceBackupCodes(app.db, member.id, body.backupCodeList, app.now());
   await announceChange(app, request, member, { kind: 'factorEnabled', type: pending.type });
   return { redirectTo: COMPLETE_PAGE };

@@ -18,16 +18,17 @@ export interface ConfirmedOtp {
 }
 
 /**
- * Turns a confirmed factor on. The confirming OTP step is marked used at once, so the code the
- * member just typed cannot also pass a login.
+ * Turns a confirmed factor on (SMS with the number its code proved). The confirming OTP step is
+ * marked used at once, so the code the member just typed cannot also pass a login.
  */
 export async function turnFactorOn(
   app: FastifyInstance,
   member: AccountRow,
   type: EnablableMultiFactorType,
   otp: ConfirmedOtp | null,
+  phoneNumber: string | null = null,
 ): Promise<void> {
-  await enableFactor(app.db, member.id, type, app.now(), otp?.secretSealed ?? null);
+  await enableFactor(app.db, member.id, type, app.now(), otp?.secretSealed ?? null, phoneNumber);
   if (otp) await acceptOtpStep(app.db, member.id, otp.step);
 }
 

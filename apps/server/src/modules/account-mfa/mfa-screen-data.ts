@@ -30,9 +30,12 @@ export function registerMfaScreenData(app: FastifyInstance): void {
     const enabled = await enabledFactorsOf(app.db, member.id);
     return {
       offeredTypes: await offeredFactorTypesOf(app, screen.store.id),
-      enabled: enabled.map((factor) => ({ type: factor.type, enabledAt: factor.enabledAt.toISOString() })),
+      enabled: enabled.map((factor) => ({
+        type: factor.type,
+        enabledAt: factor.enabledAt.toISOString(),
+        ...(factor.type === 'SMS' && factor.phoneNumber ? { destination: maskPhone(factor.phoneNumber) } : {}),
+      })),
       backupCodesLeft: enabled.length > 0 ? await backupCodesLeft(app.db, member.id) : 0,
-      hasPhoneNumber: Boolean(member.phoneNumber),
     };
   };
   app.screenData.register('/mypage/multi-factor', forMembers(app, settings));
@@ -59,12 +62,21 @@ export function registerMfaScreenData(app: FastifyInstance): void {
     }),
   );
 
+  // SMS codes go to the factor's own number; the profile's is only offered as the one to prove.
   const codeFactor = (type: 'Email' | 'SMS') =>
     forMembers(app, async (screen, member): Promise<CodeFactorSetupScreenData | typeof toSettings> => {
       if (!(await offers(screen, type))) return toSettings;
-      const destination =
-        type === 'Email' ? maskEmail(member.email) : member.phoneNumber ? maskPhone(member.phoneNumber) : null;
-      return { type, destination, isFirstFactor: await isFirstFactor(member) };
+      const enabled = await enabledFactorsOf(app.db, member.id);
+      const isFirstFactor = enabled.length === 0;
+      if (type === 'Email')
+        return { type, destination: maskEmail(member.email), suggestedPhoneNumber: null, isFirstFactor };
+      const sms = enabled.find((factor) => factor.type === 'SMS')?.phoneNumber;
+      return {
+        type,
+        destination: sms ? maskPhone(sms) : null,
+        suggestedPhoneNumber: member.phoneNumber,
+        isFirstFactor,
+      };
     });
   app.screenData.register('/mypage/multi-factor/email', codeFactor('Email'));
   app.screenData.register('/mypage/multi-factor/sms', codeFactor('SMS'));

@@ -13,7 +13,7 @@ import type { ScreenDataContext } from '../screen-data/registry';
 import { signupSettingsOf } from '../store/signup-settings';
 import { botCheckActive } from './bot-check-gate';
 import { resendAfterSeconds } from './code-login';
-import { livePendingLogin, memberFactorsOf } from './login-service';
+import { livePendingLogin, memberFactorsOf, smsNumberOf } from './login-service';
 import { resetTokenValid } from './password-reset';
 import { loginIsRecent } from '../member/step-up';
 import { afterLoginTarget, safeReturnTarget } from './return-target';
@@ -82,16 +82,12 @@ export function registerAuthScreenData(app: FastifyInstance): void {
       if (!pending && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, null) };
       if (!pending) return { redirectTo: href('/login') };
       const type = multiFactorTypeOfSegment(screen.params['type'] ?? '');
-      const { types } = await memberFactorsOf(app, screen.store.id, pending.accountId);
+      const member = await memberFactorsOf(app, screen.store.id, pending.accountId);
+      const { types } = member;
       if (!type || !types.includes(type)) return { redirectTo: href('/login/multi-factor') };
-      const account =
-        type === 'Email' || type === 'SMS' ? await findAccount(app.db, screen.store.id, pending.accountId) : null;
-      const destination =
-        type === 'Email' && account
-          ? maskEmail(account.email)
-          : type === 'SMS' && account?.phoneNumber
-            ? maskPhone(account.phoneNumber)
-            : null;
+      const account = type === 'Email' ? await findAccount(app.db, screen.store.id, pending.accountId) : null;
+      const sms = type === 'SMS' ? smsNumberOf(member) : null;
+      const destination = account ? maskEmail(account.email) : sms ? maskPhone(sms) : null;
       const sentAt = type === 'Email' || type === 'SMS' ? pending.codeSentAt?.[type] : undefined;
       return {
         type,

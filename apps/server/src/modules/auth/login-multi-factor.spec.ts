@@ -43,7 +43,7 @@ describe('second factor at login', () => {
     if (options.otp)
       await enableFactor(database, account.id, 'OTP', clock.now(), await sealOtpSecret(database, secret));
     if (options.email) await enableFactor(database, account.id, 'Email', clock.now());
-    if (options.sms) await enableFactor(database, account.id, 'SMS', clock.now());
+    if (options.sms) await enableFactor(database, account.id, 'SMS', clock.now(), null, '09012345678');
     const codes = newBackupCodes();
     if (options.backupCodes) await replaceBackupCodes(database, account.id, codes, clock.now());
     return { ...account, secret, codes };

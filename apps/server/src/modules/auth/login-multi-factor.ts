@@ -24,7 +24,7 @@ import {
 import type { PendingLogin } from './auth-session';
 import { resendAfterSeconds } from './code-login';
 import { loginRecorder } from './login-record';
-import { finishLogin, livePendingLogin, memberFactorsOf, type MemberFactors } from './login-service';
+import { finishLogin, livePendingLogin, memberFactorsOf, smsNumberOf, type MemberFactors } from './login-service';
 import { claimGuess } from './guess-limit';
 
 /** No pending login (never started, expired, or already finished): back to the login page. */
@@ -62,7 +62,7 @@ export async function multiFactorSend(
 ): Promise<FastifyReply> {
   const store = requireStore(request);
   const language = languageOf(request);
-  const { pending, type } = await secondStepOf(app, request, segment);
+  const { pending, member, type } = await secondStepOf(app, request, segment);
   if (type !== 'Email' && type !== 'SMS') throw notFound();
   const now = app.now();
   const resendAfter = resendAfterSeconds(pending.codeSentAt?.[type], now);
@@ -75,7 +75,8 @@ export async function multiFactorSend(
     authMessages.tooMany[language],
   );
   const account = await findAccount(app.db, store.id, pending.accountId);
-  const destination = type === 'Email' ? account?.email : account?.phoneNumber;
+  // SMS goes to the number the factor proved at set-up, never to the profile's (edited without step-up).
+  const destination = type === 'Email' ? account?.email : smsNumberOf(member);
   if (!account || !destination) throw noPendingLogin(request);
 
   const code = await issueOneTimeCode(

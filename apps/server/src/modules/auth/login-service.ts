@@ -44,6 +44,10 @@ export async function memberFactorsOf(
   return { factors, types, preferredType: factors.find((factor) => factor.isPreferred)?.type ?? null };
 }
 
+/** Where the member's SMS factor sends its codes: its own proved number, null without one. */
+export const smsNumberOf = (member: MemberFactors): string | null =>
+  member.factors.find((factor) => factor.type === 'SMS')?.phoneNumber ?? null;
+
 /** What a member without factors or backup codes has: no second step. */
 const NO_SECOND_STEP: MemberFactors = { factors: [], types: [], preferredType: null };
 

@@ -9,6 +9,8 @@ export interface FactorRow {
   readonly isPreferred: boolean;
   readonly otpSecretSealed: string | null;
   readonly otpLastStep: number | null;
+  /** SMS: the proved number its codes go to (null only for a factor from before this column that had none). */
+  readonly phoneNumber: string | null;
 }
 
 const f = accountFactors;
@@ -21,24 +23,30 @@ export async function enabledFactorsOf(db: Db, accountId: string): Promise<Facto
       isPreferred: f.isPreferred,
       otpSecretSealed: f.otpSecretSealed,
       otpLastStep: f.otpLastStep,
+      phoneNumber: f.phoneNumber,
     })
     .from(f)
     .where(eq(f.accountId, accountId))
     .orderBy(asc(f.enabledAt));
 }
 
-/** Enables (or re-enables, with a new OTP secret and a fresh replay mark) one factor of the account. */
+/**
+ * Enables (or re-enables, with a new OTP secret and a fresh replay mark, or SMS with the number just
+ * proved) one factor of the account.
+ */
 export async function enableFactor(
   db: Db,
   accountId: string,
   type: EnablableMultiFactorType,
   now: Date,
   otpSecretSealed: string | null = null,
+  phoneNumber: string | null = null,
 ): Promise<void> {
+  const set = { enabledAt: now, otpSecretSealed, otpLastStep: null, phoneNumber };
   await db
     .insert(f)
-    .values({ accountId, type, enabledAt: now, otpSecretSealed, otpLastStep: null })
-    .onConflictDoUpdate({ target: [f.accountId, f.type], set: { enabledAt: now, otpSecretSealed, otpLastStep: null } });
+    .values({ accountId, type, ...set })
+    .onConflictDoUpdate({ target: [f.accountId, f.type], set });
 }
 
 /** True when the factor was enabled (and now is not). */

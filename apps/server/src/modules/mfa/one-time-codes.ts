@@ -13,6 +13,8 @@ export interface OneTimeCodeFlow {
   /** The flow that asked for the code, kept in that browser's session. */
   readonly flowId: string;
   readonly purpose: OneTimeCodePurpose;
+  /** Where the code was sent, when the check must prove that very destination (an SMS factor's new number). */
+  readonly destination?: string;
 }
 
 export type OneTimeCodeCheck = 'ok' | 'wrong' | 'expired' | 'exhausted';
@@ -24,9 +26,14 @@ const lifetimeMsOf = (purpose: OneTimeCodePurpose): number =>
   (purpose.startsWith('account:') ? PIN_VALIDITY_MINUTES : LOGIN_CODE_LIFETIME_MINUTES) * 60_000;
 const CODE_DIGITS = 6;
 
-/** Bound to flow and purpose, so a digest is worthless anywhere else (and the table holds no code). */
-const digestOf = ({ flowId, purpose }: OneTimeCodeFlow, code: string): string =>
-  createHash('sha256').update(`otc:${purpose}:${flowId}:${code}`).digest('hex');
+/**
+ * Bound to flow and purpose (and destination, when given), so a digest is worthless anywhere else
+ * (and the table holds no code).
+ */
+const digestOf = ({ flowId, purpose, destination }: OneTimeCodeFlow, code: string): string =>
+  createHash('sha256')
+    .update(`otc:${purpose}:${flowId}:${destination === undefined ? '' : `${destination}:`}${code}`)
+    .digest('hex');
 
 const ofFlow = ({ flowId, purpose }: OneTimeCodeFlow) =>
   and(eq(oneTimeCodes.flowId, flowId), eq(oneTimeCodes.purpose, purpose));

@@ -17,7 +17,8 @@ export type SecurityNotice =
   | { readonly kind: 'trustedDevicesRemoved' }
   | { readonly kind: 'passwordChanged' }
   | { readonly kind: 'passwordEnabled' }
-  | { readonly kind: 'emailChanged'; readonly maskedNewEmail: string };
+  | { readonly kind: 'emailChanged'; readonly maskedNewEmail: string }
+  | { readonly kind: 'smsPhoneChanged'; readonly maskedPhoneNumber: string };
 
 const typeNames = {
   ja: { Email: 'メール', SMS: 'SMS', OTP: '認証アプリ' },
@@ -30,11 +31,13 @@ const subjects: Record<Language, Partial<Record<SecurityNotice['kind'], string>>
     passwordChanged: 'パスワードが変更されました',
     passwordEnabled: 'パスワードが設定されました',
     emailChanged: 'メールアドレスが変更されました',
+    smsPhoneChanged: 'SMS認証の電話番号が変更されました',
   },
   en: {
     passwordChanged: 'Your password was changed',
     passwordEnabled: 'A password was set for your account',
     emailChanged: 'Your e-mail address was changed',
+    smsPhoneChanged: 'Your number for SMS verification was changed',
   },
 };
 
@@ -58,6 +61,8 @@ const wording = {
           return 'パスワードが設定されました。今後はメールアドレスとパスワードでもログインできます。';
         case 'emailChanged':
           return `ご登録のメールアドレスが ${notice.maskedNewEmail} に変更されました。今後のお知らせは新しいメールアドレスにお送りします。`;
+        case 'smsPhoneChanged':
+          return `2段階認証（SMS）の認証コードの送信先が ${notice.maskedPhoneNumber} に変更されました。今後の認証コードは新しい電話番号にお送りします。`;
       }
     },
     warn: 'お心当たりのない場合は、すぐにパスワードを変更し、サポートまでご連絡ください。',
@@ -82,6 +87,11 @@ const wording = {
           return 'A password was set for your account. You can now also log in with your e-mail address and password.';
         case 'emailChanged':
           return `The e-mail address of your account was changed to ${notice.maskedNewEmail}. From now on we write to the new address.`;
+        case 'smsPhoneChanged':
+          return (
+            `Codes for two-step verification by SMS now go to ${notice.maskedPhoneNumber}. ` +
+            'From now on we text them to the new number.'
+          );
       }
     },
     warn: 'If this was not you, change your password at once and contact support.',

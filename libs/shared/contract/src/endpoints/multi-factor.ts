@@ -1,5 +1,11 @@
 /** Multi-factor set-up and trusted devices on My Page (spec 001 §7 "Multi-factor calls"). */
-import { backupCodesSavedSchema, messages, multiFactorValueSchema, otpSchema } from '@vs/validation';
+import {
+  backupCodesSavedSchema,
+  messages,
+  multiFactorValueSchema,
+  otpSchema,
+  smsPhoneNumberSchema,
+} from '@vs/validation';
 import { array, lazy, mixed, object, string } from 'yup';
 import type { EnablableMultiFactorType } from '../auth';
 import { endpoint } from '../endpoint';
@@ -18,7 +24,10 @@ const anyFactorType = () =>
     .required(messages.generic.required)
     .oneOf(['Email', 'SMS', 'OTP'], messages.generic.invalid);
 
-/** OTP needs the secret and a 6-digit code; Email/SMS send a code without `token` and check it with one. */
+/**
+ * OTP needs the secret and a 6-digit code; Email/SMS send a code without `token` and check it with one.
+ * An SMS send names the number to prove (`phoneNumber`): the factor keeps that number, not the profile's.
+ */
 export const enableMultiFactor = /* @__PURE__ */ endpoint<EnableMultiFactorAnswer>()({
   method: 'POST',
   path: '/zapi/account/enable-multi-factor',
@@ -38,6 +47,9 @@ export const enableMultiFactor = /* @__PURE__ */ endpoint<EnableMultiFactorAnswe
           ? string().optional()
           : multiFactorValueSchema().max(FIELD_MAX, messages.generic.tooLong);
       }),
+      phoneNumber: string().when(['multiFactorType', 'token'], ([type, token]: unknown[], schema) =>
+        type === 'SMS' && token === undefined ? smsPhoneNumberSchema() : schema.strip(),
+      ),
     }),
   errors: ['PIN_CODE_ERROR', 'TOO_MANY_REQUESTS', 'MAIL_SEND_FAILED', 'INVALID_SESSION_FLOW', 'STEP_UP_REQUIRED'],
 });
