@@ -1,8 +1,8 @@
 import type { DevSmsMessage } from '@vs/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ClosingAccount } from '../account-closing/account-closers';
-import { smsOutbox } from '../../db/schema';
+import { accountFactors, smsOutbox } from '../../db/schema';
 import type { SmsMessage, SmsSender } from './sms.port';
 
 /** Keeps text messages in the database instead of sending them (development, tests, the e2e journeys). */
@@ -32,8 +32,15 @@ export async function listSmsOutbox(
   return rows.map((row) => ({ id: row.id, to: row.to, body: row.body, createdAt: row.createdAt.toISOString() }));
 }
 
-/** Text messages to a closed account's number in its store. */
+/** Text messages to a closed account's numbers in its store: the profile's and the SMS factor's own. */
 export async function deleteTextsOfAccount(db: Db, account: ClosingAccount): Promise<void> {
-  if (!account.phoneNumber) return;
-  await db.delete(smsOutbox).where(and(eq(smsOutbox.storeId, account.storeId), eq(smsOutbox.to, account.phoneNumber)));
+  const factorNumbers = await db
+    .select({ phoneNumber: accountFactors.phoneNumber })
+    .from(accountFactors)
+    .where(and(eq(accountFactors.accountId, account.id), isNotNull(accountFactors.phoneNumber)));
+  const numbers = [account.phoneNumber, ...factorNumbers.map((row) => row.phoneNumber)].filter(
+    (number): number is string => Boolean(number),
+  );
+  if (numbers.length === 0) return;
+  await db.delete(smsOutbox).where(and(eq(smsOutbox.storeId, account.storeId), inArray(smsOutbox.to, numbers)));
 }

@@ -10,6 +10,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountFactors,
   accounts,
   loginHistory,
   mailOutbox,
@@ -238,7 +239,12 @@ describe('withdrawal', () => {
   it('leaves no abandoned sign-up, guest session holding the address, or mail and SMS outbox row behind', async () => {
     const email = 'leaving.traces@example.com';
     const phoneNumber = '09011112222';
-    const { browser } = await loggedInMember(app, db, email, { phoneNumber });
+    // The SMS factor keeps the number it proved, which may differ from the profile's.
+    const factorNumber = '09033334444';
+    const { browser, member } = await loggedInMember(app, db, email, { phoneNumber });
+    await db.database.db
+      .insert(accountFactors)
+      .values({ accountId: member.id, type: 'SMS', enabledAt: clock.now(), phoneNumber: factorNumber });
     const later = new Date(clock.now().getTime() + 3_600_000);
     // A sign-up of the address abandoned in this store (another store's is another person's business).
     await db.database.db.insert(signupFlows).values([
@@ -248,9 +254,10 @@ describe('withdrawal', () => {
     // A guest asked for a login code to the address and went no further: the session holds it.
     const guest = await new TestBrowser(app, 'localhost', {}, '10.8.0.20').open();
     expect((await guest.post('/login/code', { email })).statusCode).toBe(200);
-    await db.database.db
-      .insert(smsOutbox)
-      .values({ storeId: 'demo', to: phoneNumber, body: '【デモ】認証コード: 123456' });
+    await db.database.db.insert(smsOutbox).values([
+      { storeId: 'demo', to: phoneNumber, body: '【デモ】認証コード: 123456' },
+      { storeId: 'demo', to: factorNumber, body: '【デモ】認証コード: 654321' },
+    ]);
 
     expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
     expect((await browser.post(endpoints.withdraw.path, { pinCode: await latestCode(email) })).json()).toEqual({
@@ -262,7 +269,7 @@ describe('withdrawal', () => {
       (select count(*) from ${signupFlows} where ${signupFlows.storeId} = 'second')::int as "otherStoreFlows",
       (select count(*) from ${sessions} where lower(${sessions.data}::text) like ${`%${email}%`})::int as sessions,
       (select count(*) from ${mailOutbox} where lower(${mailOutbox.toAddress}) = ${email})::int as mails,
-      (select count(*) from ${smsOutbox} where ${smsOutbox.to} = ${phoneNumber})::int as texts`);
+      (select count(*) from ${smsOutbox} where ${smsOutbox.to} in (${phoneNumber}, ${factorNumber}))::int as texts`);
     expect((left as unknown as { rows: unknown[] }).rows).toEqual([
       { flows: 0, otherStoreFlows: 1, sessions: 0, mails: 0, texts: 0 },
     ]);
