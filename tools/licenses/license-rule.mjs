@@ -33,6 +33,13 @@ export const reviewedPackages = new Map([
         'used unmodified, with the attribution MaxMind asks for on /app/licenses',
     },
   ],
+  [
+    'exif-parser',
+    {
+      license: null,
+      reason: "its package.json names no licence; its LICENSE.md is the MIT licence (jimp's EXIF reader)",
+    },
+  ],
 ]);
 
 function satisfied(node) {

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { Jimp } from 'jimp';
 
 /** Smallest byte sequences with real image headers, for the header readers and the upload call. */
 const u16be = (n: number) => [(n >> 8) & 0xff, n & 0xff];
@@ -89,8 +89,13 @@ export const dataUrlOf = (type: string, bytes: Uint8Array) =>
   `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
 
 /** A real image (it decodes) of one colour, as the page's cropper would send it. */
+/** What a served image decodes to (its format and size), to show it is an image and nothing else. */
+export async function decodedImage(bytes: Uint8Array) {
+  const image = await Jimp.fromBuffer(Buffer.from(bytes));
+  return { mime: image.mime, width: image.bitmap.width, height: image.bitmap.height };
+}
+
 export async function realImage(type: 'image/png' | 'image/jpeg' | 'image/gif', width = 200, height = 200) {
-  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
-  const encoded = type === 'image/png' ? canvas.png() : type === 'image/jpeg' ? canvas.jpeg() : canvas.gif();
-  return new Uint8Array(await encoded.toBuffer());
+  const canvas = new Jimp({ width, height, color: 0x2878c8ff });
+  return new Uint8Array(await canvas.getBuffer(type));
 }

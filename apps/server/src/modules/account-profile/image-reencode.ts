@@ -1,30 +1,21 @@
-import sharp, { type Sharp } from 'sharp';
+import { Jimp } from 'jimp';
 import type { PixelSize, ProfileImageType } from './image-header';
 
-/** Decoding stops beyond this: the header check has already asked for 200×200. */
-const MAX_INPUT_PIXELS = 1024 * 1024;
-
-const encoders: Readonly<Record<ProfileImageType, (image: Sharp) => Sharp>> = {
-  'image/png': (image) => image.png(),
-  'image/jpeg': (image) => image.jpeg({ quality: 90 }),
-  'image/gif': (image) => image.gif(),
-};
-
 /**
- * Decodes the image with libvips (sharp) and encodes its pixels anew in the same format, so what we
- * store and serve is only an image: a polyglot's script, comments, metadata and trailing bytes stay
- * behind. Null when the bytes do not decode as an image of `type`.
+ * Decodes the image (jimp: pure JavaScript, MIT, no native library to ship) and encodes its pixels
+ * anew in the same format, so what we store and serve is only an image: a polyglot's script,
+ * comments, metadata and trailing bytes stay behind. Null when the bytes do not decode as an image
+ * of `type`. The caller has already bounded the bytes and checked the header's 200×200.
  */
 export async function reencodeImage(
   type: ProfileImageType,
   bytes: Uint8Array,
 ): Promise<{ readonly bytes: Uint8Array; readonly size: PixelSize } | null> {
   try {
-    const decoded = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false });
-    const { format } = await decoded.metadata();
-    if (`image/${format}` !== type) return null;
-    const { data, info } = await encoders[type](decoded).toBuffer({ resolveWithObject: true });
-    return { bytes: new Uint8Array(data), size: { width: info.width, height: info.height } };
+    const image = await Jimp.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if (image.mime !== type) return null;
+    const encoded = type === 'image/jpeg' ? await image.getBuffer(type, { quality: 90 }) : await image.getBuffer(type);
+    return { bytes: new Uint8Array(encoded), size: { width: image.bitmap.width, height: image.bitmap.height } };
   } catch {
     return null;
   }

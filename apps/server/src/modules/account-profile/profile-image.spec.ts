@@ -1,10 +1,10 @@
 import { endpoints, PROFILE_IMAGE_MAX_BYTES, type ProfileImageScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
+import { crc32 } from 'node:zlib';
 import { TestBrowser } from '../../test/browser';
 import { loggedInMember } from '../../test/member-fixtures';
 import { changesOf, expectError, expectMembersOnly, withAccountSettings } from '../../test/account-profile-fixtures';
-import sharp from 'sharp';
-import { dataUrlOf, gifBytes, jpegBytes, pngBytes, realImage } from './image-fixtures.test-kit';
+import { dataUrlOf, decodedImage, gifBytes, jpegBytes, pngBytes, realImage } from './image-fixtures.test-kit';
 import { useTestApp } from '../../test/use-test-app';
 
 describe('the profile image', () => {
@@ -26,7 +26,7 @@ describe('the profile image', () => {
     expect(versioned.statusCode).toBe(200);
     expect(versioned.headers['content-type']).toBe('image/png');
     expect(versioned.headers['cache-control']).toBe('private, max-age=31536000, immutable');
-    expect((await sharp(versioned.rawPayload).metadata()).format).toBe('png');
+    expect((await decodedImage(versioned.rawPayload)).mime).toBe('image/png');
     expect((await browser.get(endpoints.profileImage.path)).headers['cache-control']).toBe('private, no-cache');
 
     // Another member sees only their own (none).
@@ -106,8 +106,13 @@ describe('the profile image', () => {
     const png = await realImage('image/png');
     const jpeg = await realImage('image/jpeg');
     const comment = [0xff, 0xfe, ((script.length + 2) >> 8) & 0xff, (script.length + 2) & 0xff, ...script];
+    // A PNG text chunk (keyword "c") right after the header chunk: a well-formed image that carries the script.
+    const text = Buffer.from([0x63, 0, ...script]);
+    const chunk = Buffer.concat([Buffer.alloc(4), Buffer.from('tEXt'), text, Buffer.alloc(4)]);
+    chunk.writeUInt32BE(text.length, 0);
+    chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + text.length)), 8 + text.length);
     const polyglots = {
-      'image/png': Uint8Array.from([...png, ...script]),
+      'image/png': Uint8Array.from([...png.subarray(0, 33), ...chunk, ...png.subarray(33)]),
       // A JPEG comment segment right after the start-of-image marker, and the script again at the end.
       'image/jpeg': Uint8Array.from([...jpeg.subarray(0, 2), ...comment, ...jpeg.subarray(2), ...script]),
     };
@@ -118,8 +123,17 @@ describe('the profile image', () => {
       const served = await browser.get(endpoints.profileImage.path);
       expect(served.headers['content-type']).toBe(type);
       expect(served.rawPayload.includes(payload)).toBe(false);
-      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ width: 200, height: 200 });
+      expect(await decodedImage(served.rawPayload)).toMatchObject({ mime: type, width: 200, height: 200 });
     }
+  });
+
+  it('refuses a PNG with bytes after its end (it does not decode as a PNG)', async () => {
+    const { browser, member } = await loggedInMember(t.app, t.db, 'image.trailing@example.com');
+    const png = await realImage('image/png');
+    const trailing = Uint8Array.from([...png, ...Buffer.from('<script>alert(1)</script>')]);
+    const answer = await browser.post(endpoints.profileImage.path, { profileImage: dataUrlOf('image/png', trailing) });
+    expect(answer.statusCode).toBe(400);
+    expect(await changesOf(t.db, member)).toEqual([]);
   });
 
   it('answers in English for an English page, and refuses a missing field', async () => {
