@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/app';
 import { latestPin, TestBrowser, testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertAccount } from '../account/accounts.repository';
+import { listOutbox } from '../mail/outbox.adapter';
 import { newBackupCodes, replaceBackupCodes } from '../mfa/backup-codes';
 import { enableFactor } from '../mfa/factors.repository';
 import { sealOtpSecret } from '../mfa/otp-secret-seal';
@@ -192,6 +193,49 @@ describe('second factor at login', () => {
     c.cookie = `${c.cookie}; __Host-vs-td=${cookie?.value}`;
     expect((await login(c, 'mfa.remember.other@example.com')).json()).toEqual({ redirectTo: '/login/multi-factor' });
     expect(other.authId).not.toBe(account.authId);
+  });
+
+  /** Logs in with the password and the OTP on a new browser that asks to be remembered. */
+  const rememberedBrowser = async (account: { email: string; secret: string }) => {
+    const b = await browser();
+    await login(b, account.email);
+    clock.advance(30_000); // a new step: earlier tests may have used this one
+    const answer = await second(b, 'otp', await otp(account.secret), { rememberDevice: true });
+    expect(answer.json()).toEqual({ redirectTo: '/mypage' });
+    await b.post('/logout', {});
+    return b.open();
+  };
+  const codeLogin = async (b: TestBrowser, email: string) => {
+    expect((await b.post('/login/code', { email })).statusCode).toBe(200);
+    const authCode = await latestPin(db.database, 'demo', email);
+    return b.post('/login', { emailUserId: email, authCode, loginMethod: 'AuthCode' });
+  };
+
+  it('lets a remembered browser skip the second factor after the password only, never after a mailed code', async () => {
+    const account = await member('mfa.remember.code@example.com', { otp: true });
+    const b = await rememberedBrowser(account);
+    expect((await codeLogin(b, account.email)).json()).toEqual({ redirectTo: '/login/multi-factor' });
+    expect(await authIdOf(b)).toBeNull();
+    const again = await b.open();
+    expect((await login(again, account.email)).json()).toEqual({ redirectTo: '/mypage' });
+  });
+
+  it('forgets every remembered browser of the member at a password reset', async () => {
+    const account = await member('mfa.remember.reset@example.com', { otp: true });
+    const b = await rememberedBrowser(account);
+    await (await browser()).post('/zapi/auth/password/forgot', { email: account.email });
+    const [mail] = await listOutbox(db.database.db, 'demo', { to: account.email });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    const reset = await b.post('/zapi/auth/password/reset', {
+      token,
+      password: 'NewPassw0rd',
+      passwordConfirm: 'NewPassw0rd',
+    });
+    expect(reset.json()).toEqual({ redirectTo: '/password/reset/complete' });
+    expect(
+      (await b.post('/login', { emailUserId: account.email, password: 'NewPassw0rd', loginMethod: 'Password' })).json(),
+    ).toEqual({ redirectTo: '/login/multi-factor' });
+    expect(await authIdOf(b)).toBeNull();
   });
 
   it('asks the second factor after a code login too', async () => {

@@ -34,6 +34,7 @@ import {
 import { clearThrottle } from './login-throttle';
 import { passwordChangedMail, passwordResetMail } from './password-reset-mail';
 import { clientAddressKey } from '../rate-limit/client-address';
+import { deleteAllTrustedDevices } from '../mfa/trusted-devices';
 
 /** 128 random bits in the link; only the sha256 is stored. */
 export const newResetToken = (): string => randomBytes(16).toString('base64url');
@@ -122,7 +123,8 @@ export async function mailResetLink(
 
 /**
  * POST /zapi/auth/password/reset: the token (single-use), the new password under the store's
- * strength (the sign-up schema) and not the current one. Other sessions of the account end.
+ * strength (the sign-up schema) and not the current one. Other sessions of the account end and
+ * no browser stays remembered.
  */
 export async function passwordReset(
   app: FastifyInstance,
@@ -160,6 +162,8 @@ export async function passwordReset(
   await retireResetTokens(app.db, account.id, now);
   const current = await request.session.load();
   await deleteSessionsOfAccount(app.db, store.id, account.id, current?.id ?? null);
+  // Whoever lost the password may have remembered a browser with it: none skips the second factor now.
+  await deleteAllTrustedDevices(app.db, account.id);
   await clearThrottle(app.db, LOGIN_THROTTLE_PER_ACCOUNT, `${store.id}:account:${account.id}`);
   request.log.info({ authId: account.authId }, 'password reset');
   try {
