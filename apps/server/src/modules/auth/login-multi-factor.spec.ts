@@ -13,7 +13,7 @@ import { enableFactor } from '../mfa/factors.repository';
 import { sealOtpSecret } from '../mfa/otp-secret-seal';
 import { newOtpSecret, totpCodeAt } from '../mfa/totp';
 import { hashPassword } from '../password/password-hasher';
-import { MULTI_FACTOR_THROTTLE_PER_ACCOUNT } from './auth-policy';
+import { ACCOUNT_GUESS_CEILING, MULTI_FACTOR_THROTTLE_PER_ACCOUNT } from './auth-policy';
 
 const PASSWORD = 'Passw0rdDemo';
 let ipCounter = 10;
@@ -268,6 +268,47 @@ describe('second factor at login', () => {
       50 - MULTI_FACTOR_THROTTLE_PER_ACCOUNT.freeFailures,
     );
   });
+
+  it('counts wrong second factors of every type against one budget per account', async () => {
+    const account = await member('mfa.budget@example.com', { otp: true, backupCodes: true });
+    const b = await browser();
+    await login(b, account.email);
+    const wrong = await wrongOtp(account.secret);
+    for (let i = 0; i < MULTI_FACTOR_THROTTLE_PER_ACCOUNT.freeFailures; i++)
+      expect((await second(b, 'otp', wrong)).statusCode).toBe(401);
+    // Another type buys no fresh tries, even with a right code.
+    expect((await second(b, 'backup-code', account.codes[0] ?? '')).statusCode).toBe(429);
+  });
+
+  it('ends in a forced reset by mail after 100 consecutive wrong second factors, which the reset clears', async () => {
+    const account = await member('mfa.ceiling@example.com', { otp: true, backupCodes: true });
+    const b = await browser();
+    for (let i = 0; i < ACCOUNT_GUESS_CEILING; i++) {
+      clock.advance(15 * 60_000); // past every wait (the pending login lives 10 minutes: log in again)
+      expect((await login(b, account.email)).json()).toEqual({ redirectTo: '/login/multi-factor' });
+      const guess =
+        i % 2 === 0 ? second(b, 'otp', await wrongOtp(account.secret)) : second(b, 'backup-code', 'zzzzzzzzzz');
+      expect((await guess).statusCode).toBe(401);
+    }
+    const [mail] = await listOutbox(db.database.db, 'demo', { to: account.email });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+
+    clock.advance(20 * 60_000); // past the longest wait, inside the reset link's 30 minutes
+    await login(b, account.email);
+    expect((await second(b, 'otp', await otp(account.secret))).statusCode).toBe(429);
+
+    const reset = await b.post('/zapi/auth/password/reset', {
+      token,
+      password: 'NewPassw0rd',
+      passwordConfirm: 'NewPassw0rd',
+    });
+    expect(reset.statusCode).toBe(200);
+    // From another address (this one has spent its own tries), the second factor works again.
+    const other = await browser();
+    await other.post('/login', { emailUserId: account.email, password: 'NewPassw0rd', loginMethod: 'Password' });
+    expect((await second(other, 'backup-code', account.codes[1] ?? '')).json()).toEqual({ redirectTo: '/mypage' });
+  }, 60_000);
 
   it('goes straight to the preferred type next time', async () => {
     const account = await member('mfa.preferred@example.com', { otp: true, email: true });

@@ -16,7 +16,6 @@ import { signupSettingsOf } from '../store/signup-settings';
 import { canonicalOrigin, requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
 import {
-  LOGIN_THROTTLE_PER_ACCOUNT,
   RESET_LIMIT_PER_CLIENT,
   RESET_MAIL_LIMIT_PER_CLIENT,
   RESET_MAIL_LIMIT_PER_EMAIL,
@@ -31,7 +30,7 @@ import {
   retireResetTokens,
   setPasswordHash,
 } from './auth.repository';
-import { clearThrottle } from './login-throttle';
+import { deleteThrottlesOfAccount } from './login-throttle';
 import { passwordChangedMail, passwordResetMail } from './password-reset-mail';
 import { clientAddressKey } from '../rate-limit/client-address';
 import { deleteAllTrustedDevices } from '../mfa/trusted-devices';
@@ -164,7 +163,8 @@ export async function passwordReset(
   await deleteSessionsOfAccount(app.db, store.id, account.id, current?.id ?? null);
   // Whoever lost the password may have remembered a browser with it: none skips the second factor now.
   await deleteAllTrustedDevices(app.db, account.id);
-  await clearThrottle(app.db, LOGIN_THROTTLE_PER_ACCOUNT, `${store.id}:account:${account.id}`);
+  // Every count of the account (password, codes, second factors), at its ceiling or not, starts again.
+  await deleteThrottlesOfAccount(app.db, account);
   request.log.info({ authId: account.authId }, 'password reset');
   try {
     await app.mail.send({
