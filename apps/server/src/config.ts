@@ -63,8 +63,9 @@ export interface AppConfig {
   /** HMAC key of the CSRF token; unset → generated once and persisted in the database (not in production). */
   readonly csrfSecret: string | null;
   /**
-   * OTP_SEAL_KEY, 32 bytes in base64url, sealing the members' OTP secrets; unset → generated once and
-   * kept in the database (not in production). Validated here; mfa/otp-secret-seal.ts reads it.
+   * OTP_SEAL_KEY, 32 bytes in base64url, sealing the members' OTP secrets and keying the backup codes'
+   * digests (a derived pepper); unset → generated once and kept in the database (not in production).
+   * Validated here; mfa/otp-secret-seal.ts reads it.
    */
   readonly otpSealKey: string | null;
   /** Secure cookies with the `__Host-` prefix; on outside development unless COOKIE_SECURE says otherwise. */

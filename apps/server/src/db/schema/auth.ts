@@ -41,6 +41,7 @@ export const loginHistory = pgTable(
 /**
  * Consecutive failed guesses of one subject (an account or a client address): the wait before the
  * next try grows with `failures` (Keycloak-style), and a success resets it. Counted atomically.
+ * An account's row also holds NIST's ceiling: past it only a password reset lets it guess again.
  */
 export const loginThrottles = pgTable('login_throttles', {
   key: text('key').primaryKey(),
@@ -48,6 +49,11 @@ export const loginThrottles = pgTable('login_throttles', {
   lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   /** The nonce of the last attempt let through: how a request learns, from RETURNING, that it got the try. */
   lastGrant: text('last_grant').notNull(),
+  /**
+   * A row of a rule with a ceiling (one account's guesses): consecutive failures count until a
+   * success or a password reset clears them, so the stale sweep leaves it alone.
+   */
+  keptUntilCleared: boolean('kept_until_cleared').notNull().default(false),
 });
 
 /** A password-reset link: the token itself is mailed, only its sha256 is kept; single-use. */

@@ -1,15 +1,18 @@
 import type { RateLimitRule } from '../rate-limit/rate-limit';
-import type { ThrottleRule } from '../auth/login-throttle';
+import { ACCOUNT_GUESS_CEILING } from '../auth/auth-policy';
+import type { AccountThrottleRule } from '../auth/login-throttle';
 
 /**
  * Wrong set-up codes (OTP, e-mailed or texted) per account, like password guesses: a few free
- * failures, then a wait that doubles up to 15 minutes; a right code clears the count.
+ * failures, then a wait that doubles up to 15 minutes; a right code clears the count, and at the
+ * ceiling only a password reset does.
  */
-export const MFA_ENABLE_THROTTLE: ThrottleRule = {
+export const MFA_ENABLE_THROTTLE: AccountThrottleRule = {
   name: 'mfa-enable:account',
   freeFailures: 5,
   baseWaitMs: 30_000,
   maxWaitMs: 15 * 60_000,
+  ceiling: ACCOUNT_GUESS_CEILING,
 };
 
 /** Spec 000 §9: the resend countdown is 30 seconds; one set-up code per type and account in that time. */

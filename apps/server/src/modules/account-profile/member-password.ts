@@ -3,7 +3,7 @@ import { href } from '@vs/routes';
 import { flowError } from '../../http/app-error';
 import type { AccountRow } from '../account/accounts.repository';
 import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT } from '../auth/auth-policy';
-import { claimGuess } from '../auth/guess-limit';
+import { claimGuess, forceResetAtCeiling } from '../auth/guess-limit';
 import { verifyPassword } from '../password/password-hasher';
 import { requireStore } from '../store/store.plugin';
 
@@ -39,6 +39,7 @@ export async function checkMemberPassword(
   );
   if (!(await verifyPassword(passwordHash, password))) {
     request.log.info({ authId: member.authId }, 'current password wrong on My Page');
+    await forceResetAtCeiling(app, request, guess, member);
     throw onWrong();
   }
   await guess.settle();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
 import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 import { listOutbox } from '../mail/outbox.adapter';
+import { isTrustedDevice, trustDevice } from '../mfa/trusted-devices';
 import { verifyPassword } from '../password/password-hasher';
 import { changesOf, expectError, expectMembersOnly, reload, updateAccount } from '../../test/account-profile-fixtures';
 import { useTestApp } from '../../test/use-test-app';
@@ -58,6 +59,20 @@ describe('password change on My Page', () => {
     const [mail] = await listOutbox(t.db.database.db, 'demo', { to: 'pw.change@example.com' });
     expect(mail?.subject).toBe('【デモビデオストア】パスワードが変更されました');
     expect(mail?.text).not.toContain(NEW_PASSWORD);
+  });
+
+  it('forgets every remembered browser of the member, this one too', async () => {
+    const { member, browser } = await loggedInMember(t.app, t.db, 'pw.devices@example.com');
+    const now = t.app.now();
+    const here = await trustDevice(t.db.database.db, member.id, 'Mozilla/5.0 (Windows NT 10.0)', now);
+    const there = await trustDevice(t.db.database.db, member.id, 'Mozilla/5.0 (iPhone)', now);
+    const answer = await browser.post(endpoints.passwordEdit.path, {
+      oldPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(answer.statusCode).toBe(200);
+    for (const token of [here, there])
+      expect(await isTrustedDevice(t.db.database.db, member.id, token, t.app.now())).toBe(false);
   });
 
   it('puts a wrong current password on its field with 401, under the login’s guessing limit', async () => {

@@ -10,6 +10,7 @@ import { requireMember } from '../member/require-member';
 import { authMessages } from '../auth/auth-messages';
 import { deleteSessionsOfAccount, setPasswordHash } from '../auth/auth.repository';
 import { mailSecurityNotice } from '../mfa/security-notice-mail';
+import { deleteAllTrustedDevices } from '../mfa/trusted-devices';
 import { refuseCommonPassword } from '../password/common-passwords';
 import { hashPassword } from '../password/password-hasher';
 import { signupSettingsOf } from '../store/signup-settings';
@@ -31,7 +32,8 @@ export async function passwordScreenOf(
 /**
  * POST /zapi/account/password/edit: the new password under the store's strength and not a common
  * one; the current one checked under the login's guessing limits (401 on its field when wrong);
- * the same password again is refused. The member's other sessions end and a notice is mailed.
+ * the same password again is refused. The member's other sessions end, every remembered browser
+ * (this one too) is forgotten and a notice is mailed.
  */
 export async function editPassword(
   app: FastifyInstance,
@@ -57,6 +59,8 @@ export async function editPassword(
   await setPasswordHash(app.db, member.id, await hashPassword(body.newPassword), now);
   const current = await request.session.load();
   await deleteSessionsOfAccount(app.db, store.id, member.id, current?.id ?? null);
+  // A browser remembered under the old password (perhaps a thief's) skips the second factor no more.
+  await deleteAllTrustedDevices(app.db, member.id);
   await recordAccountChange(app.db, request, member.id, 'password', now);
   request.log.info({ authId: member.authId }, 'password changed on My Page');
   await mailSecurityNotice(app, request, store, member, { kind: 'passwordChanged' }, language);

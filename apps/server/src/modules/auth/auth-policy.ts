@@ -1,17 +1,23 @@
 import type { RateLimitRule } from '../rate-limit/rate-limit';
-import type { ThrottleRule } from './login-throttle';
+import type { AccountThrottleRule, ThrottleRule } from './login-throttle';
+
+/**
+ * NIST SP 800-63B's hard ceiling, for every rule counting an account's guesses: after 100
+ * consecutive failures that way in no longer works until the password is reset by mail (the
+ * failure that reaches it mails the link; the reset clears every count of the account).
+ */
+export const ACCOUNT_GUESS_CEILING = 100;
 
 /**
  * Password guesses (SECURITY.md "Guessing and codes"): a few free failures, then a wait that doubles
- * with each further failure up to 15 minutes. No permanent lockout; a success resets the account's count.
+ * with each further failure up to 15 minutes. A success resets the account's count.
  */
-export const LOGIN_THROTTLE_PER_ACCOUNT: ThrottleRule = {
+export const LOGIN_THROTTLE_PER_ACCOUNT: AccountThrottleRule = {
   name: 'login:account',
   freeFailures: 5,
   baseWaitMs: 30_000,
   maxWaitMs: 15 * 60_000,
-  // NIST's hard ceiling: after 100 consecutive failures the password no longer works until it is reset by mail.
-  ceiling: 100,
+  ceiling: ACCOUNT_GUESS_CEILING,
 };
 /** Per client address over all accounts (a shared NAT gets more room than one account). */
 export const LOGIN_THROTTLE_PER_CLIENT: ThrottleRule = {
@@ -22,19 +28,18 @@ export const LOGIN_THROTTLE_PER_CLIENT: ThrottleRule = {
 };
 
 /** E-mailed login codes: the same room as passwords, counted apart (a code is not a password). */
-export const CODE_LOGIN_THROTTLE_PER_ACCOUNT: ThrottleRule = {
+export const CODE_LOGIN_THROTTLE_PER_ACCOUNT: AccountThrottleRule = {
+  ...LOGIN_THROTTLE_PER_ACCOUNT,
   name: 'login-code:account',
-  freeFailures: 5,
-  baseWaitMs: 30_000,
-  maxWaitMs: 15 * 60_000,
 };
 export const CODE_LOGIN_THROTTLE_PER_CLIENT: ThrottleRule = { ...LOGIN_THROTTLE_PER_CLIENT, name: 'login-code:ip' };
-/** Second factors: per account and factor type, and per client address over all accounts. */
-export const MULTI_FACTOR_THROTTLE_PER_ACCOUNT: ThrottleRule = {
+/**
+ * Second factors: one count per account over every type (OTP, backup code, e-mailed and texted
+ * codes), so switching type buys no tries; and per client address over all accounts.
+ */
+export const MULTI_FACTOR_THROTTLE_PER_ACCOUNT: AccountThrottleRule = {
+  ...LOGIN_THROTTLE_PER_ACCOUNT,
   name: 'login-mfa:account',
-  freeFailures: 5,
-  baseWaitMs: 30_000,
-  maxWaitMs: 15 * 60_000,
 };
 export const MULTI_FACTOR_THROTTLE_PER_CLIENT: ThrottleRule = {
   name: 'login-mfa:ip',

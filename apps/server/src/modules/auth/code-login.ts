@@ -25,7 +25,7 @@ import { findAccountByEmail } from './auth.repository';
 import { passBotCheck } from './bot-check-gate';
 import { loginRecorder } from './login-record';
 import { completeFirstFactor } from './login-service';
-import { claimGuess } from './guess-limit';
+import { claimGuess, forceResetAtCeiling } from './guess-limit';
 import { safeReturnTarget } from './return-target';
 import { clientAddressKey } from '../rate-limit/client-address';
 
@@ -147,6 +147,7 @@ export async function codeLoginRoute(
   );
   if (result !== 'ok' || !account) {
     await record('PIN_CODE_ERROR');
+    await forceResetAtCeiling(app, request, guess, account);
     request.log.info({ authId: account?.authId ?? null, result }, 'code login refused');
     if (result === 'wrong') throw refused(authMessages.failed[language]);
     await request.session.set('codeLogin', { ...flow, spent: true });

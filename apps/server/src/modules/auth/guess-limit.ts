@@ -3,18 +3,22 @@ import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
 import { requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
-import { claimTries, settleSuccess, type ThrottleRule } from './login-throttle';
+import { claimTries, settleSuccess, type AccountThrottleRule, type ThrottleRule } from './login-throttle';
 import { clientAddressKey } from '../rate-limit/client-address';
+import type { AccountRow } from '../account/accounts.repository';
+import { mailResetLink } from './password-reset';
 
-/** The two limits on guessing one kind of secret: per client address and per account. */
+/** The two limits on guessing one kind of secret: per client address and per account (with its ceiling). */
 export interface GuessLimits {
   readonly perClient: ThrottleRule;
-  readonly perAccount: ThrottleRule;
+  readonly perAccount: AccountThrottleRule;
 }
 
 export interface ClaimedGuess {
   /** The account's consecutive failures, this try included. */
   readonly failures: number;
+  /** This try is the account's last before its ceiling: if it fails, only a password reset helps. */
+  readonly atCeiling: boolean;
   /** The secret was right: the account's failures are forgotten and the address gets its try back. */
   settle(): Promise<void>;
 }
@@ -46,5 +50,24 @@ export async function claimGuess(
       refusedBy?.retryAfterMs ?? limits.perAccount.baseWaitMs,
     );
   }
-  return { failures: accountTry.failures, settle: () => settleSuccess(app.db, account, client) };
+  return {
+    failures: accountTry.failures,
+    atCeiling: accountTry.failures === limits.perAccount.ceiling,
+    settle: () => settleSuccess(app.db, account, client),
+  };
+}
+
+/**
+ * After a wrong guess: when it was the one that reached the account's ceiling, the member is mailed
+ * a reset link, the only way back in (SECURITY.md). `account` is null for an unknown identifier.
+ */
+export async function forceResetAtCeiling(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  guess: ClaimedGuess,
+  account: AccountRow | null,
+): Promise<void> {
+  if (!guess.atCeiling || !account) return;
+  request.log.warn({ authId: account.authId }, 'guess ceiling reached: password reset forced');
+  await mailResetLink(app, request, requireStore(request), account, languageOf(request));
 }

@@ -8,6 +8,8 @@ import { latestPin, TestBrowser, testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertAccount } from '../account/accounts.repository';
 import { listOutbox } from '../mail/outbox.adapter';
+import { hashPassword } from '../password/password-hasher';
+import { ACCOUNT_GUESS_CEILING } from './auth-policy';
 
 let ipCounter = 10;
 const nextIp = () => `10.2.0.${ipCounter++}`;
@@ -117,6 +119,46 @@ describe('login by e-mailed code', () => {
     const fresh = await latestPin(db.database, 'demo', 'code.cap@example.com');
     expect((await codeLogin(b, 'code.cap@example.com', fresh)).json()).toEqual({ redirectTo: '/mypage' });
   });
+
+  it('ends in a forced reset by mail after 100 consecutive wrong codes, and only the reset clears it', async () => {
+    const email = 'code.ceiling@example.com';
+    await insertAccount(db.database.db, {
+      storeId: 'demo',
+      email,
+      userId: null,
+      passwordHash: await hashPassword('Passw0rdDemo'),
+      customAssociatedInfo: {},
+    });
+    const b = await browser();
+    await send(b, email);
+    for (let i = 0; i < ACCOUNT_GUESS_CEILING; i++) {
+      clock.advance(15 * 60_000); // past every wait: only the ceiling is left to stop the guesses
+      expect((await codeLogin(b, email, '000000')).statusCode).toBe(401);
+    }
+    const resetMails = async () =>
+      (await listOutbox(db.database.db, 'demo', { to: email })).filter((mail) => mail.text.includes('token='));
+    expect(await resetMails()).toHaveLength(1);
+
+    clock.advance(20 * 60_000); // past the longest wait, inside the reset link's 30 minutes
+    await send(b, email);
+    const refused = await codeLogin(b, email, await latestPin(db.database, 'demo', email));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+
+    const token = /token=([A-Za-z0-9_-]+)/.exec((await resetMails())[0]?.text ?? '')?.[1];
+    const reset = await b.post('/zapi/auth/password/reset', {
+      token,
+      password: 'NewPassw0rd',
+      passwordConfirm: 'NewPassw0rd',
+    });
+    expect(reset.statusCode).toBe(200);
+    // From another address (this one has spent its own tries), a code logs in again.
+    const other = await browser();
+    await send(other, email);
+    expect((await codeLogin(other, email, await latestPin(db.database, 'demo', email))).json()).toEqual({
+      redirectTo: '/mypage',
+    });
+  }, 60_000);
 
   it('binds the code to the session that asked for it and to its address', async () => {
     const account = await member('code.flow@example.com');

@@ -7,12 +7,13 @@ import { buildTestApp } from '../../test/app';
 import { latestPin, TestBrowser, testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertAccount } from '../account/accounts.repository';
+import { listOutbox } from '../mail/outbox.adapter';
 import { newBackupCodes, replaceBackupCodes } from '../mfa/backup-codes';
 import { enableFactor } from '../mfa/factors.repository';
 import { sealOtpSecret } from '../mfa/otp-secret-seal';
 import { newOtpSecret, totpCodeAt } from '../mfa/totp';
 import { hashPassword } from '../password/password-hasher';
-import { MULTI_FACTOR_THROTTLE_PER_ACCOUNT } from './auth-policy';
+import { ACCOUNT_GUESS_CEILING, MULTI_FACTOR_THROTTLE_PER_ACCOUNT } from './auth-policy';
 
 const PASSWORD = 'Passw0rdDemo';
 let ipCounter = 10;
@@ -194,6 +195,49 @@ describe('second factor at login', () => {
     expect(other.authId).not.toBe(account.authId);
   });
 
+  /** Logs in with the password and the OTP on a new browser that asks to be remembered. */
+  const rememberedBrowser = async (account: { email: string; secret: string }) => {
+    const b = await browser();
+    await login(b, account.email);
+    clock.advance(30_000); // a new step: earlier tests may have used this one
+    const answer = await second(b, 'otp', await otp(account.secret), { rememberDevice: true });
+    expect(answer.json()).toEqual({ redirectTo: '/mypage' });
+    await b.post('/logout', {});
+    return b.open();
+  };
+  const codeLogin = async (b: TestBrowser, email: string) => {
+    expect((await b.post('/login/code', { email })).statusCode).toBe(200);
+    const authCode = await latestPin(db.database, 'demo', email);
+    return b.post('/login', { emailUserId: email, authCode, loginMethod: 'AuthCode' });
+  };
+
+  it('lets a remembered browser skip the second factor after the password only, never after a mailed code', async () => {
+    const account = await member('mfa.remember.code@example.com', { otp: true });
+    const b = await rememberedBrowser(account);
+    expect((await codeLogin(b, account.email)).json()).toEqual({ redirectTo: '/login/multi-factor' });
+    expect(await authIdOf(b)).toBeNull();
+    const again = await b.open();
+    expect((await login(again, account.email)).json()).toEqual({ redirectTo: '/mypage' });
+  });
+
+  it('forgets every remembered browser of the member at a password reset', async () => {
+    const account = await member('mfa.remember.reset@example.com', { otp: true });
+    const b = await rememberedBrowser(account);
+    await (await browser()).post('/zapi/auth/password/forgot', { email: account.email });
+    const [mail] = await listOutbox(db.database.db, 'demo', { to: account.email });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    const reset = await b.post('/zapi/auth/password/reset', {
+      token,
+      password: 'NewPassw0rd',
+      passwordConfirm: 'NewPassw0rd',
+    });
+    expect(reset.json()).toEqual({ redirectTo: '/password/reset/complete' });
+    expect(
+      (await b.post('/login', { emailUserId: account.email, password: 'NewPassw0rd', loginMethod: 'Password' })).json(),
+    ).toEqual({ redirectTo: '/login/multi-factor' });
+    expect(await authIdOf(b)).toBeNull();
+  });
+
   it('asks the second factor after a code login too', async () => {
     const account = await member('mfa.code@example.com', { otp: true });
     const b = await browser();
@@ -224,6 +268,47 @@ describe('second factor at login', () => {
       50 - MULTI_FACTOR_THROTTLE_PER_ACCOUNT.freeFailures,
     );
   });
+
+  it('counts wrong second factors of every type against one budget per account', async () => {
+    const account = await member('mfa.budget@example.com', { otp: true, backupCodes: true });
+    const b = await browser();
+    await login(b, account.email);
+    const wrong = await wrongOtp(account.secret);
+    for (let i = 0; i < MULTI_FACTOR_THROTTLE_PER_ACCOUNT.freeFailures; i++)
+      expect((await second(b, 'otp', wrong)).statusCode).toBe(401);
+    // Another type buys no fresh tries, even with a right code.
+    expect((await second(b, 'backup-code', account.codes[0] ?? '')).statusCode).toBe(429);
+  });
+
+  it('ends in a forced reset by mail after 100 consecutive wrong second factors, which the reset clears', async () => {
+    const account = await member('mfa.ceiling@example.com', { otp: true, backupCodes: true });
+    const b = await browser();
+    for (let i = 0; i < ACCOUNT_GUESS_CEILING; i++) {
+      clock.advance(15 * 60_000); // past every wait (the pending login lives 10 minutes: log in again)
+      expect((await login(b, account.email)).json()).toEqual({ redirectTo: '/login/multi-factor' });
+      const guess =
+        i % 2 === 0 ? second(b, 'otp', await wrongOtp(account.secret)) : second(b, 'backup-code', 'zzzzzzzzzz');
+      expect((await guess).statusCode).toBe(401);
+    }
+    const [mail] = await listOutbox(db.database.db, 'demo', { to: account.email });
+    const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeDefined();
+
+    clock.advance(20 * 60_000); // past the longest wait, inside the reset link's 30 minutes
+    await login(b, account.email);
+    expect((await second(b, 'otp', await otp(account.secret))).statusCode).toBe(429);
+
+    const reset = await b.post('/zapi/auth/password/reset', {
+      token,
+      password: 'NewPassw0rd',
+      passwordConfirm: 'NewPassw0rd',
+    });
+    expect(reset.statusCode).toBe(200);
+    // From another address (this one has spent its own tries), the second factor works again.
+    const other = await browser();
+    await other.post('/login', { emailUserId: account.email, password: 'NewPassw0rd', loginMethod: 'Password' });
+    expect((await second(other, 'backup-code', account.codes[1] ?? '')).json()).toEqual({ redirectTo: '/mypage' });
+  }, 60_000);
 
   it('goes straight to the preferred type next time', async () => {
     const account = await member('mfa.preferred@example.com', { otp: true, email: true });

@@ -25,7 +25,7 @@ import type { PendingLogin } from './auth-session';
 import { resendAfterSeconds } from './code-login';
 import { loginRecorder } from './login-record';
 import { finishLogin, livePendingLogin, memberFactorsOf, smsNumberOf, type MemberFactors } from './login-service';
-import { claimGuess } from './guess-limit';
+import { claimGuess, forceResetAtCeiling } from './guess-limit';
 
 /** No pending login (never started, expired, or already finished): back to the login page. */
 const noPendingLogin = (request: FastifyRequest) =>
@@ -148,7 +148,8 @@ export async function multiFactorLogin(
   });
   const outcome = { multiFactorType: type, multiFactorRequested: true };
 
-  const accountSubject = `${store.id}:account:${pending.accountId}:${type}`;
+  // One count for every type: a wrong OTP and a wrong backup code spend the same tries.
+  const accountSubject = `${store.id}:account:${pending.accountId}`;
   const guess = await claimGuess(
     app,
     request,
@@ -159,6 +160,8 @@ export async function multiFactorLogin(
   if (!(await factorAccepted(app, step, body.value.trim(), now))) {
     await record('PIN_CODE_ERROR', outcome);
     request.log.info({ authId: pending.authId, type }, 'second factor refused');
+    if (guess.atCeiling)
+      await forceResetAtCeiling(app, request, guess, await findAccount(app.db, store.id, pending.accountId));
     throw new AppError(401, 'PIN_CODE_ERROR', authMessages.failed[language], { value: authMessages.failed[language] });
   }
 

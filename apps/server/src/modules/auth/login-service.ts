@@ -56,8 +56,9 @@ export const multiFactorPagePath = (type: MultiFactorType | null): string =>
 
 /**
  * The one decision after a first factor (password, e-mailed code, later the OIDC pages): a member
- * with a second factor, on a browser not remembered for that account, is sent to the second step
- * with a pending login in the session (not logged in); everyone else is logged in.
+ * with a second factor is sent to the second step with a pending login in the session (not logged
+ * in), unless the password was the first factor on a browser remembered for that account; everyone
+ * else is logged in.
  */
 export async function completeFirstFactor(
   app: FastifyInstance,
@@ -76,8 +77,12 @@ export async function completeFirstFactor(
   const target = afterLoginTarget(request, redirectTo);
   // The lookup that found the account may already know there is no second step (LoginAccount).
   const member = account.hasSecondStep === false ? NO_SECOND_STEP : await memberFactorsOf(app, store.id, account.id);
+  // A remembered browser stands in for the second factor only beside the password: after an
+  // e-mailed code it would make the mailbox (plus the browser) the whole login.
   const trusted =
-    member.types.length > 0 && (await isTrustedDevice(app.db, account.id, app.trustedDeviceCookie.read(request), now));
+    first.method === 'Password' &&
+    member.types.length > 0 &&
+    (await isTrustedDevice(app.db, account.id, app.trustedDeviceCookie.read(request), now));
 
   if (member.types.length > 0 && !trusted) {
     const pending: PendingLogin = {

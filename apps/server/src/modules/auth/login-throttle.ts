@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottles } from '../../db/schema';
 import type { ClosingAccount } from '../account-closing/account-closers';
@@ -14,6 +14,15 @@ export interface ThrottleRule {
   readonly maxWaitMs: number;
   /** Consecutive failures after which no wait helps: only a success elsewhere (a password reset) clears the count. */
   readonly ceiling?: number;
+}
+
+/**
+ * A rule counting one account's guesses (of a password, a code, a second factor). NIST SP 800-63B
+ * caps consecutive failures (at most 100), so the ceiling is required, and its rows are kept until
+ * a success or a password reset clears them: the stale sweep must not hand out a new hundred.
+ */
+export interface AccountThrottleRule extends ThrottleRule {
+  readonly ceiling: number;
 }
 
 export interface ClaimedTry {
@@ -52,7 +61,7 @@ function upsertTry(rule: ThrottleRule, nonce: string, at: SQL, source: SQL): SQL
   const waitMs = sql`least(${rule.baseWaitMs}::float8 * power(2, least(greatest(${t.failures} - ${rule.freeFailures}, 0), 30)), ${rule.maxWaitMs}::float8)`;
   const waited = sql`(${t.failures} < ${rule.freeFailures} or ${t.lastFailureAt} + make_interval(secs => ${waitMs} / 1000.0) <= ${at})`;
   const allowed = rule.ceiling === undefined ? waited : sql`(${t.failures} < ${rule.ceiling} and ${waited})`;
-  return sql`insert into ${t} (key, failures, last_failure_at, last_grant) ${source}
+  return sql`insert into ${t} (key, failures, last_failure_at, last_grant, kept_until_cleared) ${source}
     on conflict (key) do update set
       failures = case when ${allowed} then ${t.failures} + 1 else ${t.failures} end,
       last_failure_at = case when ${allowed} then ${at} else ${t.lastFailureAt} end,
@@ -73,10 +82,11 @@ export async function claimTries(db: Db, claims: readonly ThrottleClaim[], now: 
   const at = sql`${now.toISOString()}::timestamptz`;
   const step = (i: number) => sql.identifier(`try${i}`);
   const upserts = claims.map((claim, i) => {
+    const kept = sql.raw(claim.rule.ceiling === undefined ? 'false' : 'true');
     const source =
       i === 0
-        ? sql`values (${keyOf(claim)}, 1, ${at}, ${nonce})`
-        : sql`select ${keyOf(claim)}, 1, ${at}, ${nonce} from ${step(i - 1)} where last_grant = ${nonce}`;
+        ? sql`values (${keyOf(claim)}, 1, ${at}, ${nonce}, ${kept})`
+        : sql`select ${keyOf(claim)}, 1, ${at}, ${nonce}, ${kept} from ${step(i - 1)} where last_grant = ${nonce}`;
     return sql`${step(i)} as (${upsertTry(claim.rule, nonce, at, source)})`;
   });
   const answers = claims.map(
@@ -121,12 +131,17 @@ export async function settleSuccess(db: Db, account: ThrottleClaim, client: Thro
     update ${t} set failures = greatest(failures - 1, 0) where key = ${keyOf(client)}`);
 }
 
-/** Rows whose last failure is older than the longest wait are dead weight. */
+/**
+ * Rows whose last failure is older than the longest wait are dead weight, except an account's
+ * count towards its ceiling (consecutive failures, however far apart).
+ */
 export async function deleteStaleThrottles(db: Db, before: Date): Promise<void> {
-  await db.delete(loginThrottles).where(sql`${loginThrottles.lastFailureAt} < ${before}`);
+  await db
+    .delete(loginThrottles)
+    .where(and(lt(loginThrottles.lastFailureAt, before), eq(loginThrottles.keptUntilCleared, false)));
 }
 
-/** The failure counters of a closed account, by its id, address or user ID. */
+/** The failure counters of an account, by its id, address or user ID: at its closing and at a password reset. */
 export async function deleteThrottlesOfAccount(db: Db, account: ClosingAccount): Promise<void> {
   await db.delete(loginThrottles).where(keyNamesAccount(loginThrottles.key, account));
 }

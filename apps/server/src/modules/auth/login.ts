@@ -16,8 +16,7 @@ import { passBotCheck } from './bot-check-gate';
 import { codeLoginRoute } from './code-login';
 import { loginRecorder } from './login-record';
 import { completeFirstFactor } from './login-service';
-import { claimGuess } from './guess-limit';
-import { mailResetLink } from './password-reset';
+import { claimGuess, forceResetAtCeiling } from './guess-limit';
 
 /** A hash of nothing, verified when the identifier matches nobody, so the answer takes as long. */
 let dummyHash: Promise<string> | undefined;
@@ -97,11 +96,7 @@ export async function passwordLogin(
     const code = failureCodeOf(kind);
     await record(code);
     request.log.info({ authId: account?.authId ?? null }, 'login failed');
-    if (account && guess.failures === LOGIN_THROTTLE_PER_ACCOUNT.ceiling) {
-      // The ceiling is reached: the member gets a reset link, the only way back in.
-      request.log.warn({ authId: account.authId }, 'login failure ceiling reached: password reset forced');
-      await mailResetLink(app, request, store, account, language);
-    }
+    await forceResetAtCeiling(app, request, guess, account);
     throw new AppError(
       401,
       code,

@@ -16,7 +16,6 @@ import { signupSettingsOf } from '../store/signup-settings';
 import { canonicalOrigin, requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
 import {
-  LOGIN_THROTTLE_PER_ACCOUNT,
   RESET_LIMIT_PER_CLIENT,
   RESET_MAIL_LIMIT_PER_CLIENT,
   RESET_MAIL_LIMIT_PER_EMAIL,
@@ -31,9 +30,10 @@ import {
   retireResetTokens,
   setPasswordHash,
 } from './auth.repository';
-import { clearThrottle } from './login-throttle';
+import { deleteThrottlesOfAccount } from './login-throttle';
 import { passwordChangedMail, passwordResetMail } from './password-reset-mail';
 import { clientAddressKey } from '../rate-limit/client-address';
+import { deleteAllTrustedDevices } from '../mfa/trusted-devices';
 
 /** 128 random bits in the link; only the sha256 is stored. */
 export const newResetToken = (): string => randomBytes(16).toString('base64url');
@@ -122,7 +122,8 @@ export async function mailResetLink(
 
 /**
  * POST /zapi/auth/password/reset: the token (single-use), the new password under the store's
- * strength (the sign-up schema) and not the current one. Other sessions of the account end.
+ * strength (the sign-up schema) and not the current one. Other sessions of the account end and
+ * no browser stays remembered.
  */
 export async function passwordReset(
   app: FastifyInstance,
@@ -160,7 +161,10 @@ export async function passwordReset(
   await retireResetTokens(app.db, account.id, now);
   const current = await request.session.load();
   await deleteSessionsOfAccount(app.db, store.id, account.id, current?.id ?? null);
-  await clearThrottle(app.db, LOGIN_THROTTLE_PER_ACCOUNT, `${store.id}:account:${account.id}`);
+  // Whoever lost the password may have remembered a browser with it: none skips the second factor now.
+  await deleteAllTrustedDevices(app.db, account.id);
+  // Every count of the account (password, codes, second factors), at its ceiling or not, starts again.
+  await deleteThrottlesOfAccount(app.db, account);
   request.log.info({ authId: account.authId }, 'password reset');
   try {
     await app.mail.send({

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { upgradeUnkeyedBackupCodes } from './backup-codes';
 import { TrustedDeviceCookie } from './trusted-device-cookie';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ export interface MfaPluginOptions {
 export const mfaPlugin = fp<MfaPluginOptions>(
   async (app: FastifyInstance, { secure }) => {
     app.decorate('trustedDeviceCookie', new TrustedDeviceCookie(secure));
+    const upgraded = await upgradeUnkeyedBackupCodes(app.db);
+    if (upgraded > 0) app.log.info({ upgraded }, 'unkeyed backup-code digests moved to the keyed form');
   },
-  { name: 'mfa', dependencies: ['@fastify/cookie'] },
+  { name: 'mfa', dependencies: ['@fastify/cookie', 'database'] },
 );

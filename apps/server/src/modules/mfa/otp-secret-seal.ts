@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
@@ -37,6 +37,15 @@ async function loadKey(db: Db): Promise<Buffer> {
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, SECRET_NAME)).limit(1);
   if (!row) throw new Error('the OTP sealing key could not be stored');
   return Buffer.from(row.value, 'base64url');
+}
+
+/**
+ * A key for another purpose (e.g. the backup codes' pepper), derived from the sealing key with
+ * HKDF-SHA256: it comes from the environment wherever the sealing key does (production requires
+ * OTP_SEAL_KEY), and no second secret has to be configured.
+ */
+export async function derivedKeyOf(db: Db, purpose: string): Promise<Buffer> {
+  return Buffer.from(hkdfSync('sha256', await keyOf(db), Buffer.alloc(0), purpose, 32));
 }
 
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` in base64url. A reader of the table gets no secret. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { BACKUP_CODE_COUNT, BACKUP_CODE_LENGTH } from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import {
   deleteBackupCodes,
   newBackupCodes,
   replaceBackupCodes,
+  upgradeUnkeyedBackupCodes,
 } from './backup-codes';
 import { acceptOtpStep, disableFactor, enableFactor, enabledFactorsOf, setPreferredFactor } from './factors.repository';
 import { maskEmail, maskPhone } from './mask';
@@ -27,6 +29,8 @@ import {
 } from './trusted-devices';
 
 const T0 = new Date('2026-05-01T00:00:10Z');
+/** How backup codes were stored before the pepper. */
+const unkeyedDigest = (code: string) => createHash('sha256').update(`backup-code:${code}`).digest('hex');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -144,9 +148,14 @@ describe('multi-factor primitives', () => {
       const [first, second, third] = newBackupCodes() as [string, string, string];
       await replaceBackupCodes(db, id, [first, second, third], T0);
       const stored = await db.select().from(backupCodes).where(eq(backupCodes.accountId, id));
-      expect(stored.every((row) => row.codeHash.length === 64 && ![first, second, third].includes(row.codeHash))).toBe(
-        true,
-      );
+      // Keyed: neither the code nor its unkeyed sha256 (which a reader of the table could search offline).
+      const unkeyed = [first, second, third].map(unkeyedDigest);
+      expect(stored.map((row) => row.codeHash)).toEqual([
+        expect.stringMatching(/^hmac:[0-9a-f]{64}$/),
+        expect.stringMatching(/^hmac:[0-9a-f]{64}$/),
+        expect.stringMatching(/^hmac:[0-9a-f]{64}$/),
+      ]);
+      expect(stored.some((row) => unkeyed.some((digest) => row.codeHash.includes(digest)))).toBe(false);
       expect(await consumeBackupCode(db, id, ` ${first.slice(0, 5).toUpperCase()}-${first.slice(5)} `, T0)).toBe(true);
       expect(await consumeBackupCode(db, id, first, T0)).toBe(false);
       expect(await consumeBackupCode(db, await account(), second, T0)).toBe(false);
@@ -162,6 +171,21 @@ describe('multi-factor primitives', () => {
       await deleteBackupCodes(db, id);
       expect(await backupCodesLeft(db, id)).toBe(0);
     });
+  });
+
+  it('moves codes stored unkeyed to the keyed form at boot, and they keep working', async () => {
+    const id = await account();
+    const [kept, used] = newBackupCodes() as [string, string];
+    await db.insert(backupCodes).values([
+      { accountId: id, codeHash: unkeyedDigest(kept), createdAt: T0 },
+      { accountId: id, codeHash: unkeyedDigest(used), createdAt: T0, usedAt: T0 },
+    ]);
+    expect(await upgradeUnkeyedBackupCodes(db)).toBe(2);
+    expect(await upgradeUnkeyedBackupCodes(db)).toBe(0);
+    const stored = await db.select().from(backupCodes).where(eq(backupCodes.accountId, id));
+    expect(stored.every((row) => row.codeHash.startsWith('hmac:'))).toBe(true);
+    expect(await consumeBackupCode(db, id, used, T0)).toBe(false);
+    expect(await consumeBackupCode(db, id, kept.toUpperCase(), T0)).toBe(true);
   });
 
   describe('one-time codes', () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { TooManyRequestsError } from '../../http/too-many-requests';
@@ -49,6 +49,35 @@ export async function enforce(
     throw new TooManyRequestsError(
       message ?? 'Too many requests. Please try again after a while.',
       windowStart.getTime() + rule.windowMs - now.getTime(),
+    );
+  }
+}
+
+/** Counts one event (e.g. a failure) against the rule without refusing anything; see {@link refuseWhenFull}. */
+export async function countAgainst(db: Db, rule: RateLimitRule, subject: string, now: Date): Promise<void> {
+  await hit(db, `${rule.name}:${subject}`, rule.windowMs, now);
+}
+
+/**
+ * Refuses with 429 TOO_MANY_REQUESTS, like {@link enforce}, once the rule's current window is full,
+ * without counting this request: the window is filled elsewhere (e.g. by failures, with {@link countAgainst}).
+ */
+export async function refuseWhenFull(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+  message?: string,
+): Promise<void> {
+  const [row] = await db
+    .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, `${rule.name}:${subject}`));
+  const closesAt = row ? row.windowStart.getTime() + rule.windowMs : 0;
+  if (row && closesAt > now.getTime() && row.count >= rule.max) {
+    throw new TooManyRequestsError(
+      message ?? 'Too many requests. Please try again after a while.',
+      closesAt - now.getTime(),
     );
   }
 }

@@ -12,12 +12,14 @@ import { fromAddressOf } from '../mail/mail.port';
 import { signupPinMail } from '../mail/templates/signup-pin';
 import { requireAllConsented } from '../policy/consent-check';
 import { currentPolicies } from '../policy/policy.repository';
-import { enforce } from '../rate-limit/rate-limit';
+import { enforce, refuseWhenFull } from '../rate-limit/rate-limit';
 import { requireStore } from '../store/store.plugin';
 import { ensureFlow, signupContextOf } from './signup-context';
 import { setConsents, startSend, undoSend } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
 import {
+  DAILY_PIN_FAILURES_PER_EMAIL,
+  DAILY_SEND_LIMIT_PER_EMAIL,
   PIN_FAILURES_MAX,
   PIN_LIFETIME_MS,
   RESEND_COOLDOWN_MS,
@@ -68,13 +70,11 @@ export async function signupEmail(
   // No wait lets this flow send again (a new sign-up does): a PIN's lifetime is the retry we can name.
   if (flow.pinFailures >= PIN_FAILURES_MAX)
     throw new TooManyRequestsError(signupMessages.tooMany[language], PIN_LIFETIME_MS);
-  await enforce(
-    app.db,
-    SEND_LIMIT_PER_EMAIL,
-    `${store.id}:${email.toLowerCase()}`,
-    now,
-    signupMessages.tooMany[language],
-  );
+  const addressSubject = `${store.id}:${email.toLowerCase()}`;
+  // Guessing at this address went on long enough today, over any number of flows: no more codes.
+  await refuseWhenFull(app.db, DAILY_PIN_FAILURES_PER_EMAIL, addressSubject, now, signupMessages.tooMany[language]);
+  await enforce(app.db, SEND_LIMIT_PER_EMAIL, addressSubject, now, signupMessages.tooMany[language]);
+  await enforce(app.db, DAILY_SEND_LIMIT_PER_EMAIL, addressSubject, now, signupMessages.tooMany[language]);
   await enforce(
     app.db,
     SEND_LIMIT_PER_CLIENT,

@@ -9,10 +9,13 @@ import { hasSentPin, signupContextOf } from './signup-context';
 import { countPinFailure, markPinVerified, takePinTry } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
 import { pinMatches } from './pin';
+import { countAgainst } from '../rate-limit/rate-limit';
+import { DAILY_PIN_FAILURES_PER_EMAIL } from './signup-policy';
 
 /**
  * POST /zapi/signup/pin-code. Wrong, expired, spent and killed codes all answer PIN_CODE_ERROR
- * (the page shows 'authentication failed'); after 5 tries only a new code helps.
+ * (the page shows 'authentication failed'); after 5 tries only a new code helps, and each wrong
+ * code counts towards the address's daily cap (across flows), past which no code is sent to it.
  */
 export async function signupPinCode(
   app: FastifyInstance,
@@ -35,6 +38,8 @@ export async function signupPinCode(
     return { redirectTo: href('/signup/form') };
   }
   await countPinFailure(app.db, flow.id);
+  // Wrong codes at this address today, over every flow: past the cap no more codes are sent to it.
+  await countAgainst(app.db, DAILY_PIN_FAILURES_PER_EMAIL, `${store.id}:${flow.email.toLowerCase()}`, now);
   request.log.info({ flowId: flow.id, codeAlive: stored !== null }, 'sign-up PIN refused');
   // No fieldErrors: the page shows its catalogue's 'authentication failed' on the field for this code.
   throw new AppError(400, 'PIN_CODE_ERROR', signupMessages.pinCodeError[language]);

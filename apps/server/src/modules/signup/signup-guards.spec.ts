@@ -223,6 +223,44 @@ describe('sign-up guards', () => {
       expect((await later.screenData('/signup/pin-code')).statusCode).toBe(200);
     });
 
+    it('limits sends to 10 per e-mail address a day, across flows', async () => {
+      const email = 'daily-send@example.com';
+      const answers = [];
+      for (let i = 0; i < 11; i++) {
+        const browser = await new TestBrowser(app, 'localhost', {}, newIp()).open();
+        await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
+        answers.push(await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] }));
+        clock.advance(3 * MINUTE); // never 5 in one 10-minute window: only the day's limit is left
+      }
+      expect(answers.map((answer) => answer.statusCode)).toEqual([...Array<number>(10).fill(200), 429]);
+      expect(answers[10]?.json<ApiErrorBody>()).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: 'リクエストが多すぎます。しばらく時間をおいてから再度お試しください。',
+      });
+      // Retry when the day that opened with the first send is over.
+      expect(answers[10]?.headers['retry-after']).toBe(String(24 * 60 * 60 - 30 * 60));
+    });
+
+    it('stops sending to an address after 20 wrong PINs in a day, across flows', async () => {
+      const email = 'daily-guess@example.com';
+      for (let flow = 0; flow < 4; flow++) {
+        const browser = await atPinStep(email);
+        const pin = await latestPin(db.database, 'demo', email);
+        for (let i = 0; i < 5; i++)
+          expect((await browser.post('/zapi/signup/pin-code', { pinCode: wrongPin(pin) })).statusCode).toBe(400);
+      }
+      clock.advance(10 * MINUTE + 1000); // past the 10-minute send limit
+      const browser = await new TestBrowser(app, 'localhost', {}, newIp()).open();
+      await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
+      const send = await browser.post('/zapi/signup/email', { type: 'signUp', email, policyConsentData: [] });
+      expect(send.statusCode).toBe(429);
+      expect(send.json<ApiErrorBody>().code).toBe('TOO_MANY_REQUESTS');
+      expect(Number(send.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      expect(await listOutbox(db.database.db, 'demo', { to: email })).toHaveLength(4);
+      clock.advance(24 * 60 * MINUTE);
+      expect((await atPinStep(email).then((b) => b.screenData('/signup/pin-code'))).statusCode).toBe(200);
+    });
+
     it('limits sends to 30 per client address in 10 minutes', async () => {
       const browser = await new TestBrowser(app, 'localhost', {}, '10.9.9.9').open();
       await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
