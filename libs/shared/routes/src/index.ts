@@ -2,3 +2,4 @@ export * from './route-table';
 export * from './match-route';
 export * from './namespaces';
 export * from './href';
+export * from './remote-release';

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './match-route';
+import { deriveRouteTable, foreignRoutes, ownerOfPath, releaseRoutesOf, sameRoutes } from './remote-release';
+import { routeTable } from './route-table';
+
+describe('remote prefixes', () => {
+  it('give every route of the compiled table to the remote that renders it', () => {
+    for (const route of routeTable) expect(ownerOfPath(route.path), route.path).toBe(route.remote);
+  });
+
+  it('take the longest prefix, and treat / as one exact path', () => {
+    expect(ownerOfPath('/signup/plans/monthly')).toBe('plans-checkout');
+    expect(ownerOfPath('/signup/form')).toBe('signup');
+    expect(ownerOfPath('/mypage/new-page')).toBe('mypage');
+    expect(ownerOfPath('/nobody/owns')).toBeNull();
+    expect(ownerOfPath('/mypagex')).toBeNull();
+  });
+});
+
+describe('deriveRouteTable', () => {
+  const mypage = releaseRoutesOf('mypage');
+
+  it('is the compiled table when no remote published its routes', () => {
+    expect(deriveRouteTable({})).toEqual(routeTable);
+    expect(sameRoutes('mypage', [...mypage].reverse())).toBe(true);
+  });
+
+  it("replaces one remote's routes with its release's: a new page, a removed one, the others untouched", () => {
+    const release = [
+      ...mypage.filter((route) => route.path !== '/mypage/login-history'),
+      { path: '/mypage/:tab/news', page: 'news', layout: 'account' as const },
+    ];
+    expect(sameRoutes('mypage', release)).toBe(false);
+    const table = deriveRouteTable({ mypage: release });
+    expect(matchRoute('/mypage/a/news', table)?.route).toEqual({
+      path: '/mypage/:tab/news',
+      page: 'news',
+      layout: 'account',
+      remote: 'mypage',
+    });
+    expect(matchRoute('/mypage/login-history', table)).toBeNull();
+    expect(matchRoute('/plans/p-1', table)?.route.page).toBe('plan-detail');
+    expect(table.filter((route) => route.remote === 'auth-login')).toEqual(
+      routeTable.filter((route) => route.remote === 'auth-login'),
+    );
+  });
+
+  it("drops a release route inside another remote's prefix", () => {
+    const grab = [{ path: '/login/other', page: 'steal', layout: 'login' as const }];
+    expect(foreignRoutes('mypage', grab)).toEqual(grab);
+    const table = deriveRouteTable({ mypage: grab });
+    expect(matchRoute('/login/other', table)).toBeNull();
+    expect(matchRoute('/login', table)?.route.remote).toBe('auth-login');
+  });
+});
