@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match-route';
-import { deriveRouteTable, foreignRoutes, ownerOfPath, releaseRoutesOf, sameRoutes } from './remote-release';
+import {
+  deriveRouteTable,
+  ownerOfPath,
+  ownRoutes,
+  releaseRoutesOf,
+  routeTableOfManifest,
+  sameRoutes,
+} from './remote-release';
 import { routeTable } from './route-table';
 
 describe('remote prefixes', () => {
@@ -47,9 +54,23 @@ describe('deriveRouteTable', () => {
 
   it("drops a release route inside another remote's prefix", () => {
     const grab = [{ path: '/login/other', page: 'steal', layout: 'login' as const }];
-    expect(foreignRoutes('mypage', grab)).toEqual(grab);
+    expect(ownRoutes('mypage', grab)).toEqual([]);
     const table = deriveRouteTable({ mypage: grab });
     expect(matchRoute('/login/other', table)).toBeNull();
     expect(matchRoute('/login', table)?.route.remote).toBe('auth-login');
+  });
+});
+
+describe('routeTableOfManifest', () => {
+  it("takes a remote's routes from the manifest only where an entry carries them", () => {
+    const news = { path: '/mypage/news', page: 'news', layout: 'account' as const };
+    const entries = [
+      { name: 'plans_checkout', entry: '/remotes/plans-checkout/remoteEntry.js' },
+      { name: 'mypage', entry: '/releases/mypage/abc123/remoteEntry.js', routes: [news] },
+    ];
+    expect(routeTableOfManifest({ remotes: entries.slice(0, 1) })).toEqual(routeTable);
+    const table = routeTableOfManifest({ remotes: entries });
+    expect(table.filter((route) => route.remote === 'mypage')).toEqual([{ ...news, remote: 'mypage' }]);
+    expect(matchRoute('/plans', table)?.route.page).toBe('plan-list');
   });
 });

@@ -1,5 +1,5 @@
-import type { ReleaseRoute } from '@vs/contract';
-import { routeTable, type RemoteName, type RouteDef } from './route-table';
+import type { ReleaseRoute, RemotesManifest } from '@vs/contract';
+import { remoteNames, routeTable, type RemoteName, type RouteDef } from './route-table';
 
 export type { ReleaseRoute } from '@vs/contract';
 
@@ -50,23 +50,47 @@ export function sameRoutes(remote: RemoteName, routes: readonly ReleaseRoute[]):
   return routes.length === compiled.size && routes.every((route) => compiled.has(key(route)));
 }
 
-/** A release route outside its remote's prefixes, which would take another team's page. */
-export function foreignRoutes(remote: RemoteName, routes: readonly ReleaseRoute[]): ReleaseRoute[] {
-  return routes.filter((route) => ownerOfPath(route.path) !== remote);
-}
+type PublishedRoutes = Partial<Record<RemoteName, readonly ReleaseRoute[]>>;
 
-/**
- * The site's route table at run time: the compiled table, where each remote that published its own
- * route list replaces its routes with that list. Routes outside the remote's prefixes are dropped.
- */
-export function deriveRouteTable(
-  published: Partial<Record<RemoteName, readonly ReleaseRoute[]>>,
-  table: readonly RouteDef[] = routeTable,
-): readonly RouteDef[] {
+/** The compiled table, where each remote that published its own route list has that list instead. */
+function replaceRoutes(published: PublishedRoutes, table: readonly RouteDef[]): readonly RouteDef[] {
   const replaced = new Set(Object.keys(published));
   const kept = table.filter((route) => !replaced.has(route.remote));
   const added = (Object.entries(published) as [RemoteName, readonly ReleaseRoute[]][]).flatMap(([remote, routes]) =>
-    routes.filter((route) => ownerOfPath(route.path) === remote).map((route) => ({ ...route, remote })),
+    routes.map((route) => ({ ...route, remote })),
   );
   return [...kept, ...added];
+}
+
+/** A release's routes inside its remote's prefixes: what the server accepts from a release. */
+export function ownRoutes(remote: RemoteName, routes: readonly ReleaseRoute[]): ReleaseRoute[] {
+  return routes.filter((route) => ownerOfPath(route.path) === remote);
+}
+
+/**
+ * The site's route table at run time (the server): the compiled table, where each remote that
+ * published its own route list replaces its routes with that list, less the routes outside its prefixes.
+ */
+export function deriveRouteTable(
+  published: PublishedRoutes,
+  table: readonly RouteDef[] = routeTable,
+): readonly RouteDef[] {
+  const own: PublishedRoutes = {};
+  for (const [remote, routes] of Object.entries(published) as [RemoteName, readonly ReleaseRoute[]][])
+    own[remote] = ownRoutes(remote, routes);
+  return replaceRoutes(own, table);
+}
+
+/**
+ * The route table the shell routes with: the compiled one, with the lists of the remotes whose
+ * current release changed its pages (the remotes manifest carries those lists only, already limited
+ * to each remote's prefixes by the server, so the prefix table stays out of the shell's bundle).
+ */
+export function routeTableOfManifest({ remotes }: RemotesManifest): readonly RouteDef[] {
+  const published: Partial<Record<RemoteName, readonly ReleaseRoute[]>> = {};
+  for (const entry of remotes) {
+    const remote = remoteNames.find((name) => name.replace(/-/g, '_') === entry.name);
+    if (remote && entry.routes) published[remote] = entry.routes;
+  }
+  return replaceRoutes(published, routeTable);
 }

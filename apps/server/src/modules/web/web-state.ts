@@ -1,6 +1,7 @@
 import type { RemoteEntry, RemotesManifest } from '@vs/contract';
 import {
   deriveRouteTable,
+  ownRoutes,
   remoteNames,
   remoteNamespaces,
   sameRoutes,
@@ -45,7 +46,7 @@ function buildOf(remote: RemoteName, { bootBuilds, releases }: WebStateInput): R
 export function deriveWebState(input: WebStateInput): WebState {
   const builds = new Map(remoteNames.map((remote) => [remote, buildOf(remote, input)]));
   const published: Partial<Record<RemoteName, readonly ReleaseRoute[]>> = {};
-  for (const [remote, { descriptor }] of input.releases) published[remote] = descriptor.routes;
+  for (const [remote, { descriptor }] of input.releases) published[remote] = ownRoutes(remote, descriptor.routes);
   const remotes = remoteNames.map((remote): RemoteEntry => {
     const routes = published[remote];
     const entry = { name: containerNameOf(remote), entry: `${builds.get(remote)?.base}remoteEntry.js` };
