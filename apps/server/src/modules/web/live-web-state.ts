@@ -17,7 +17,7 @@ export class LiveWebState {
     private readonly input: Omit<WebStateInput, 'releases'>,
     private readonly releasesDir: string,
     private readonly log: FastifyBaseLogger,
-    private readonly onOriginsChange: (origins: readonly string[]) => void = () => {},
+    private readonly onOriginsChange?: (origins: readonly string[]) => void,
   ) {
     this.registryFile = registryFileOf(releasesDir);
     this.state = deriveWebState({ ...input, releases: new Map() });
@@ -32,7 +32,7 @@ export class LiveWebState {
     try {
       const releases = readCurrentReleases(this.releasesDir);
       this.state = deriveWebState({ ...this.input, releases });
-      this.onOriginsChange(this.state.origins);
+      this.onOriginsChange?.(this.state.origins);
       const versions = Object.fromEntries(
         [...releases].map(([remote, { descriptor }]) => [remote, descriptor.version]),
       );
