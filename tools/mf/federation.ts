@@ -24,7 +24,7 @@ export const sharedSingletons = [
 ] as const;
 
 /** `@scope/pkg/sub` → `@scope/pkg`; `pkg/sub` → `pkg`. */
-function packageOf(specifier: string): string {
+export function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] as string);
 }

@@ -77,7 +77,13 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * modules. Hooks run in this order, so a request knows its store before its session is read.
  */
 export async function buildApp({ config, database, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
-  const headers = { dev: config.nodeEnv === 'development', hsts: config.nodeEnv !== 'development' };
+  // The web module publishes the origins of the current remote releases; the CSP reads them per answer.
+  let releaseOrigins: readonly string[] = [];
+  const headers = {
+    dev: config.nodeEnv === 'development',
+    hsts: config.nodeEnv !== 'development',
+    remoteOrigins: () => releaseOrigins,
+  };
   const options: FastifyServerOptions = {
     logger: logger ?? loggerOptions(config),
     logController: new OneLinePerRequest(),
@@ -151,6 +157,14 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(withdrawalPlugin);
   if (config.devFixtures) await app.register(devFixturesPlugin);
   if (config.demo) await app.register(demoMembersPlugin);
-  await app.register(webPlugin, { webDist: config.webDist, devRemotes: config.devRemotes });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    devRemotes: config.devRemotes,
+    releasesDir: config.remoteReleases,
+    registryPollMs: config.remoteRegistryPollMs,
+    onOriginsChange: (origins) => {
+      releaseOrigins = origins;
+    },
+  });
   return app;
 }

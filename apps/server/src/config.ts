@@ -58,6 +58,13 @@ export interface AppConfig {
   readonly devFixtures: boolean;
   /** The folder holding `shell/` and `<remote>/` builds; hosting is on when `shell/index.html` exists. */
   readonly webDist: string;
+  /**
+   * REMOTE_RELEASES: the folder of published remote releases and their registry.json (tools/deploy),
+   * served at /releases/; `<webDist>/releases` unless told otherwise.
+   */
+  readonly remoteReleases: string;
+  /** REMOTE_REGISTRY_POLL_MS: how often the registry file is checked for a publish (1000 by default). */
+  readonly remoteRegistryPollMs: number;
   /** Used in absolute links (mail) and accepted as an Origin for state-changing requests. */
   readonly publicOrigin: string | null;
   /** HMAC key of the CSRF token; unset → generated once and persisted in the database (not in production). */
@@ -119,6 +126,14 @@ function parseSeconds(key: string, value: string | null, fallback: number): numb
   if (!Number.isFinite(seconds) || seconds <= 0)
     throw new ConfigError(`${key} must be a number of seconds, got "${value}"`);
   return seconds;
+}
+
+function parsePollMs(value: string | null): number {
+  if (value === null) return 1000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 10)
+    throw new ConfigError(`REMOTE_REGISTRY_POLL_MS must be 10 or more, got "${value}"`);
+  return ms;
 }
 
 function parseBool(key: string, value: string | null): boolean | null {
@@ -217,6 +232,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError('CSRF_SECRET must be at least 32 characters');
   const demo = parseBool('DEMO', optional(env, 'DEMO')) ?? false;
   const smtpUrl = parseUrl('SMTP_URL', optional(env, 'SMTP_URL'), ['smtp:', 'smtps:']);
+  const webDist = optional(env, 'WEB_DIST') ?? 'dist/apps';
   return {
     nodeEnv,
     demo,
@@ -229,7 +245,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devMailbox: nodeEnv !== 'production' || (demo && smtpUrl === null),
     smsOutbox: parseBool('SMS_OUTBOX', optional(env, 'SMS_OUTBOX')) ?? (nodeEnv !== 'production' || demo),
     devFixtures: parseBool('DEV_FIXTURES', optional(env, 'DEV_FIXTURES')) ?? false,
-    webDist: optional(env, 'WEB_DIST') ?? 'dist/apps',
+    webDist,
+    remoteReleases: optional(env, 'REMOTE_RELEASES') ?? `${webDist}/releases`,
+    remoteRegistryPollMs: parsePollMs(optional(env, 'REMOTE_REGISTRY_POLL_MS')),
     publicOrigin: parseOrigin(optional(env, 'PUBLIC_ORIGIN')),
     csrfSecret,
     otpSealKey: parseOtpSealKey(optional(env, 'OTP_SEAL_KEY')),

@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/runtime';
 import { fetchRemotesManifest } from '@vs/api-client';
 import { prepareSite, renderBootError, rootElement, SiteProviders } from '@vs/mf';
+import { routeTableOfManifest } from '@vs/routes';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -15,7 +16,8 @@ import { shellRoutes } from './router/shell-routes';
 async function start(): Promise<void> {
   const [{ theme }, manifest] = await Promise.all([prepareSite(), fetchRemotesManifest({})]);
   registerRemotes(manifest.remotes.map((remote) => ({ name: remote.name, entry: remote.entry, type: 'module' })));
-  const router = createBrowserRouter(shellRoutes(loadRemotePage));
+  // A remote's release may add, drop or rename its pages: the manifest then carries its route list.
+  const router = createBrowserRouter(shellRoutes(loadRemotePage, routeTableOfManifest(manifest)));
   const root = rootElement();
   // Pages without the server's first paint show the router's spinner meanwhile instead.
   if (hasFirstPaint(root)) await firstPageReady(router);

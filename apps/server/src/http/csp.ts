@@ -9,16 +9,19 @@ export interface CspOptions {
   readonly dev: boolean;
   /** The bot-check service's origin (its script, its token calls and its frame), when one is configured. */
   readonly botCheck: string | null;
+  /** Other origins (a CDN) the current remote releases load from (the registry, modules/web). */
+  readonly remoteOrigins?: readonly string[];
 }
 
 /**
  * No inline script anywhere: the data the shell needs arrives in `type="application/json"` blocks,
  * which are not executed. Inline styles stay allowed because emotion injects style tags.
  */
-export function contentSecurityPolicy({ gtm, dev, botCheck }: CspOptions): string {
+export function contentSecurityPolicy({ gtm, dev, botCheck, remoteOrigins = [] }: CspOptions): string {
   const botCheckOrigins = botCheck ? [botCheck] : [];
   const scriptSrc = [
     "'self'",
+    ...remoteOrigins,
     ...(gtm ? ['https://www.googletagmanager.com'] : []),
     ...botCheckOrigins,
     ...(dev ? devOrigins : []),

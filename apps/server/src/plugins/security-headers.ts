@@ -6,13 +6,15 @@ export interface SecurityHeadersOptions {
   readonly dev: boolean;
   /** HSTS only where the site is served over https (outside development). */
   readonly hsts: boolean;
+  /** The origins the current remote releases load from, read per answer because a publish changes them. */
+  readonly remoteOrigins?: () => readonly string[];
 }
 
 /** Also called directly for errors raised before routing, where no hook runs. */
 export function setSecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
-  { dev, hsts }: SecurityHeadersOptions,
+  { dev, hsts, remoteOrigins }: SecurityHeadersOptions,
 ): void {
   const scriptUrl = request.server.botCheck?.settings.scriptUrl;
   reply.header(
@@ -21,6 +23,7 @@ export function setSecurityHeaders(
       gtm: Boolean(request.store?.gtmId),
       dev,
       botCheck: scriptUrl ? new URL(scriptUrl).origin : null,
+      remoteOrigins: remoteOrigins?.() ?? [],
     }),
   );
   reply.header('x-content-type-options', 'nosniff');

@@ -2,11 +2,25 @@
  * GET /zapi/internal/remotes, also inlined by the server into the shell's HTML as
  * `<script type="application/json" id="vs-remotes">`: where each remote's container lives.
  */
+/** A page route as a remote's release declares it (the remote is the release's own). */
+export interface ReleaseRoute {
+  /** A path pattern inside the remote's prefixes; `:name` matches one segment. */
+  readonly path: string;
+  /** The folder under the remote's `src/pages/` that renders it. */
+  readonly page: string;
+  readonly layout: 'account' | 'guest' | 'login' | 'oidc';
+}
+
 export interface RemoteEntry {
   /** The federation container name: the remote's name with dashes replaced by underscores. */
   readonly name: string;
   /** `/remotes/<remote>/remoteEntry.js` in production; the remote's Vite dev server in development. */
   readonly entry: string;
+  /**
+   * Only when the current release's page routes differ from those compiled into the shell (a page
+   * added, removed or renamed): the release's list, which replaces the remote's compiled routes.
+   */
+  readonly routes?: readonly ReleaseRoute[];
 }
 
 export interface RemotesManifest {

@@ -3,3 +3,4 @@ export * from './match-route';
 export * from './namespaces';
 export * from './href';
 export * from './logout-navigation';
+export * from './remote-release';

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteNamespaces, shellNamespaces, type LayoutKind, type RemoteName, type RouteDef } from '@vs/routes';
-import { remoteEntryPath } from './remotes-manifest';
+import { shellNamespaces, type LayoutKind, type RemoteName, type RouteDef } from '@vs/routes';
 
 /** The subset of Vite's `.vite/manifest.json` the preloads need. */
 interface ManifestChunk {
@@ -9,7 +8,15 @@ interface ManifestChunk {
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
 }
-type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** Where a remote's build is served from, with its manifest and the catalogue namespaces its pages need. */
+export interface RemoteBuild {
+  /** The build folder's URL, ending in `/`: `/remotes/mypage/`, `/releases/mypage/<version>/`, or a CDN's. */
+  readonly base: string;
+  readonly manifest: ViteManifest | undefined;
+  readonly namespaces: readonly string[];
+}
 
 /** Every remote exposes `./routes` from this file, and renders a page from `src/pages/<page>/index.tsx`. */
 const ROUTES_MODULE = 'src/routes.ts';
@@ -38,29 +45,24 @@ const catalogueModule = (language: string, namespace: string) =>
 const isSharedImportMap = (key: string) => key.startsWith('../../virtual:mf-localSharedImportMap:');
 const isPendingShares = (key: string) => key.includes('__P_S__pendingShares__P_S__');
 
-function readManifest(dir: string): ViteManifest | undefined {
+export function readManifest(dir: string): ViteManifest | undefined {
   const file = join(dir, '.vite', 'manifest.json');
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ViteManifest) : undefined;
 }
 
 /**
- * Per-route modulepreload links, computed from the build manifests read once at boot, so the browser
+ * Per-route modulepreload links, computed from the build manifests of the current releases, so the browser
  * fetches in parallel what it would otherwise discover one import at a time: the shell's bootstrap
  * with its imports, the route's layout chunk and its catalogues in the page's language, then the
  * remote's entry, its `./routes` chunk and the page chunk, each with their static imports.
  */
 export class RoutePreloads {
-  private readonly shell: ViteManifest | undefined;
-  private readonly manifests = new Map<RemoteName, ViteManifest>();
   private readonly memo = new Map<string, readonly string[]>();
 
-  constructor(webDist: string, remotes: readonly RemoteName[]) {
-    this.shell = readManifest(join(webDist, 'shell'));
-    for (const remote of remotes) {
-      const manifest = readManifest(join(webDist, remote));
-      if (manifest) this.manifests.set(remote, manifest);
-    }
-  }
+  constructor(
+    private readonly shell: ViteManifest | undefined,
+    private readonly remotes: ReadonlyMap<RemoteName, RemoteBuild>,
+  ) {}
 
   /** `route` null: a path no route matches (the shell renders its 404 page). */
   hrefsFor(route: RouteDef | null, language: string): readonly string[] {
@@ -84,13 +86,18 @@ export class RoutePreloads {
     }
     for (const key of Object.keys(manifest).filter(isPendingShares)) collect(manifest, key, seen, files);
     if (route) collect(manifest, layoutModule(route.layout), seen, files);
-    const namespaces = [...shellNamespaces, ...(route ? remoteNamespaces[route.remote] : ['errors'])];
+    const namespaces = [
+      ...shellNamespaces,
+      ...(route ? (this.remotes.get(route.remote)?.namespaces ?? []) : ['errors']),
+    ];
     for (const namespace of namespaces) collect(manifest, catalogueModule(language, namespace), seen, files);
     return [...files].map((file) => `/${file}`);
   }
 
   private remoteHrefs(remote: RemoteName, page: string): string[] {
-    const manifest = this.manifests.get(remote);
+    const build = this.remotes.get(remote);
+    if (!build) return [];
+    const { manifest, base } = build;
     const files = new Set<string>();
     if (manifest) {
       const seen = new Set<string>();
@@ -102,6 +109,6 @@ export class RoutePreloads {
       collect(manifest, pageModule(page), seen, files);
     }
     files.delete('remoteEntry.js');
-    return [remoteEntryPath(remote), ...[...files].map((file) => `/remotes/${remote}/${file}`)];
+    return [`${base}remoteEntry.js`, ...[...files].map((file) => `${base}${file}`)];
   }
 }

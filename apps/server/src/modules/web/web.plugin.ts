@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { endpoints, languageCookieName, screenDataPath } from '@vs/contract';
-import { matchRoute, remoteNames } from '@vs/routes';
+import { matchRoute, remoteNames, type RemoteName } from '@vs/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
@@ -10,20 +10,31 @@ import { isApiPath, pathnameOf, searchOf } from '../../http/paths';
 import { rootScreenDataOf } from '../screen-data/root-data';
 import { cacheControlFor } from './cache-control';
 import { firstPaintHtml } from './first-paint';
+import { LiveWebState } from './live-web-state';
 import { remotesManifest } from './remotes-manifest';
 import { renderShellHtml } from './shell-html';
-import { RoutePreloads } from './vite-manifest';
+import { readManifest, type ViteManifest } from './vite-manifest';
 
 export interface WebPluginOptions {
   readonly webDist: string;
   readonly devRemotes: boolean;
+  /** Published remote releases and their registry.json (tools/deploy), served at /releases/. */
+  readonly releasesDir?: string;
+  readonly registryPollMs?: number;
+  /** Told the origins (a CDN) the current releases load from, for the CSP. */
+  readonly onOriginsChange?: (origins: readonly string[]) => void;
 }
 
 const languages = new Set(['ja', 'en']);
 
 /** Paths that name a file: a miss there is a real 404, not a page for the shell to render. */
 function isAssetPath(pathname: string): boolean {
-  return pathname.startsWith('/assets/') || pathname.startsWith('/remotes/') || /\/[^/]*\.[a-z0-9]+$/i.test(pathname);
+  return (
+    pathname.startsWith('/assets/') ||
+    pathname.startsWith('/remotes/') ||
+    pathname.startsWith('/releases/') ||
+    /\/[^/]*\.[a-z0-9]+$/i.test(pathname)
+  );
 }
 
 function staticOptions(root: string, prefix: string): FastifyStaticOptions {
@@ -45,21 +56,39 @@ function staticOptions(root: string, prefix: string): FastifyStaticOptions {
   };
 }
 
-/** GET /zapi/internal/remotes, and in production the built apps plus the per-request shell HTML. */
-export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: WebPluginOptions): Promise<void> {
-  const manifest = remotesManifest(devRemotes);
-  route(app, endpoints.remotesManifest, async () => manifest);
-
+/**
+ * GET /zapi/internal/remotes, and in production the built apps plus the per-request shell HTML. The
+ * remotes manifest, the route table and the preloads follow the remote registry (live-web-state.ts).
+ */
+export async function webPlugin(
+  app: FastifyInstance,
+  { webDist, devRemotes, releasesDir, registryPollMs = 1000, onOriginsChange }: WebPluginOptions,
+): Promise<void> {
   const dist = resolve(webDist);
   const indexFile = join(dist, 'shell', 'index.html');
   if (!existsSync(indexFile)) {
+    const manifest = remotesManifest(devRemotes);
+    route(app, endpoints.remotesManifest, async () => manifest);
     app.log.info({ webDist: dist }, 'no built shell found: web hosting is off (use the Vite dev servers)');
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
   const builtRemotes = remoteNames.filter((remote) => existsSync(join(dist, remote)));
-  const preloads = new RoutePreloads(dist, builtRemotes);
+  const bootBuilds = new Map<RemoteName, ViteManifest | undefined>(
+    builtRemotes.map((remote) => [remote, readManifest(join(dist, remote))]),
+  );
+  const releases = resolve(releasesDir ?? join(dist, 'releases'));
+  mkdirSync(releases, { recursive: true });
+  const web = new LiveWebState(
+    { shell: readManifest(join(dist, 'shell')), bootBuilds },
+    releases,
+    app.log,
+    onOriginsChange,
+  );
+  web.watch(registryPollMs);
+  app.addHook('onClose', async () => web.close());
 
+  route(app, endpoints.remotesManifest, async () => web.current().remotes);
   await app.register(fastifyStatic, staticOptions(join(dist, 'shell'), '/'));
   for (const remote of builtRemotes) {
     await app.register(fastifyStatic, {
@@ -67,10 +96,22 @@ export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: W
       decorateReply: false,
     });
   }
+  // Releases appear while the server runs: looked up per request, every file immutable (its folder is its version).
+  await app.register(fastifyStatic, {
+    ...staticOptions(releases, '/releases/'),
+    wildcard: true,
+    allowedPath: (pathName: string) => !pathName.endsWith('/index.html') && !pathName.endsWith('/registry.json'),
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('vary', 'accept-encoding');
+    },
+    decorateReply: false,
+  });
 
   const renderPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = web.current();
     const pathname = pathnameOf(request.url);
-    const match = matchRoute(pathname);
+    const match = matchRoute(pathname, state.table);
     if (isApiPath(pathname) || (!match && isAssetPath(pathname))) throw notFound();
     await request.session.issueCsrfCookie();
     const cookieLang = request.cookies[languageCookieName];
@@ -79,8 +120,8 @@ export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: W
     const html = renderShellHtml(template, {
       lang,
       rootData,
-      remotes: manifest,
-      modulePreloads: preloads.hrefsFor(match?.route ?? null, lang),
+      remotes: state.remotes,
+      modulePreloads: state.preloads.hrefsFor(match?.route ?? null, lang),
       screenDataHref: match ? screenDataPath(pathname, searchOf(request.url)) : null,
       // An unknown path renders the shell's 404 page in the guest layout.
       firstPaint: firstPaintHtml(match?.route.layout ?? 'guest', rootData.storeSettingData),
@@ -94,5 +135,5 @@ export async function webPlugin(app: FastifyInstance, { webDist, devRemotes }: W
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);
-  app.log.info({ webDist: dist, remotes: builtRemotes }, 'serving the built shell and remotes');
+  app.log.info({ webDist: dist, remotes: builtRemotes, releases }, 'serving the built shell and remotes');
 }

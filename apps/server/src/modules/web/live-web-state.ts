@@ -1,0 +1,55 @@
+import { unwatchFile, watchFile } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import { readCurrentReleases, registryFileOf } from './remote-releases';
+import { deriveWebState, type WebState, type WebStateInput } from './web-state';
+
+/**
+ * The web state of the current releases, kept in memory and rebuilt when the registry file changes
+ * (polled with fs.watchFile, which also sees a file replaced by rename and works on shared volumes),
+ * so a publish takes effect without a restart, in every process that reads the same folder. A
+ * registry that cannot be read is logged and the previous state kept: a bad publish never blanks the site.
+ */
+export class LiveWebState {
+  private state: WebState;
+  private readonly registryFile: string;
+
+  constructor(
+    private readonly input: Omit<WebStateInput, 'releases'>,
+    private readonly releasesDir: string,
+    private readonly log: FastifyBaseLogger,
+    private readonly onOriginsChange?: (origins: readonly string[]) => void,
+  ) {
+    this.registryFile = registryFileOf(releasesDir);
+    this.state = deriveWebState({ ...input, releases: new Map() });
+    this.refresh();
+  }
+
+  current(): WebState {
+    return this.state;
+  }
+
+  refresh(): void {
+    try {
+      const releases = readCurrentReleases(this.releasesDir);
+      this.state = deriveWebState({ ...this.input, releases });
+      this.onOriginsChange?.(this.state.origins);
+      const versions = Object.fromEntries(
+        [...releases].map(([remote, { descriptor }]) => [remote, descriptor.version]),
+      );
+      this.log.info({ releases: versions }, 'remote releases loaded');
+    } catch (error) {
+      this.log.error(
+        { err: error, registry: this.registryFile },
+        'remote registry unreadable: keeping the releases served before',
+      );
+    }
+  }
+
+  watch(intervalMs: number): void {
+    watchFile(this.registryFile, { interval: intervalMs, persistent: false }, () => this.refresh());
+  }
+
+  close(): void {
+    unwatchFile(this.registryFile);
+  }
+}

@@ -1,0 +1,63 @@
+import type { RemoteEntry, RemotesManifest } from '@vs/contract';
+import {
+  deriveRouteTable,
+  ownRoutes,
+  remoteNames,
+  remoteNamespaces,
+  sameRoutes,
+  type ReleaseRoute,
+  type RemoteName,
+  type RouteDef,
+} from '@vs/routes';
+import type { Release } from './remote-releases';
+import { containerNameOf } from './remotes-manifest';
+import { RoutePreloads, type RemoteBuild, type ViteManifest } from './vite-manifest';
+
+/** Everything the page handler derives from the current releases; rebuilt whole when the registry changes. */
+export interface WebState {
+  readonly table: readonly RouteDef[];
+  readonly remotes: RemotesManifest;
+  readonly preloads: RoutePreloads;
+  /** Origins other than this server's that current releases load from: the CSP allows their scripts. */
+  readonly origins: readonly string[];
+}
+
+export interface WebStateInput {
+  readonly shell: ViteManifest | undefined;
+  /** The manifests of the builds under `<webDist>/<remote>/`, served at `/remotes/<remote>/` until one is published. */
+  readonly bootBuilds: ReadonlyMap<RemoteName, ViteManifest | undefined>;
+  readonly releases: ReadonlyMap<RemoteName, Release>;
+}
+
+function originOf(base: string): string | null {
+  return /^https?:\/\//.test(base) ? new URL(base).origin : null;
+}
+
+/** A remote's current build: its published release, else the build the server found at boot. */
+function buildOf(remote: RemoteName, { bootBuilds, releases }: WebStateInput): RemoteBuild {
+  const release = releases.get(remote);
+  if (release) {
+    const { base, namespaces } = release.descriptor;
+    return { base, manifest: release.manifest, namespaces };
+  }
+  return { base: `/remotes/${remote}/`, manifest: bootBuilds.get(remote), namespaces: remoteNamespaces[remote] };
+}
+
+export function deriveWebState(input: WebStateInput): WebState {
+  const builds = new Map(remoteNames.map((remote) => [remote, buildOf(remote, input)]));
+  const published: Partial<Record<RemoteName, readonly ReleaseRoute[]>> = {};
+  for (const [remote, { descriptor }] of input.releases) published[remote] = ownRoutes(remote, descriptor.routes);
+  const remotes = remoteNames.map((remote): RemoteEntry => {
+    const routes = published[remote];
+    const entry = { name: containerNameOf(remote), entry: `${builds.get(remote)?.base}remoteEntry.js` };
+    // The shell already holds the compiled routes: a first visit carries a list only when it changed.
+    return routes && !sameRoutes(remote, routes) ? { ...entry, routes } : entry;
+  });
+  const origins = new Set([...builds.values()].map((build) => originOf(build.base)).filter((o) => o !== null));
+  return {
+    table: deriveRouteTable(published),
+    remotes: { remotes },
+    preloads: new RoutePreloads(input.shell, builds),
+    origins: [...origins],
+  };
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoute } from './match-route';
+import {
+  deriveRouteTable,
+  ownerOfPath,
+  ownRoutes,
+  releaseRoutesOf,
+  routeTableOfManifest,
+  sameRoutes,
+} from './remote-release';
+import { routeTable } from './route-table';
+
+describe('remote prefixes', () => {
+  it('give every route of the compiled table to the remote that renders it', () => {
+    for (const route of routeTable) expect(ownerOfPath(route.path), route.path).toBe(route.remote);
+  });
+
+  it('take the longest prefix, and treat / as one exact path', () => {
+    expect(ownerOfPath('/signup/plans/monthly')).toBe('plans-checkout');
+    expect(ownerOfPath('/signup/form')).toBe('signup');
+    expect(ownerOfPath('/mypage/new-page')).toBe('mypage');
+    expect(ownerOfPath('/nobody/owns')).toBeNull();
+    expect(ownerOfPath('/mypagex')).toBeNull();
+  });
+});
+
+describe('deriveRouteTable', () => {
+  const mypage = releaseRoutesOf('mypage');
+
+  it('is the compiled table when no remote published its routes', () => {
+    expect(deriveRouteTable({})).toEqual(routeTable);
+    expect(sameRoutes('mypage', [...mypage].reverse())).toBe(true);
+  });
+
+  it("replaces one remote's routes with its release's: a new page, a removed one, the others untouched", () => {
+    const release = [
+      ...mypage.filter((route) => route.path !== '/mypage/login-history'),
+      { path: '/mypage/:tab/news', page: 'news', layout: 'account' as const },
+    ];
+    expect(sameRoutes('mypage', release)).toBe(false);
+    const table = deriveRouteTable({ mypage: release });
+    expect(matchRoute('/mypage/a/news', table)?.route).toEqual({
+      path: '/mypage/:tab/news',
+      page: 'news',
+      layout: 'account',
+      remote: 'mypage',
+    });
+    expect(matchRoute('/mypage/login-history', table)).toBeNull();
+    expect(matchRoute('/plans/p-1', table)?.route.page).toBe('plan-detail');
+    expect(table.filter((route) => route.remote === 'auth-login')).toEqual(
+      routeTable.filter((route) => route.remote === 'auth-login'),
+    );
+  });
+
+  it("drops a release route inside another remote's prefix", () => {
+    const grab = [{ path: '/login/other', page: 'steal', layout: 'login' as const }];
+    expect(ownRoutes('mypage', grab)).toEqual([]);
+    const table = deriveRouteTable({ mypage: grab });
+    expect(matchRoute('/login/other', table)).toBeNull();
+    expect(matchRoute('/login', table)?.route.remote).toBe('auth-login');
+  });
+});
+
+describe('routeTableOfManifest', () => {
+  it("takes a remote's routes from the manifest only where an entry carries them", () => {
+    const news = { path: '/mypage/news', page: 'news', layout: 'account' as const };
+    const entries = [
+      { name: 'plans_checkout', entry: '/remotes/plans-checkout/remoteEntry.js' },
+      { name: 'mypage', entry: '/releases/mypage/abc123/remoteEntry.js', routes: [news] },
+    ];
+    expect(routeTableOfManifest({ remotes: entries.slice(0, 1) })).toEqual(routeTable);
+    const table = routeTableOfManifest({ remotes: entries });
+    expect(table.filter((route) => route.remote === 'mypage')).toEqual([{ ...news, remote: 'mypage' }]);
+    expect(matchRoute('/plans', table)?.route.page).toBe('plan-list');
+  });
+});

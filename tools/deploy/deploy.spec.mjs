@@ -1,0 +1,99 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parseVersion, sharedProblems } from './compat.mjs';
+import { publishBuild, RefusedRelease, rollBack } from './deploy.mjs';
+import { readRegistry } from './registry.mjs';
+
+const shell = { react: '19.3.1', 'react-dom': '19.3.1', i18next: '26.7.2', zustand: '5.1.0' };
+
+describe('sharedProblems', () => {
+  it('accepts the same versions, and an older minor or patch than the shell provides', () => {
+    expect(sharedProblems(shell, shell)).toEqual([]);
+    expect(sharedProblems({ react: '19.0.0', zustand: '5.0.9' }, shell)).toEqual([]);
+  });
+
+  it('refuses another major, a newer version than the shell, or one the shell does not provide', () => {
+    expect(sharedProblems({ react: '18.3.1', i18next: '26.8.0', lodash: '4.0.0' }, shell)).toEqual([
+      'react: built against 18.3.1, but the shell provides 19.3.1 (another major)',
+      "i18next: built against 26.8.0, newer than the shell's 26.7.2",
+      'lodash: built against 4.0.0, but the shell provides no lodash',
+    ]);
+  });
+
+  it('holds a 0.x minor as a major', () => {
+    expect(sharedProblems({ tiny: '0.3.0' }, { tiny: '0.4.1' })).toHaveLength(1);
+    expect(parseVersion('^1.2.3-beta.1')).toEqual([1, 2, 3]);
+  });
+});
+
+describe('publishBuild and rollBack', () => {
+  let root;
+  let buildDir;
+  let releasesDir;
+
+  function writeBuild(page, shared = shell) {
+    const files = {
+      'remote.json': JSON.stringify({ name: 'mypage', routes: [{ path: '/mypage', page, layout: 'account' }], shared }),
+      'remoteEntry.js': `import('/__vs_release__/mypage/assets/${page}.js'); // ${'x'.repeat(600)}`,
+      [`assets/${page}.js`]: 'export default 1;',
+    };
+    rmSync(buildDir, { recursive: true, force: true });
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(dirname(join(buildDir, path)), { recursive: true });
+      writeFileSync(join(buildDir, path), content);
+    }
+  }
+
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'vs-deploy-'));
+    buildDir = join(root, 'build');
+    releasesDir = join(root, 'releases');
+    mkdirSync(releasesDir);
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const publish = (origin) =>
+    publishBuild({ remote: 'mypage', buildDir, releasesDir, shellShared: shell, origin, now: new Date(0) });
+
+  it('makes an immutable versioned folder with its URL written in, and makes it current', () => {
+    writeBuild('top');
+    const { version, base, dir } = publish();
+    expect(version).toMatch(/^[0-9a-f]{16}$/);
+    expect(base).toBe(`/releases/mypage/${version}/`);
+    expect(readFileSync(join(dir, 'remoteEntry.js'), 'utf8')).toContain(`import('${base}assets/top.js')`);
+    expect(existsSync(join(dir, 'remoteEntry.js.br'))).toBe(true);
+    const descriptor = JSON.parse(readFileSync(join(dir, 'remote.json'), 'utf8'));
+    expect(descriptor).toMatchObject({ name: 'mypage', version, base, shared: shell });
+    expect(readRegistry(releasesDir).remotes.mypage).toEqual([{ version, publishedAt: '1970-01-01T00:00:00.000Z' }]);
+    expect(publish().version).toBe(version);
+    expect(publish('https://cdn.example.com/').base).toMatch(
+      /^https:\/\/cdn\.example\.com\/releases\/mypage\/[0-9a-f]{16}\/$/,
+    );
+  });
+
+  it('keeps old versions, and rolls back to the previous one, then to the boot build', () => {
+    writeBuild('top');
+    const first = publish();
+    writeBuild('top-changed');
+    const second = publish();
+    expect(second.version).not.toBe(first.version);
+    expect(readRegistry(releasesDir).remotes.mypage?.map((entry) => entry.version)).toEqual([
+      second.version,
+      first.version,
+    ]);
+    expect(rollBack({ remote: 'mypage', releasesDir })).toBe(first.version);
+    expect(existsSync(second.dir)).toBe(true);
+    expect(rollBack({ remote: 'mypage', releasesDir })).toBeNull();
+    expect(() => rollBack({ remote: 'mypage', releasesDir })).toThrow('no published version');
+  });
+
+  it('refuses a build against an incompatible React with a clear message, writing nothing', () => {
+    writeBuild('top', { ...shell, react: '18.3.1' });
+    expect(publish).toThrow(RefusedRelease);
+    expect(publish).toThrow(/react: built against 18\.3\.1, but the shell provides 19\.3\.1/);
+    expect(existsSync(join(releasesDir, 'mypage'))).toBe(false);
+    expect(existsSync(join(releasesDir, 'registry.json'))).toBe(false);
+  });
+});
