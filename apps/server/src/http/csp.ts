@@ -36,7 +36,7 @@ export function contentSecurityPolicy({ gtm, dev, botCheck, remoteOrigins = [] }
     // The real service renders its challenge in a frame; without a bot check, frames keep default-src.
     ...(botCheck ? { 'frame-src': ["'self'", botCheck] } : {}),
     'frame-ancestors': ["'none'"],
-    'base-uri': ["'self'"],
+    'base-uri': ["'none'"],
     'form-action': ["'self'"],
     'object-src': ["'none'"],
   };
