@@ -95,7 +95,10 @@ async function runOnce(url, cookie) {
   }
 }
 
-/** With BENCH_LH_REPORTS=<folder>, each run's whole Lighthouse report (JSON) is kept there, to read what moved a score. */
+/**
+ * With BENCH_LH_REPORTS=<folder>, each run's whole Lighthouse report (JSON) is kept there, to
+ * read what moved a score.
+ */
 function saveReport(url, lhr) {
   const folder = process.env.BENCH_LH_REPORTS;
   if (!folder) return;

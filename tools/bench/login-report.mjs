@@ -19,16 +19,34 @@ export function loginTable(rows, { ratio, rounds, cpuRatio }, verdict, target) {
   return [
     '| measured | per second | count | seconds | p50 ms | p95 ms | CPU 0 share | per CPU-second | database CPU share |',
     '|---|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      ({ label, result: r, databaseNote }) =>
-        `| ${label} | ${fixed(r.perSecond, 2)} | ${r.count} | ${r.seconds} | ${fixed(r.p50Ms)} | ${fixed(r.p95Ms)} | ${percent(r.cpuShare)} | ${fixed(r.perCpuSecond, 2)} | ${r.databaseCpuShare === null ? databaseNote : percent(r.databaseCpuShare)} |`,
+    ...rows.map(({ label, result: r, databaseNote }) =>
+      tableRow([
+        label,
+        fixed(r.perSecond, 2),
+        r.count,
+        r.seconds,
+        fixed(r.p50Ms),
+        fixed(r.p95Ms),
+        percent(r.cpuShare),
+        fixed(r.perCpuSecond, 2),
+        r.databaseCpuShare === null ? databaseNote : percent(r.databaseCpuShare),
+      ]),
     ),
     '',
     '| ratio (logins/s ÷ bare verifies/s) | each round | per CPU-second | target | result |',
     '|---|---|---|---|---|',
-    `| ${ratio.toFixed(3)} | ${rounds.map((r) => r.toFixed(2)).join(', ')} | ${cpuRatio.toFixed(3)} | ≥ ${target} | ${verdict} |`,
+    tableRow([
+      ratio.toFixed(3),
+      rounds.map((r) => r.toFixed(2)).join(', '),
+      cpuRatio.toFixed(3),
+      `≥ ${target}`,
+      verdict,
+    ]),
   ].join('\n');
 }
+
+/** One Markdown table row of `cells`. */
+const tableRow = (cells) => `| ${cells.join(' | ')} |`;
 
 /** The summary row of one database; its first cell starts with the database's label. */
 export function summaryRow({ database, logins, bare, ratio, cpuRatio, verdict }) {
@@ -36,7 +54,18 @@ export function summaryRow({ database, logins, bare, ratio, cpuRatio, verdict })
     database.kind === 'postgres'
       ? `${database.label} ${database.version}, own processes, unpinned`
       : `${database.label}, inside the server on CPU 0`;
-  return `| ${where} | ${new Date().toISOString().slice(0, 10)} | ${fixed(logins.perSecond, 2)} | ${fixed(bare.perSecond, 2)} | ${ratio.toFixed(3)} | ${cpuRatio.toFixed(3)} | ${percent(logins.cpuShare)} / ${percent(bare.cpuShare)} | ${fixed(1000 / logins.perCpuSecond, 1)} | ${logins.databaseCpuMsPerStep === null ? 'in the server' : fixed(logins.databaseCpuMsPerStep, 1)} | ${verdict} |`;
+  return tableRow([
+    where,
+    new Date().toISOString().slice(0, 10),
+    fixed(logins.perSecond, 2),
+    fixed(bare.perSecond, 2),
+    ratio.toFixed(3),
+    cpuRatio.toFixed(3),
+    `${percent(logins.cpuShare)} / ${percent(bare.cpuShare)}`,
+    fixed(1000 / logins.perCpuSecond, 1),
+    logins.databaseCpuMsPerStep === null ? 'in the server' : fixed(logins.databaseCpuMsPerStep, 1),
+    verdict,
+  ]);
 }
 
 /** Where the database of `database` (chooseDatabase's answer) ran, in words. */
@@ -61,7 +90,8 @@ ${table}`;
 
 export function machine() {
   const list = cpus();
-  return `${list.length} × ${list[0]?.model ?? 'unknown CPU'}${list[0]?.speed ? ` (${list[0].speed} MHz)` : ''}, Node ${process.version}`;
+  const speed = list[0]?.speed ? ` (${list[0].speed} MHz)` : '';
+  return `${list.length} × ${list[0]?.model ?? 'unknown CPU'}${speed}, Node ${process.version}`;
 }
 
 /**
@@ -101,7 +131,8 @@ the benchmark leaves unpinned (on either core; in production often on another ma
 not in the ratio; its CPU per login is shown beside it. The PGlite row is for information: the
 embedded database runs inside the server process, so its work counts on the server's one core.
 
-| database | measured on | logins/s | bare verifies/s | ratio | per CPU-second ratio | CPU 0 share (logins / bare) | server CPU ms per login | database CPU ms per login | result |
+| database | measured on | logins/s | bare verifies/s | ratio | per CPU-second ratio | \
+CPU 0 share (logins / bare) | server CPU ms per login | database CPU ms per login | result |
 |---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
@@ -117,7 +148,8 @@ ${blocks.join('\n\n')}
   the server's embedded PGlite in a temporary DATA_DIR, inside the server process.
 - **Member:** made through the real sign-up calls (policy, e-mail, the PIN read from the mail, form),
   so its hash is the server's own (argon2id m=19456 KiB, t=2, p=1, from password-hasher.ts).
-- **Logins:** ${settings.concurrency} clients on CPU 1 (\`taskset -c 1\`), each one cookie jar: the CSRF cookie from root
+- **Logins:** ${settings.concurrency} clients on CPU 1 (\`taskset -c 1\`), each one cookie jar: \
+the CSRF cookie from root
   screen-data once, then \`POST /login\` (e-mail and the right password) back to back, following the
   rotated session and CSRF cookies. Any answer but 200 (a 429 from the guessing limits included)
   stops the run with an error.
@@ -128,8 +160,10 @@ ${blocks.join('\n\n')}
   rows are still claimed for every login, so its cost is in the figure.
 - **Bare rate:** \`verify(hash, password)\` of @node-rs/argon2 in a child process on CPU 0, the same
   concurrency, a hash made with the server's parameters.
-- **Timing:** ${settings.measureMs / 1000} s measured of each, in ${settings.rounds} rounds of ${settings.measureMs / settings.rounds / 1000} s that alternate logins and
-  bare verifies in ABBA order, each after ${settings.roundWarmupMs / 1000} s of warm-up (${settings.warmupMs / 1000} s before the first logins), so a change
+- **Timing:** ${settings.measureMs / 1000} s measured of each, in ${settings.rounds} rounds of \
+${settings.measureMs / settings.rounds / 1000} s that alternate logins and
+  bare verifies in ABBA order, each after ${settings.roundWarmupMs / 1000} s of warm-up \
+(${settings.warmupMs / 1000} s before the first logins), so a change
   in the shared machine's load weighs on both figures alike; "each round" shows how much it moved.
   Counted: steps finishing inside the measured window; p50/p95 are their latencies.
 - **CPU 0 share** is the CPU time of the server process (logins) or the verifier process (bare)

@@ -59,7 +59,8 @@ const { ARGON2_OPTIONS } = await importTypeScript(
 const expected = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 if (Object.entries(expected).some(([key, value]) => ARGON2_OPTIONS[key] !== value)) {
   console.error(
-    `bench:login: the server hashes with ${JSON.stringify(ARGON2_OPTIONS)}, not argon2id m=19456 t=2 p=1 as the target assumes`,
+    `bench:login: the server hashes with ${JSON.stringify(ARGON2_OPTIONS)},` +
+      ' not argon2id m=19456 t=2 p=1 as the target assumes',
   );
   process.exit(2);
 }
@@ -140,7 +141,8 @@ try {
   console.error(`bench:login: ${error instanceof Error ? error.message : error} (server log: ${logFile})`);
   if (!spreadAddresses && /answered 429/.test(String(error)))
     console.error(
-      'bench:login: the per-address guessing limit refused a right password: it counts successful logins. `-- --spread-addresses` measures around it.',
+      'bench:login: the per-address guessing limit refused a right password: it counts successful logins.' +
+        ' `-- --spread-addresses` measures around it.',
     );
 } finally {
   await server?.stop();
@@ -168,7 +170,9 @@ const verdict = targetApplies
 const table = loginTable(
   [
     {
-      label: `logins (POST /login, ${settings.concurrency} clients${spreadAddresses ? ', one address per login' : ''}, CPU ${SERVER_CPU})`,
+      label:
+        `logins (POST /login, ${settings.concurrency} clients` +
+        `${spreadAddresses ? ', one address per login' : ''}, CPU ${SERVER_CPU})`,
       result: logins,
       databaseNote: 'inside the server',
     },
@@ -191,7 +195,8 @@ console.log(`Wrote the ${database.label} row of the "Login throughput" section o
 if (cpuProfDir) console.log(`Server CPU profile: ${cpuProfDir}`);
 if (targetApplies && verdictRatio < TARGET) {
   console.error(
-    `BELOW TARGET: ${verdictRatio.toFixed(3)} < ${TARGET}${quiet ? '' : ' (busy machine: the lower of the wall-clock and per-CPU-second ratios)'}`,
+    `BELOW TARGET: ${verdictRatio.toFixed(3)} < ${TARGET}` +
+      (quiet ? '' : ' (busy machine: the lower of the wall-clock and per-CPU-second ratios)'),
   );
   process.exit(1);
 }

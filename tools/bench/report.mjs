@@ -33,9 +33,8 @@ export function printTable(rows) {
     console.log(
       `\nlongest chain before content, ${row.path}:\n  ${row.chain.map((u) => new URL(u).pathname).join('\n  → ')}`,
     );
-    console.log(
-      `  largest scripts (gzipped): ${row.largestScripts.map((x) => `${x.path.split('/').pop()} ${kb(x.gzip)} KB`).join(', ')}`,
-    );
+    const largest = row.largestScripts.map((x) => `${x.path.split('/').pop()} ${kb(x.gzip)} KB`);
+    console.log(`  largest scripts (gzipped): ${largest.join(', ')}`);
     for (const warning of row.lighthouseWarnings ?? []) console.log(`  lighthouse warning: ${warning}`);
   }
 }
@@ -44,6 +43,11 @@ const runsOf = (rows, path) => {
   const runs = rows.find((row) => row.path === path)?.performanceRuns;
   return runs ? `: ${runs.join(', ')}` : '';
 };
+
+/** A budget's line in the document's "Budgets" list. */
+const budgetLine = (b, rows) =>
+  `- ${b.path}: JavaScript ≤ ${b.jsGzipBytes / 1024} KB gzipped on a first visit, Lighthouse performance ≥ ` +
+  `${b.performance} (mobile preset, simulated throttling; the median of 3 runs${runsOf(rows, b.path)}).`;
 
 export function writeReport(file, rows, misses) {
   const head = `| ${columns.map(([h]) => h).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`;
@@ -73,7 +77,7 @@ Account pages (My Page, withdrawal) are visited as a logged-in member, made by t
 call, so their figures are the page itself and not the redirect a guest gets.
 
 ## Budgets
-${budgets.map((b) => `- ${b.path}: JavaScript ≤ ${b.jsGzipBytes / 1024} KB gzipped on a first visit, Lighthouse performance ≥ ${b.performance} (mobile preset, simulated throttling; the median of 3 runs${runsOf(rows, b.path)}).`).join('\n')}
+${budgets.map((b) => budgetLine(b, rows)).join('\n')}
 
 ${verdict}
 

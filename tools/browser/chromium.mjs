@@ -16,5 +16,6 @@ export function missingChromium() {
   if (existsSync(path)) return null;
   return process.env.CHROME_PATH
     ? `CHROME_PATH names ${path}, which does not exist.`
-    : `No Chromium at ${path}. Install Debian's (apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.`;
+    : `No Chromium at ${path}. Install Debian's (apt-get install -y chromium)` +
+        ' or set CHROME_PATH to a Chromium or Chrome binary.';
 }

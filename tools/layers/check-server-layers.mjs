@@ -13,8 +13,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 // Static `import … from`, `export … from`, side-effect `import '…'`, dynamic `import('…')`, and
 // `declare module '…'` (a module that adds fields to another's interface depends on it).
-const importPattern =
-  /(?:^|[\n;])\s*(?:import|export|declare\s+module)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+const staticImport =
+  /(?:^|[\n;])\s*(?:import|export|declare\s+module)\s+(?:type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"]([^'"]+)['"]/;
+const dynamicImport = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/;
+const importPattern = new RegExp(`${staticImport.source}|${dynamicImport.source}`, 'g');
 
 /**
  * The relative specifiers a source text imports, each with its 1-based line.
@@ -188,9 +190,13 @@ export function offencesOf(edges, layers, moduleFolders) {
       const fromLevel = levelOf.get(from) ?? 0;
       const toLevel = levelOf.get(to) ?? 0;
       if (toLevel > fromLevel) {
-        offence = `${where}: module "${from}" (layer "${layerName(from)}") imports "${to}" from the higher layer "${layerName(to)}"`;
+        offence =
+          `${where}: module "${from}" (layer "${layerName(from)}") imports "${to}"` +
+          ` from the higher layer "${layerName(to)}"`;
       } else if (toLevel === fromLevel) {
-        offence = `${where}: module "${from}" imports "${to}" from its own layer "${layerName(from)}"; move the shared part down a layer`;
+        offence =
+          `${where}: module "${from}" imports "${to}" from its own layer "${layerName(from)}";` +
+          ' move the shared part down a layer';
       }
     }
     // One line per pair of folders is enough to act on; the first import found is named.
@@ -243,7 +249,8 @@ export function checkServerLayers(workspaceRoot) {
   );
   const offences = offencesOf(edges, layers, moduleFolders);
   console.log(
-    `server layers: ${moduleFolders.length} module folders, ${pairs.size} module-to-module edges, ${layers.layers.length} layers`,
+    `server layers: ${moduleFolders.length} module folders, ${pairs.size} module-to-module edges,` +
+      ` ${layers.layers.length} layers`,
   );
   if (offences.length === 0) return 0;
   console.error(`server layers: ${offences.length} offence(s)`);

@@ -16,7 +16,7 @@ const layers = {
 const folders = ['store', 'session', 'account', 'auth'];
 
 describe('importsOf', () => {
-  it('finds static, re-exported, type-only, multi-line, side-effect and dynamic imports and module augmentations, with their lines', () => {
+  it('finds static, re-export, type-only, multi-line, side-effect, dynamic and augmenting imports, by line', () => {
     const text = [
       "import { a } from '../store/a';",
       "import type { B } from '../session/b';",
@@ -70,7 +70,8 @@ describe('offencesOf', () => {
     expect(offencesOf(found, layers, folders)).toEqual([
       'cycle between module folders: account → auth → account',
       'modules/account/x.ts:1: module "account" (layer "middle") imports "auth" from the higher layer "top"',
-      'modules/store/s.ts:2: module "store" imports "session" from its own layer "base"; move the shared part down a layer',
+      'modules/store/s.ts:2: module "store" imports "session" from its own layer "base";' +
+        ' move the shared part down a layer',
     ]);
   });
 

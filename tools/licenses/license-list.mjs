@@ -12,7 +12,10 @@ export const dataAttributions = new Map([
 ]);
 
 /**
- * @returns {{ attributions: string[], packages: { name: string, version: string, license: string, notice: string | null }[] }}
+ * @returns {{
+ *   attributions: string[],
+ *   packages: { name: string, version: string, license: string, notice: string | null }[],
+ * }}
  */
 export function licenseList(root) {
   const seen = new Set();

@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * @typedef {{ name: string, version: string, license: string | null, dir: string, installed: boolean }} ProductionPackage
+ * @typedef {{
+ *   name: string, version: string, license: string | null, dir: string, installed: boolean,
+ * }} ProductionPackage
  */
 
 /** package.json's `license`, or the older `license: {type}` / `licenses: [{type}]` forms. */

@@ -35,14 +35,16 @@ export function verdicts(run) {
     ],
     [
       sessions.every((session) => session.ok),
-      `session made through the proxy, sent to each process: ${sessions.map((s) => `:${s.port} ${s.ok ? 'ok' : 'REFUSED'}`).join(', ')}`,
+      'session made through the proxy, sent to each process: ' +
+        sessions.map((s) => `:${s.port} ${s.ok ? 'ok' : 'REFUSED'}`).join(', '),
     ],
     ...['account', 'address'].map((kind) => {
       const { tried, refused, limit } = limits[kind];
       const what = kind === 'account' ? 'one account from 50 addresses' : 'one address at 50 identifiers';
       return [
         tried <= limit && spreadOver(spread[kind]),
-        `guess limit per ${kind}: ${GUESSES} wrong passwords at once (${what}; answered by ${perProcess(spread[kind])}): ` +
+        `guess limit per ${kind}: ${GUESSES} wrong passwords at once` +
+          ` (${what}; answered by ${perProcess(spread[kind])}): ` +
           `${tried} tried (limit ${limit}), ${refused} refused`,
       ];
     }),
@@ -62,7 +64,8 @@ export function verdicts(run) {
 /** The throughput table in Markdown: one row per process count. */
 export function throughputTable(throughput) {
   return [
-    '| processes | logins/s | p50 / p95 | servers / database CPU (cores) | My Page screen data/s | p50 / p95 | servers / database CPU (cores) |',
+    '| processes | logins/s | p50 / p95 | servers / database CPU (cores) |' +
+      ' My Page screen data/s | p50 / p95 | servers / database CPU (cores) |',
     '|---|---|---|---|---|---|---|',
     ...throughput.map(
       ({ processes, logins, screenData }) =>
@@ -83,7 +86,8 @@ export function recordSection(file, run, checks) {
       '## Several processes behind nginx',
       '',
       `\`npm run scale -- --processes=${run.processes} --members=${run.members} --seconds=${run.seconds} --record\`` +
-        ` on ${new Date().toISOString().slice(0, 10)}: ${machine()}; ${run.nginx}; PostgreSQL ${run.postgres} on the same` +
+        ` on ${new Date().toISOString().slice(0, 10)}: ${machine()}; ${run.nginx};` +
+        ` PostgreSQL ${run.postgres} on the same` +
         ` machine. ${run.concurrency} clients at a time, each from a loopback address of its own, through nginx` +
         ` (tools/scale/nginx/account-site.conf). The figures with 1 process go through the same nginx with one` +
         ' server line. The load generator, nginx, PostgreSQL and the processes share the machine' +

@@ -88,7 +88,8 @@ try {
   for (let i = 0; i < settings.processes + 2; i += 1) ports.push(await freePort());
   const [allPort, onePort, ...serverPorts] = ports;
   say(
-    `${settings.processes} server processes on PostgreSQL ${database.version} (${postgres.name}) behind ${nginxVersion(nginx)}`,
+    `${settings.processes} server processes on PostgreSQL ${database.version} (${postgres.name})` +
+      ` behind ${nginxVersion(nginx)}`,
   );
   const startedAt = performance.now();
   const servers = await startServers({

@@ -20,7 +20,8 @@ function capturingApp() {
     request.log.info({ body: request.body }, 'received');
     return {};
   });
-  // The app's own error handler: it logs a 500's error under a fixed message (Fastify's default would put the message in `msg`).
+  // The app's own error handler: it logs a 500's error under a fixed message (Fastify's default
+  // would put the message in `msg`).
   void app.register(errorHandlerPlugin);
   app.get('/failing-query', async () => {
     // What drizzle throws for a failed statement: its message and `params` carry the bound values.

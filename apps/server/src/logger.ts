@@ -17,7 +17,10 @@ const redactPaths = [
   '*.secret',
 ];
 
-/** Error fields that carry the values a statement was bound with (drizzle's `params`, PostgreSQL's `detail`: "Key (email)=(…)"). */
+/**
+ * Error fields that carry the values a statement was bound with (drizzle's `params`, PostgreSQL's
+ * `detail`: "Key (email)=(…)").
+ */
 const boundValueFields = new Set(['params', 'parameters', 'detail']);
 /** drizzle writes the bound values into its message too: "Failed query: …\nparams: a@example.com,…". */
 const withoutParamsLine = (text: unknown): unknown =>
@@ -43,7 +46,10 @@ export function serializeError(error: unknown, depth = 0): unknown {
   return out;
 }
 
-/** Pino through Fastify: JSON lines with the request id on every line; queries are dropped (reset tokens travel there). */
+/**
+ * Pino through Fastify: JSON lines with the request id on every line; queries are dropped (reset
+ * tokens travel there).
+ */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,

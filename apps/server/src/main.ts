@@ -54,9 +54,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `server listening on ${address} (${config.nodeEnv}, ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
-  );
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
+  console.log(`server listening on ${address} (${config.nodeEnv}, ${database})`);
 }
 
 main().catch((error: unknown) => {

@@ -34,9 +34,10 @@ describe('productionProblems', () => {
       'OTP_SEAL_KEY is not set: the key sealing OTP secrets must come from the environment, not from the database.',
       'COOKIE_SECURE is off: session cookies would travel over plain http.',
       "PUBLIC_ORIGIN is not set: links in mail need the site's own address.",
-      'TRUST_PROXY trusts any X-Forwarded-For: every client could pick its own address and escape the per-address limits' +
-        ' (give the number of proxies in front, e.g. 1, or their addresses).',
-      'DATABASE_URL is not set: the embedded database is for trying the site out (set ALLOW_EMBEDDED_DATABASE=1 to run on it anyway).',
+      'TRUST_PROXY trusts any X-Forwarded-For: every client could pick its own address' +
+        ' and escape the per-address limits (give the number of proxies in front, e.g. 1, or their addresses).',
+      'DATABASE_URL is not set: the embedded database is for trying the site out' +
+        ' (set ALLOW_EMBEDDED_DATABASE=1 to run on it anyway).',
     ]);
   });
 

@@ -25,12 +25,13 @@ export function productionProblems(config: AppConfig): string[] {
     problems.push("PUBLIC_ORIGIN is not set: links in mail need the site's own address.");
   if (config.trustProxy === 'any')
     problems.push(
-      'TRUST_PROXY trusts any X-Forwarded-For: every client could pick its own address and escape the per-address limits' +
-        ' (give the number of proxies in front, e.g. 1, or their addresses).',
+      'TRUST_PROXY trusts any X-Forwarded-For: every client could pick its own address' +
+        ' and escape the per-address limits (give the number of proxies in front, e.g. 1, or their addresses).',
     );
   if (config.databaseUrl === null && !config.allowEmbeddedDatabase) {
     problems.push(
-      'DATABASE_URL is not set: the embedded database is for trying the site out (set ALLOW_EMBEDDED_DATABASE=1 to run on it anyway).',
+      'DATABASE_URL is not set: the embedded database is for trying the site out' +
+        ' (set ALLOW_EMBEDDED_DATABASE=1 to run on it anyway).',
     );
   }
   return problems;

@@ -51,7 +51,7 @@ test('a member switches a newsletter consent on and off; a failing switch keeps 
   await expect(page.getByRole('link', { name: new RegExp(t('ja', 'consent:privacy.policyLink')) })).toBeVisible();
 });
 
-test('a member whose agreed policy revision is outdated is sent to re-consent first, then on to the page asked for', async ({
+test('an outdated agreed policy revision sends the member to re-consent first, then on to the page asked for', async ({
   page,
 }) => {
   await fixtureMemberLoggedIn(page, 'reconsent', { outdatedConsent: true });

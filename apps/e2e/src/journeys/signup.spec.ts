@@ -125,7 +125,7 @@ test('resend waits 30 seconds after the page loads and after each resend', async
   await new SignupFormScreen(page).expectLoaded();
 });
 
-test('an address already registered gets the catalogue message and a link to log in; a user ID in use is refused', async ({
+test('a registered address gets the catalogue message and a link to log in; a user ID in use is refused', async ({
   page,
   browser,
 }) => {

@@ -31,7 +31,7 @@ describe('the demo mode (DEMO=1)', () => {
     }
   });
 
-  it('serves the mailbox, marked as the demo one in ja and en, and the SMS outbox, under NODE_ENV=production', async () => {
+  it('serves the mailbox, marked as demo in ja and en, and the SMS outbox, under NODE_ENV=production', async () => {
     const app = await buildTestApp(db.database, { NODE_ENV: 'production', DEMO: '1' });
     try {
       for (const url of demoUrls) expect((await app.inject({ url, headers: localhost })).statusCode, url).toBe(200);

@@ -59,7 +59,8 @@ function jsonOf(next: () => number, depth: number): string {
   const roll = next();
   if (depth > 0 && roll < 0.35) {
     const count = Math.floor(next() * 5);
-    return `{${Array.from({ length: count }, () => `${JSON.stringify(pick(KEYS))}:${jsonOf(next, depth - 1)}`).join(',')}}`;
+    const members = Array.from({ length: count }, () => `${JSON.stringify(pick(KEYS))}:${jsonOf(next, depth - 1)}`);
+    return `{${members.join(',')}}`;
   }
   if (depth > 0 && roll < 0.5)
     return `[${Array.from({ length: Math.floor(next() * 4) }, () => jsonOf(next, depth - 1)).join(',')}]`;
@@ -73,7 +74,8 @@ function jsonOf(next: () => number, depth: number): string {
 function bodyOf(next: () => number): string {
   if (next() < 0.2) return jsonOf(next, 4);
   const count = 1 + Math.floor(next() * 5);
-  return `{${Array.from({ length: count }, () => `${JSON.stringify(KEYS[Math.floor(next() * KEYS.length)])}:${jsonOf(next, 3)}`).join(',')}}`;
+  const key = () => JSON.stringify(KEYS[Math.floor(next() * KEYS.length)]);
+  return `{${Array.from({ length: count }, () => `${key()}:${jsonOf(next, 3)}`).join(',')}}`;
 }
 
 /** A path segment: encoded controls and separators, or a raw invalid percent escape. */
@@ -109,7 +111,8 @@ describe('generated input over every endpoint', () => {
   };
 
   for (const loggedIn of [false, true]) {
-    it(`answers no 500 ${loggedIn ? 'logged in' : 'logged out'} (${endpointTable().length} endpoints × ${CASES_PER_ENDPOINT} seeded cases)`, async () => {
+    const cases = `${endpointTable().length} endpoints × ${CASES_PER_ENDPOINT} seeded cases`;
+    it(`answers no 500 ${loggedIn ? 'logged in' : 'logged out'} (${cases})`, async () => {
       const failures: string[] = [];
       for (const [index, endpoint] of endpointTable().entries()) {
         // A fresh browser per endpoint: an earlier case may have logged out or closed the account.

@@ -24,7 +24,8 @@ function sendUnknownStorePage(reply: FastifyReply): FastifyReply {
     .code(404)
     .type('text/html; charset=utf-8')
     .send(
-      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unknown store</title><p>No store is configured for this host.</p></html>',
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Unknown store</title>' +
+        '<p>No store is configured for this host.</p></html>',
     );
 }
 

@@ -46,7 +46,8 @@ describe('health and readiness', () => {
       expect(response.json()).toEqual({ status: 'database not ready' });
     } finally {
       await drizzle.execute(
-        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${saved.id}, ${saved.hash}, ${saved.created_at})`,
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at)
+          values (${saved.id}, ${saved.hash}, ${saved.created_at})`,
       );
       await app.close();
     }

@@ -116,7 +116,10 @@ export interface EmailScreenData {
   readonly isEmailVerified: boolean;
 }
 
-/** POST /zapi/account/email/edit, /zapi/account/email/verify (the new address is the one the PIN went to) and /zapi/account/withdraw. */
+/**
+ * POST /zapi/account/email/edit, /zapi/account/email/verify (the new address is the one the PIN
+ * went to) and /zapi/account/withdraw.
+ */
 export type AccountPinRequest = BodyOf<typeof accountEndpoints.accountEmailEdit>;
 
 /** GET /zapi/internal/mypage/password/edit/screen-data and /mypage/enable-password/screen-data */

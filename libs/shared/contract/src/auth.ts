@@ -57,7 +57,10 @@ export interface LoginCodeScreenData {
   readonly resendAfterSeconds: number;
   /** As LoginScreenData's `returnTo`. */
   readonly returnTo: string | null;
-  /** As on the login page: "send again" is a POST /login/code too, so it needs a token when the store enables the check. */
+  /**
+   * As on the login page: "send again" is a POST /login/code too, so it needs a token when the
+   * store enables the check.
+   */
   readonly botCheck?: BotCheckSettings | null;
 }
 

@@ -16,7 +16,8 @@ export const errorCodes = [
   'MAIL_SEND_FAILED',
   /** 404 of the postal lookup: no address has this code (the page shows the message under the field). */
   'POSTAL_CODE_NOT_FOUND',
-  // spec 001 §8 "Login failures" (the default failure, wrong e-mail or password, wrong user ID or password, login prohibited)
+  // spec 001 §8 "Login failures" (the default failure, wrong e-mail or password, wrong user ID or
+  // password, login prohibited)
   'LOGIN_FAILED',
   'LOGIN_INVALID_EMAIL_OR_PASSWORD',
   'LOGIN_INVALID_USER_ID_OR_PASSWORD',

@@ -120,6 +120,11 @@ if (import.meta.main) {
   const secret = process.env.BOT_CHECK_SECRET ?? 'fake-bot-check-secret';
   const siteKey = process.env.BOT_CHECK_SITE_KEY ?? 'fake-bot-check-site-key';
   const fake = await startFakeBotCheck({ port: Number(process.env.FAKE_BOT_CHECK_PORT ?? 3130), secret, siteKey });
-  console.log(`fake bot check on ${fake.url}; start the server with
-  BOT_CHECK_SCRIPT_URL=${fake.url}/recaptcha/api.js BOT_CHECK_VERIFY_URL=${fake.url}/recaptcha/api/siteverify BOT_CHECK_SITE_KEY=${siteKey} BOT_CHECK_SECRET=${secret}`);
+  const environment = [
+    `BOT_CHECK_SCRIPT_URL=${fake.url}/recaptcha/api.js`,
+    `BOT_CHECK_VERIFY_URL=${fake.url}/recaptcha/api/siteverify`,
+    `BOT_CHECK_SITE_KEY=${siteKey}`,
+    `BOT_CHECK_SECRET=${secret}`,
+  ].join(' ');
+  console.log(`fake bot check on ${fake.url}; start the server with\n  ${environment}`);
 }

@@ -36,7 +36,8 @@ export interface VsTheme {
 
 // Module augmentation: `css={(theme) => …}` and styled components see VsTheme everywhere.
 declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type -- module augmentation must be an empty interface
+  /* eslint-disable-next-line @typescript-eslint/no-empty-interface, @typescript-eslint/no-empty-object-type --
+     module augmentation must be an empty interface */
   export interface Theme extends VsTheme {}
 }
 

@@ -39,7 +39,9 @@ describe('PolicyScrollBox', () => {
   it('renders stored markup with no script, handler or unsafe link surviving', async () => {
     restore = fakeLayout(1000, 240);
     const markup =
-      '<h2>第1条</h2><p onclick="alert(1)">本文<script>window.x=1</script></p><img src=x onerror="alert(1)"><a href="javascript:alert(1)">悪い</a><a href="https://example.com/">良い</a><style>p{}</style><iframe src="https://evil"></iframe>';
+      '<h2>第1条</h2><p onclick="alert(1)">本文<script>window.x=1</script></p><img src=x onerror="alert(1)">' +
+      '<a href="javascript:alert(1)">悪い</a><a href="https://example.com/">良い</a>' +
+      '<style>p{}</style><iframe src="https://evil"></iframe>';
     await renderWithI18n(<PolicyScrollBox title="利用規約" markup={markup} onReadToEnd={vi.fn()} />);
     const region = screen.getByRole('region', { name: '利用規約' });
     await screen.findByText('本文');

@@ -29,7 +29,10 @@ export const expiryMonthOptions: readonly string[] = Array.from({ length: 12 }, 
   String(i + 1).padStart(2, '0'),
 );
 
-/** `expiryMonth` ('01'–'12') + `expiryYear` (one of {@link expiryYearOptions}); the past-date error sits on the year. */
+/**
+ * `expiryMonth` ('01'–'12') + `expiryYear` (one of {@link expiryYearOptions}); the past-date error
+ * sits on the year.
+ */
 export function cardExpirySchema(today: () => Date = () => new Date()) {
   return object({
     expiryMonth: requiredText(messages.card.expiryRequired).test(

@@ -9,8 +9,9 @@ const m = messages.email;
  * The WHATWG "valid e-mail address" grammar (what <input type=email> accepts), with one change:
  * the domain needs at least one dot, since a store member's mailbox is never on a bare host name.
  */
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const LOCAL_PART = /[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+/.source;
+const DOMAIN_LABEL = /[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?/.source;
+const EMAIL = new RegExp(`^${LOCAL_PART}@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})+$`);
 
 export function isEmailFormat(value: string): boolean {
   return EMAIL.test(value);

@@ -34,7 +34,10 @@ function PrivacyPolicyLink({ policy }: { readonly policy: NonNullable<ConsentScr
   );
 }
 
-/** The privacy type's explanation (spec 000 §2 "Consent screen"): what the data is for, changing, withdrawing, the policy. */
+/**
+ * The privacy type's explanation (spec 000 §2 "Consent screen"): what the data is for, changing,
+ * withdrawing, the policy.
+ */
 export function PrivacyNotes({ policy }: { readonly policy: ConsentScreenData['privacyPolicy'] }) {
   const { t } = useTranslation('consent');
   const headingId = useId();

@@ -82,7 +82,7 @@ describe('policy re-consent', () => {
     expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
   });
 
-  it('keeps the agree button and the checkbox inert until every internal policy is scrolled to within 10 px of its end', async () => {
+  it('keeps agree and checkbox inert until each internal policy is scrolled to within 10 px of its end', async () => {
     restore = fakeLayout(1000);
     const { calls } = mockFetch({});
     await renderReConsent(
@@ -183,7 +183,7 @@ describe('policy re-consent', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows other failures as a page alert (the server's message, else the generic text) and lets the member retry", async () => {
+  it("shows other failures as a page alert (the server's message or the generic one) and allows a retry", async () => {
     restore = fakeLayout(100);
     const { calls } = mockFetch({
       'POST /zapi/account/policy/re-consent': apiError(500, 'INTERNAL_ERROR', {

@@ -29,7 +29,8 @@ describe('plan detail page', () => {
 
   it('renders stored markup sanitised', async () => {
     const markup =
-      '<p>全作品 <strong>見放題</strong></p><img src=x onerror="alert(1)"><script>alert(1)</script><a href="javascript:alert(1)">x</a>';
+      '<p>全作品 <strong>見放題</strong></p><img src=x onerror="alert(1)"><script>alert(1)</script>' +
+      '<a href="javascript:alert(1)">x</a>';
     const { container } = await renderDetail(aPlanDetail({ plan: aPlan({ planDescription: markup }) }));
     expect(screen.getByText('見放題').tagName).toBe('STRONG');
     expect(container.querySelector('img, script, [onerror]')).toBeNull();

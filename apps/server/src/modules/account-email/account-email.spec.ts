@@ -31,7 +31,10 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
   const sendFirst = (b: TestBrowser, body: Record<string, unknown>) =>
     b.post(endpoints.accountEmailEditSendPin.path, body);
   const resend = (b: TestBrowser, body: Record<string, unknown>) => b.post(endpoints.accountEmailSendPin.path, body);
-  /** A member in a state only the dev fixture makes (no password, unverified address), logged in in a browser of its own. */
+  /**
+   * A member in a state only the dev fixture makes (no password, unverified address), logged in in
+   * a browser of its own.
+   */
   async function fixtureMember(
     email: string,
     extra: Record<string, unknown> = {},

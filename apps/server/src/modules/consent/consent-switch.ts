@@ -26,7 +26,10 @@ async function privacyPolicyLinkOf(db: Db, storeId: string): Promise<ConsentScre
     : { url: '/privacy', isExternal: false };
 }
 
-/** GET /zapi/internal/mypage/consent/screen-data?type=newsletter|privacy; 404 for another type or one the store has off. */
+/**
+ * GET /zapi/internal/mypage/consent/screen-data?type=newsletter|privacy; 404 for another type or
+ * one the store has off.
+ */
 export async function consentScreenOf(
   app: FastifyInstance,
   { store, query }: ScreenDataContext,

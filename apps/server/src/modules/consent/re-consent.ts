@@ -16,7 +16,10 @@ import { outdatedPoliciesOf } from '../policy/outdated-policies';
 
 const MEMBER_HOME = href('/mypage');
 
-/** GET /zapi/internal/mypage/re-consent/screen-data: nothing left to agree to goes on to `?redirect=` (when safe) or My Page. */
+/**
+ * GET /zapi/internal/mypage/re-consent/screen-data: nothing left to agree to goes on to
+ * `?redirect=` (when safe) or My Page.
+ */
 export async function reConsentScreenOf(
   app: FastifyInstance,
   { request, store, query }: ScreenDataContext,

@@ -16,13 +16,15 @@ const cases: readonly [string, string | undefined, LoginDevice, { isAndroid: boo
   ],
   [
     'Chrome on a Mac',
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+      'Chrome/131.0.0.0 Safari/537.36',
     { deviceType: 'mac', browser: 'Chrome' },
     { isAndroid: false, isMobile: false },
   ],
   [
     'Safari on a Mac',
-    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
+      'Version/17.5 Safari/605.1.15',
     { deviceType: 'mac', browser: 'Safari' },
     { isAndroid: false, isMobile: false },
   ],

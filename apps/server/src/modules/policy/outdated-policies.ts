@@ -11,7 +11,8 @@ import { currentPolicies } from './policy.repository';
  * revision asks for nothing.
  */
 export async function hasOutdatedConsent(db: Db, storeId: string, accountId: string, now: Date): Promise<boolean> {
-  const currentRevision = sql`(select max(r.revision) from ${policyRevisions} r where r.policy_id = ${policies.id} and r.published_at <= ${now})`;
+  const currentRevision = sql`(select max(r.revision) from ${policyRevisions} r
+    where r.policy_id = ${policies.id} and r.published_at <= ${now})`;
   const rows = await db
     .select({ id: policies.id })
     .from(policies)
@@ -19,7 +20,8 @@ export async function hasOutdatedConsent(db: Db, storeId: string, accountId: str
       and(
         eq(policies.storeId, storeId),
         sql`${currentRevision} is not null`,
-        sql`not exists (select 1 from ${policyConsents} c where c.account_id = ${accountId} and c.policy_id = ${policies.id} and c.revision = ${currentRevision})`,
+        sql`not exists (select 1 from ${policyConsents} c
+          where c.account_id = ${accountId} and c.policy_id = ${policies.id} and c.revision = ${currentRevision})`,
       ),
     )
     .limit(1);

@@ -22,7 +22,8 @@ export async function currentPolicies(db: Db, storeId: string, now: Date): Promi
         eq(policies.storeId, storeId),
         eq(
           policyRevisions.revision,
-          sql`(select max(r.revision) from ${policyRevisions} r where r.policy_id = ${policies.id} and r.published_at <= ${now})`,
+          sql`(select max(r.revision) from ${policyRevisions} r
+            where r.policy_id = ${policies.id} and r.published_at <= ${now})`,
         ),
       ),
     )

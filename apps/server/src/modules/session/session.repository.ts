@@ -81,12 +81,11 @@ export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
 
 /** Every session logged in as the closed account, or half-way through its login. */
 export async function deleteSessionsOfClosedAccount(db: Db, account: ClosingAccount): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      and(
-        eq(sessions.storeId, account.storeId),
-        sql`(${sessions.data}->>'accountId' = ${account.id} or ${sessions.data}->'pendingLogin'->>'accountId' = ${account.id})`,
-      ),
-    );
+  await db.delete(sessions).where(
+    and(
+      eq(sessions.storeId, account.storeId),
+      sql`(${sessions.data}->>'accountId' = ${account.id}
+          or ${sessions.data}->'pendingLogin'->>'accountId' = ${account.id})`,
+    ),
+  );
 }

@@ -11,7 +11,7 @@ describe('SMS outbox', () => {
   });
   afterAll(async () => db.close());
 
-  it('keeps messages per store, serves them at /dev/sms.json filtered by number, and offers the SMS factor', async () => {
+  it('keeps messages per store, serves them at /dev/sms.json by number, and offers the SMS factor', async () => {
     const app = await buildTestApp(db.database);
     try {
       await app.sms?.send({ storeId: 'demo', to: '09011112222', body: 'first' });

@@ -4,7 +4,10 @@ import { storeAccountSettings } from '../../db/schema';
 
 export type AccountSettings = Omit<typeof storeAccountSettings.$inferSelect, 'storeId'>;
 
-/** A store without a row (seeded before My Page existed) gets the table's defaults: images on, no external identities. */
+/**
+ * A store without a row (seeded before My Page existed) gets the table's defaults: images on, no
+ * external identities.
+ */
 const defaults: AccountSettings = { isProfileImageEnabled: true, externalIdentities: [], withdrawalSurvey: null };
 
 /** What My Page offers in this store beyond sign-up's settings. */

@@ -62,7 +62,7 @@ describe('store resolution by Host header', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
-  it('refuses a Host that is not exactly hostname[:port] with 400 in the catalogue shape (no store, no link built from it)', async () => {
+  it('refuses a Host other than hostname[:port] with a catalogue-shaped 400 (no store, no link from it)', async () => {
     for (const host of [
       '127.0.0.1:@evil.example',
       'localhost:80@evil.example',

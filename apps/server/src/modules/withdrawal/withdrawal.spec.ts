@@ -143,7 +143,7 @@ describe('withdrawal', () => {
     expect(await db.database.db.select().from(accounts).where(eq(accounts.id, member.id))).toHaveLength(1);
   });
 
-  it('closes the account with the PIN: nothing personal is left, the browser is logged out, the address can sign up again', async () => {
+  it('closes the account by PIN: nothing personal left, browser logged out, address can sign up again', async () => {
     const email = 'leaving@example.com';
     const { member, browser } = await loggedInMember(app, db, email);
     const other = await new TestBrowser(app, 'localhost', {}, '10.8.0.9').open();
@@ -207,7 +207,8 @@ describe('withdrawal', () => {
     const leftovers = await db.database.db.execute(sql`select
       (select count(*) from ${sessions} where ${sessions.data}::text like ${`%${member.id}%`})::int as sessions,
       (select count(*) from ${oneTimeCodes} where ${oneTimeCodes.accountId} = ${member.id})::int as codes,
-      (select count(*) from ${loginHistory} where ${loginHistory.accountId} = ${member.id} or lower(${loginHistory.identifier}) = ${email})::int as history,
+      (select count(*) from ${loginHistory}
+        where ${loginHistory.accountId} = ${member.id} or lower(${loginHistory.identifier}) = ${email})::int as history,
       (select count(*) from ${rateLimits} where strpos(${rateLimits.key}, ${member.id}) > 0)::int as limits`);
     expect((leftovers as unknown as { rows: unknown[] }).rows).toEqual([
       { sessions: 0, codes: 0, history: 0, limits: 0 },
@@ -265,7 +266,8 @@ describe('withdrawal', () => {
     });
 
     const left = await db.database.db.execute(sql`select
-      (select count(*) from ${signupFlows} where ${signupFlows.storeId} = 'demo' and lower(${signupFlows.email}) = ${email})::int as flows,
+      (select count(*) from ${signupFlows}
+        where ${signupFlows.storeId} = 'demo' and lower(${signupFlows.email}) = ${email})::int as flows,
       (select count(*) from ${signupFlows} where ${signupFlows.storeId} = 'second')::int as "otherStoreFlows",
       (select count(*) from ${sessions} where lower(${sessions.data}::text) like ${`%${email}%`})::int as sessions,
       (select count(*) from ${mailOutbox} where lower(${mailOutbox.toAddress}) = ${email})::int as mails,

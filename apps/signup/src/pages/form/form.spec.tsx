@@ -44,7 +44,7 @@ describe('sign-up form: what only sign-up shows', () => {
 });
 
 describe('sign-up form: submit', () => {
-  it('sends empty strings as null, birthday as YYYYMMDD, checkboxes as true/false, and follows redirectTo', async () => {
+  it('sends empty strings as null, birthday as YYYYMMDD, checkboxes as booleans, and follows redirectTo', async () => {
     const data = aFormStep({
       customAssociatedInfo: [
         { id: 'q1', title: 'ご職業', type: 'TEXT', rule: 'OPTIONAL', selectOptions: [] },

@@ -1,4 +1,7 @@
-/** My Page account calls: profile, image, e-mail, password, user ID, PIN, consents, withdrawal (spec 001 §7 "Account calls"). */
+/**
+ * My Page account calls: profile, image, e-mail, password, user ID, PIN, consents, withdrawal
+ * (spec 001 §7 "Account calls").
+ */
 import {
   currentPasswordSchema,
   customAssociatedInfoSchema,
@@ -41,7 +44,10 @@ export interface ProfileEditRules {
   readonly customAssociatedInfo: readonly CustomAssociatedInfoDef[];
 }
 
-/** POST /zapi/account/edit: the sign-up form's profile rules (its fields depend on the store: typed by the interface). */
+/**
+ * POST /zapi/account/edit: the sign-up form's profile rules (its fields depend on the store: typed
+ * by the interface).
+ */
 export const accountEdit = /* @__PURE__ */ endpoint<AccountStepAnswer>()({
   method: 'POST',
   path: '/zapi/account/edit',

@@ -19,7 +19,10 @@ export const devSmsJson = /* @__PURE__ */ endpoint<DevSmsOutbox>()({
   errors: [],
 });
 
-/** DEV_FIXTURES=1: a member in states no page can make yet (external identity without password, unverified address, a contract). */
+/**
+ * DEV_FIXTURES=1: a member in states no page can make yet (external identity without password,
+ * unverified address, a contract).
+ */
 export const devFixtureMember = /* @__PURE__ */ endpoint<{ readonly authId: string }>()({
   method: 'POST',
   path: '/dev/fixtures/member',

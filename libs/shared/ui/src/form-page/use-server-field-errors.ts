@@ -12,7 +12,10 @@ export interface ServerFieldErrors<F extends string> {
   readonly setServerErrors: (errors: Partial<Record<F, string>>) => void;
   /** Sets one field's server message, or clears it with null (as its field changes). */
   readonly setServerError: (name: F, message: string | null) => void;
-  /** What the field shows (a message key or text): the client's once it was left or the form submitted, else the server's. */
+  /**
+   * What the field shows (a message key or text): the client's once it was left or the form
+   * submitted, else the server's.
+   */
   readonly shownError: (form: ClientFieldErrors<F>, name: F) => string | undefined;
 }
 

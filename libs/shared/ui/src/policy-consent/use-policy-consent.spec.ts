@@ -36,7 +36,7 @@ describe('usePolicyConsent', () => {
     expect(result.current.allRead).toBe(true);
   });
 
-  it("requires every policy to be ticked with the shared schema's message, and clears a policy's error once ticked", () => {
+  it("requires every policy ticked with the shared schema's message, and clears a policy's error once ticked", () => {
     const { result } = renderConsent();
     act(() => result.current.setChecked('privacy', true));
     let valid = true;

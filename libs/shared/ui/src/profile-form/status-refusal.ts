@@ -1,7 +1,10 @@
 import { isApiError } from '@vs/api-client';
 import { emptyStatus, type FormStatus } from './profile-form-model';
 
-/** The server's field errors of a refusal at their form paths (`pathOf` drops fields the form lacks); undefined when none is left. */
+/**
+ * The server's field errors of a refusal at their form paths (`pathOf` drops fields the form
+ * lacks); undefined when none is left.
+ */
 export function fieldErrorsAt(
   error: unknown,
   pathOf: (serverField: string) => string | null,

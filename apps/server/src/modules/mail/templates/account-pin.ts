@@ -2,7 +2,7 @@ import type { AccountPinPurpose } from '@vs/contract';
 import { PIN_RESEND_SUGGESTION_MINUTES, PIN_VALIDITY_MINUTES } from '@vs/validation';
 import { escapeHtml } from '../../../http/escape';
 import type { Language } from '../../../http/language';
-import { htmlMail, paragraph, type RenderedMail } from './layout';
+import { codeBlock, htmlMail, paragraph, type RenderedMail } from './layout';
 
 export interface AccountPinMail {
   readonly language: Language;
@@ -40,19 +40,26 @@ const wording = {
     },
     lead: {
       mailEdit: `Here is the code to change your ${service} e-mail address to this one. Enter it on the change page.`,
-      mailVerify: `Here is the code to verify the e-mail address of your ${service} account. Enter it on the verification page.`,
+      mailVerify:
+        `Here is the code to verify the e-mail address of your ${service} account. ` +
+        'Enter it on the verification page.',
       passwordSetting: `Here is the code to set a password for ${service}. Enter it on the settings page.`,
       withdraw: `Here is the code to close your ${service} account. Enter it on the withdrawal page.`,
     },
     label: 'Verification code',
     validity: `The code is valid for ${PIN_VALIDITY_MINUTES} minutes.`,
-    resend: `If this mail does not arrive, wait about ${PIN_RESEND_SUGGESTION_MINUTES} minutes and then send the code again.`,
+    resend:
+      `If this mail does not arrive, wait about ${PIN_RESEND_SUGGESTION_MINUTES} minutes ` +
+      'and then send the code again.',
     ignore: 'If you did not request this, please ignore this mail. Never share the code with anyone.',
     footer: 'This mail was sent from a send-only address; replies are not read.',
   }),
 } as const;
 
-/** The PIN mail of a My Page change (spec 000 §9: valid 60 minutes, resend suggested after 5), in the member's language. */
+/**
+ * The PIN mail of a My Page change (spec 000 §9: valid 60 minutes, resend suggested after 5), in
+ * the member's language.
+ */
 export function accountPinMail({ language, serviceName, purpose, pinCode }: AccountPinMail): RenderedMail {
   const w = wording[language](serviceName);
   const subject = w.subject[purpose];
@@ -75,7 +82,7 @@ export function accountPinMail({ language, serviceName, purpose, pinCode }: Acco
   const html = htmlMail(language, subject, serviceName, [
     paragraph(lead),
     `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(w.label)}</p>`,
-    `<p style="margin:8px 0 24px;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:monospace" aria-label="${escapeHtml(w.label)}">${escapeHtml(pinCode)}</p>`,
+    codeBlock(w.label, pinCode),
     paragraph(w.validity),
     paragraph(w.resend),
     `<hr style="border:none;border-top:1px solid #dde1e8;margin:24px 0">`,

@@ -1,7 +1,7 @@
 import { PIN_RESEND_SUGGESTION_MINUTES, PIN_VALIDITY_MINUTES } from '@vs/validation';
 import { escapeHtml } from '../../../http/escape';
 import type { Language } from '../../../http/language';
-import { htmlMail, paragraph, type RenderedMail } from './layout';
+import { codeBlock, htmlMail, paragraph, type RenderedMail } from './layout';
 
 export interface SignupPinMail {
   readonly language: Language;
@@ -26,7 +26,9 @@ const wording = {
     lead: 'Enter the following verification code on the sign-up page.',
     label: 'Verification code',
     validity: `The code is valid for ${PIN_VALIDITY_MINUTES} minutes.`,
-    resend: `If this mail does not arrive, wait about ${PIN_RESEND_SUGGESTION_MINUTES} minutes and then send the code again.`,
+    resend:
+      `If this mail does not arrive, wait about ${PIN_RESEND_SUGGESTION_MINUTES} minutes ` +
+      'and then send the code again.',
     ignore: 'If you did not request this, please ignore this mail. Never share the code with anyone.',
     footer: 'This mail was sent from a send-only address; replies are not read.',
   }),
@@ -51,7 +53,7 @@ export function signupPinMail({ language, serviceName, pinCode }: SignupPinMail)
     w.footer,
     '',
   ].join('\n');
-  const code = `<p style="margin:8px 0 24px;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:monospace" aria-label="${escapeHtml(w.label)}">${escapeHtml(pinCode)}</p>`;
+  const code = codeBlock(w.label, pinCode);
   const html = htmlMail(language, w.subject, serviceName, [
     paragraph(w.intro),
     paragraph(w.lead),
