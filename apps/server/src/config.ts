@@ -48,7 +48,8 @@ export interface AppConfig {
   readonly devMailbox: boolean;
   /**
    * Text messages land in the sms_outbox table, shown at /dev/sms.json: on outside production, in the
-   * demo, and whenever SMS_OUTBOX=1 (refused in production outside the demo). Off → no SMS provider, so the SMS factor is not offered.
+   * demo, and whenever SMS_OUTBOX=1 (refused in production outside the demo). Off → no SMS provider,
+   * so the SMS factor is not offered.
    */
   readonly smsOutbox: boolean;
   /**

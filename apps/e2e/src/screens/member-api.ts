@@ -89,7 +89,10 @@ export class MemberApi {
     return answer.backupCodeList;
   }
 
-  /** One call of the contract's table, as the page makes it: method and path from the endpoint, body and answer typed by it. */
+  /**
+   * One call of the contract's table, as the page makes it: method and path from the endpoint, body
+   * and answer typed by it.
+   */
   private async send<E extends EndpointDef>({ method, path }: E, data: BodyOf<E>): Promise<AnswerOf<E>> {
     const csrf = (await this.api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
     const answer = await this.api.fetch(path, { method, data, headers: { [csrfHeaderName]: csrf } });

@@ -29,7 +29,8 @@ export function anOtpSetup(overrides: Partial<OtpSetupScreenData> = {}): OtpSetu
   return {
     secret: 'JBSWY3DPEHPK3PXPJBSWY3DP',
     otpauthUrl:
-      'otpauth://totp/Demo%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Demo%20Store&algorithm=SHA1&digits=6&period=30',
+      'otpauth://totp/Demo%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXPJBSWY3DP' +
+      '&issuer=Demo%20Store&algorithm=SHA1&digits=6&period=30',
     isFirstFactor: false,
     ...overrides,
   };

@@ -65,7 +65,7 @@ describe('OTP set-up', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('しばらくしてからお試しください。');
   });
 
-  it('hands out backup codes for the first factor: the tick is required, then with-backup-code posts the same list', async () => {
+  it('hands out backup codes for a first factor: the tick is required, then the same list is posted', async () => {
     const { calls } = mockFetch({
       [enablePath]: { body: { backupCodeList: tenCodes } },
       'POST /zapi/account/enable-multi-factor/with-backup-code': {

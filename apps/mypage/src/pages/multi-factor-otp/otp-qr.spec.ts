@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { groupSecret, otpauthQrSvg } from './otp-qr';
 
 const url =
-  'otpauth://totp/Demo%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Demo%20Store&algorithm=SHA1&digits=6&period=30';
+  'otpauth://totp/Demo%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXP' +
+  '&issuer=Demo%20Store&algorithm=SHA1&digits=6&period=30';
 
 /** Reads the dark modules back out of the SVG's path ("M{x},{y}h…" per module). */
 function modulesOf(svg: string): Set<string> {

@@ -103,7 +103,10 @@ export const accountChanges = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** e.g. 'profile', 'profileImage', 'email', 'emailVerified', 'password', 'passwordEnabled', 'userId', 'consent', 'policy', 'profilePin' */
+    /**
+     * e.g. 'profile', 'profileImage', 'email', 'emailVerified', 'password', 'passwordEnabled', 'userId',
+     * 'consent', 'policy', 'profilePin'
+     */
     kind: text('kind').notNull(),
     fields: jsonb('fields').$type<string[]>().notNull().default([]),
     ip: text('ip'),

@@ -4,7 +4,8 @@ import { stores } from './stores';
 
 /**
  * Every login attempt, good or bad (spec 000 §3 "Login history entry"). `accountId` is null when
- * the identifier matched nobody. Device type and browser are parsed from the user agent; the country comes with a later slice.
+ * the identifier matched nobody. Device type and browser are parsed from the user agent; the country
+ * comes with a later slice.
  */
 export const loginHistory = pgTable(
   'login_history',

@@ -19,7 +19,10 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** When the sender may (next) take the row: queued, retried after a failure, or leased while sending. Null: the mailbox's. */
+    /**
+     * When the sender may (next) take the row: queued, retried after a failure, or leased while sending.
+     * Null: the mailbox's.
+     */
     sendAt: timestamp('send_at', { withTimezone: true }),
     /** Delivery attempts so far (a claim counts one). */
     attempts: integer('attempts').notNull().default(0),

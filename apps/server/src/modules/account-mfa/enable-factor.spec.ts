@@ -67,14 +67,15 @@ describe('enabling a second factor on My Page', () => {
     }
   });
 
-  it('OTP as the first factor: a fresh secret per visit, backup codes first, enabled only once they are saved', async () => {
+  it('OTP as the first factor: a fresh secret per visit, backup codes first, enabled once they are saved', async () => {
     const { member: m, browser } = await member('otp.first@example.com');
     const first = await otpSetup(browser);
     const setup = await otpSetup(browser);
     expect(setup.secret).not.toBe(first.secret);
     expect(setup.isFirstFactor).toBe(true);
     expect(setup.otpauthUrl).toBe(
-      `otpauth://totp/${encodeURIComponent('デモビデオストア')}:${encodeURIComponent('otp.first@example.com')}?secret=${setup.secret}&issuer=${encodeURIComponent('デモビデオストア')}&algorithm=SHA1&digits=6&period=30`,
+      `otpauth://totp/${encodeURIComponent('デモビデオストア')}:${encodeURIComponent('otp.first@example.com')}` +
+        `?secret=${setup.secret}&issuer=${encodeURIComponent('デモビデオストア')}&algorithm=SHA1&digits=6&period=30`,
     );
 
     // The secret of the earlier visit, or one the client made up, is refused even with its right code.
@@ -196,7 +197,7 @@ describe('enabling a second factor on My Page', () => {
     });
   });
 
-  it('Email by the mailed code: a 30-second resend cool-down, a later factor enabled at once with a notice', async () => {
+  it('Email by the mailed code: a 30-second resend cool-down, a later factor enabled at once, noticed', async () => {
     const { member: m, browser } = await member('mail.factor@example.com');
     const setup = await otpSetup(browser);
     const first = await enable(browser, {

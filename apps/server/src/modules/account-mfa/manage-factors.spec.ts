@@ -18,9 +18,11 @@ import { loggedInMember, sendDelete } from '../../test/member-fixtures';
 
 const NOTICE_SUBJECT = '【デモビデオストア】2段階認証の設定が変更されました';
 const CHROME_ON_MAC =
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 ' +
+  '(KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 const SAFARI_ON_IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 ' +
+  '(KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 describe('backup codes, disabling and remembered devices on My Page', () => {
   let db: TestDatabase;
@@ -112,7 +114,7 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     });
   });
 
-  it('lists the member’s remembered devices, marks this one, deletes one of them or all, never another member’s', async () => {
+  it('lists the member’s remembered devices, marks this one, deletes one or all, never another’s', async () => {
     const owner = await loggedInMember(app, db, 'devices.owner@example.com');
     const other = await loggedInMember(app, db, 'devices.other@example.com');
     await enableFactor(db.database.db, owner.member.id, 'Email', clock.now());

@@ -35,7 +35,10 @@ export function gifSize(bytes: Uint8Array): PixelSize | null {
   return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
 }
 
-/** Start-of-frame markers C0–CF carry the frame size, except C4 (Huffman tables), C8 (reserved) and CC (arithmetic coding). */
+/**
+ * Start-of-frame markers C0–CF carry the frame size, except C4 (Huffman tables), C8 (reserved) and CC
+ * (arithmetic coding).
+ */
 const isStartOfFrame = (marker: number) =>
   marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 /** Markers without a length: TEM, RST0–7 (SOI is skipped before the walk). */

@@ -12,8 +12,10 @@ export interface LoginAccount extends AccountRow {
 /** Asked in the statement that finds the account: a member with neither needs no more statements to log in. */
 const loginColumns = {
   ...getTableColumns(accounts),
-  hasSecondStep: sql<boolean>`(exists (select 1 from ${accountFactors} where ${accountFactors.accountId} = ${accounts.id})
-    or exists (select 1 from ${backupCodes} where ${backupCodes.accountId} = ${accounts.id} and ${backupCodes.usedAt} is null))`,
+  hasSecondStep: sql<boolean>`(exists (select 1 from ${accountFactors}
+      where ${accountFactors.accountId} = ${accounts.id})
+    or exists (select 1 from ${backupCodes}
+      where ${backupCodes.accountId} = ${accounts.id} and ${backupCodes.usedAt} is null))`,
 };
 
 /** The lookup of every login by e-mail. */

@@ -50,7 +50,9 @@ describe('password login, logout and reset', () => {
   it('logs in by e-mail or user ID, rotates the session id, keeps the login time and writes the history', async () => {
     const account = await member('login.ok@example.com', 'loginok1');
     const b = await browser('10.1.0.1', {
-      'user-agent': `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 ${'x'.repeat(600)}`,
+      'user-agent':
+        'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+        `Chrome/126.0.0.0 Safari/537.36 ${'x'.repeat(600)}`,
     });
     const before = sessionCookie(b);
     const answer = await login(b, 'LOGIN.OK@example.com', PASSWORD);
@@ -133,7 +135,7 @@ describe('password login, logout and reset', () => {
     expect(history).toMatchObject([{ result: 'LOGIN_INVALID_EMAIL_OR_PASSWORD', accountId: null }]);
   });
 
-  it('limits guesses per account with growing waits, no permanent lockout, and a good password resets the count', async () => {
+  it('limits guesses per account with growing waits, no lockout, and a good password resets the count', async () => {
     await member('login.guess@example.com');
     const sequential = await browser();
     const statuses: number[] = [];
@@ -266,7 +268,7 @@ describe('password login, logout and reset', () => {
     expect((await b.screenData('/logout')).json()).toEqual({ ok: true });
   });
 
-  it('mails a single-use reset link, resets the password, ends other sessions, and the new password logs in', async () => {
+  it('mails a single-use reset link, resets the password, ends other sessions; the new password logs in', async () => {
     const account = await member('reset@example.com');
     const elsewhere = await browser();
     await login(elsewhere, 'reset@example.com', PASSWORD);

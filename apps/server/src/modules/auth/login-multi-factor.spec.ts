@@ -211,7 +211,7 @@ describe('second factor at login', () => {
     return b.post('/login', { emailUserId: email, authCode, loginMethod: 'AuthCode' });
   };
 
-  it('lets a remembered browser skip the second factor after the password only, never after a mailed code', async () => {
+  it('lets a remembered browser skip the second factor after the password only, not after a mailed code', async () => {
     const account = await member('mfa.remember.code@example.com', { otp: true });
     const b = await rememberedBrowser(account);
     expect((await codeLogin(b, account.email)).json()).toEqual({ redirectTo: '/login/multi-factor' });

@@ -58,8 +58,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 function upsertTry(rule: ThrottleRule, nonce: string, at: SQL, source: SQL): SQL {
   const t = loginThrottles;
   // failures past the free ones → base × 2^(n − free), capped; in milliseconds.
-  const waitMs = sql`least(${rule.baseWaitMs}::float8 * power(2, least(greatest(${t.failures} - ${rule.freeFailures}, 0), 30)), ${rule.maxWaitMs}::float8)`;
-  const waited = sql`(${t.failures} < ${rule.freeFailures} or ${t.lastFailureAt} + make_interval(secs => ${waitMs} / 1000.0) <= ${at})`;
+  const waitMs = sql`least(
+    ${rule.baseWaitMs}::float8 * power(2, least(greatest(${t.failures} - ${rule.freeFailures}, 0), 30)),
+    ${rule.maxWaitMs}::float8)`;
+  const waited = sql`(${t.failures} < ${rule.freeFailures}
+    or ${t.lastFailureAt} + make_interval(secs => ${waitMs} / 1000.0) <= ${at})`;
   const allowed = rule.ceiling === undefined ? waited : sql`(${t.failures} < ${rule.ceiling} and ${waited})`;
   return sql`insert into ${t} (key, failures, last_failure_at, last_grant, kept_until_cleared) ${source}
     on conflict (key) do update set

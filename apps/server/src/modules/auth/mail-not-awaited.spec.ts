@@ -63,7 +63,7 @@ describe('mail the request does not wait for (password-forgot, code-login send)'
     await db.close();
   });
 
-  it('answers password-forgot and code-login send alike for a member and an unknown address, then delivers', async () => {
+  it('answers password-forgot and code-login send alike for a member and a stranger, then delivers', async () => {
     let ip = 1;
     const browser = () => new TestBrowser(app, 'localhost', {}, `10.40.0.${ip++}`).open();
     const forgot = async (email: string) => (await browser()).post('/zapi/auth/password/forgot', { email });

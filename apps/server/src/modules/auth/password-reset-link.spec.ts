@@ -6,7 +6,10 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertAccount } from '../account/accounts.repository';
 import { listOutbox } from '../mail/outbox.adapter';
 
-/** Reset links point at the store's canonical origin (PUBLIC_ORIGIN when it names the store), never at a forged Host. */
+/**
+ * Reset links point at the store's canonical origin (PUBLIC_ORIGIN when it names the store), never at a
+ * forged Host.
+ */
 describe('password reset link origin', () => {
   let db: TestDatabase;
   let app: FastifyInstance;

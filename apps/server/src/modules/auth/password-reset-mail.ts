@@ -30,6 +30,9 @@ export interface PasswordResetMail {
   readonly minutes: number;
 }
 
+const linkButtonStyle =
+  'display:inline-block;padding:12px 24px;background:#1f2a44;color:#ffffff;border-radius:6px;text-decoration:none';
+
 /** The reset link mail; the text part carries the link on a line of its own. */
 export function passwordResetMail({ language, serviceName, link, minutes }: PasswordResetMail): RenderedMail {
   const w = wording[language](serviceName, minutes);
@@ -39,7 +42,8 @@ export function passwordResetMail({ language, serviceName, link, minutes }: Pass
   const html = htmlMail(language, w.subject, serviceName, [
     paragraph(w.intro),
     paragraph(w.lead),
-    `<p style="margin:8px 0 24px"><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 24px;background:#1f2a44;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(w.link)}</a></p>`,
+    `<p style="margin:8px 0 24px"><a href="${escapeHtml(link)}" style="${linkButtonStyle}">` +
+      `${escapeHtml(w.link)}</a></p>`,
     `<p style="margin:0 0 16px;font-size:12px;word-break:break-all">${escapeHtml(link)}</p>`,
     paragraph(w.validity),
     `<hr style="border:none;border-top:1px solid #dde1e8;margin:24px 0">`,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../http/escape';
 import type { Language } from '../../http/language';
 import { fromAddressOf } from '../mail/mail.port';
-import { htmlMail, paragraph, type RenderedMail } from '../mail/templates/layout';
+import { codeBlock, htmlMail, paragraph, type RenderedMail } from '../mail/templates/layout';
 import type { StoreRecord } from '../store/store.repository';
 import type { OneTimeCodePurpose } from './one-time-codes';
 
@@ -77,7 +77,7 @@ export function oneTimeCodeMail(
   const html = htmlMail(language, subject, serviceName, [
     paragraph(w.lead[kind]),
     `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(w.label)}</p>`,
-    `<p style="margin:8px 0 24px;font-size:32px;font-weight:bold;letter-spacing:8px;font-family:monospace" aria-label="${escapeHtml(w.label)}">${escapeHtml(code)}</p>`,
+    codeBlock(w.label, code),
     paragraph(w.validity),
     `<hr style="border:none;border-top:1px solid #dde1e8;margin:24px 0">`,
     `<p style="margin:0 0 8px;font-size:12px;color:#5b6478">${escapeHtml(w.ignore)}</p>`,

@@ -33,7 +33,8 @@ const T0 = new Date('2026-05-01T00:00:10Z');
 const unkeyedDigest = (code: string) => createHash('sha256').update(`backup-code:${code}`).digest('hex');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const IPHONE =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 ' +
+  '(KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 
 describe('multi-factor primitives', () => {
   let test: TestDatabase;
@@ -65,7 +66,8 @@ describe('multi-factor primitives', () => {
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
       expect(newOtpSecret()).not.toBe(secret);
       expect(otpauthUrlOf('JBSWY3DPEHPK3PXP', 'デモ Store', 'taro@example.com')).toBe(
-        'otpauth://totp/%E3%83%87%E3%83%A2%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=%E3%83%87%E3%83%A2%20Store&algorithm=SHA1&digits=6&period=30',
+        'otpauth://totp/%E3%83%87%E3%83%A2%20Store:taro%40example.com?secret=JBSWY3DPEHPK3PXP' +
+          '&issuer=%E3%83%87%E3%83%A2%20Store&algorithm=SHA1&digits=6&period=30',
       );
     });
 

@@ -86,7 +86,10 @@ const wording = {
         case 'passwordEnabled':
           return 'A password was set for your account. You can now also log in with your e-mail address and password.';
         case 'emailChanged':
-          return `The e-mail address of your account was changed to ${notice.maskedNewEmail}. From now on we write to the new address.`;
+          return (
+            `The e-mail address of your account was changed to ${notice.maskedNewEmail}. ` +
+            'From now on we write to the new address.'
+          );
         case 'smsPhoneChanged':
           return (
             `Codes for two-step verification by SMS now go to ${notice.maskedPhoneNumber}. ` +

@@ -18,7 +18,8 @@ export function newOtpSecret(): string {
  */
 export function otpauthUrlOf(secret: string, issuer: string, accountName: string): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(accountName)}`;
-  const query = `secret=${secret}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=6&period=${PERIOD_SECONDS}`;
+  const query =
+    `secret=${secret}&issuer=${encodeURIComponent(issuer)}` + `&algorithm=SHA1&digits=6&period=${PERIOD_SECONDS}`;
   return `otpauth://totp/${label}?${query}`;
 }
 

@@ -29,7 +29,8 @@ export async function hit(
       target: rateLimits.key,
       set: {
         count: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then 1 else ${rateLimits.count} + 1 end`,
-        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpen} then ${now} else ${rateLimits.windowStart} end`,
+        windowStart: sql`case when ${rateLimits.windowStart} <= ${windowOpen}
+          then ${now} else ${rateLimits.windowStart} end`,
       },
     })
     .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });

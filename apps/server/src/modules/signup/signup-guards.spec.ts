@@ -280,7 +280,7 @@ describe('sign-up guards', () => {
       expect(codes[30]).toBe(429);
     });
 
-    it('answers a duplicate e-mail (any case) with ACCOUNT_ALREADY_EXISTS_EMAIL and its catalogue message', async () => {
+    it('answers a duplicate e-mail (any case) with ACCOUNT_ALREADY_EXISTS_EMAIL and its message', async () => {
       const browser = await reachDemoForm(app, db.database, 'taken@example.com', newIp());
       expect((await browser.post('/zapi/signup', demoForm({ userId: 'takenuser1' }))).statusCode).toBe(200);
       const other = await new TestBrowser(app, 'localhost', {}, newIp()).open();

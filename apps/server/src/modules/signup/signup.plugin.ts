@@ -9,7 +9,10 @@ import { signupPolicy } from './policy-step';
 import { registerSignupScreenData } from './signup-screen-data';
 import { deleteExpiredFlows, deleteFlowsOfAccount } from './signup-flow.repository';
 
-/** Sign-up by e-mail and PIN (issue 3): the four calls, the screen data of every step, and the cleanup of expired flows. */
+/**
+ * Sign-up by e-mail and PIN (issue 3): the four calls, the screen data of every step, and the cleanup of
+ * expired flows.
+ */
 export const signupPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.signupPolicy, async (call) => signupPolicy(app, call));

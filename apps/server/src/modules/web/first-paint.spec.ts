@@ -19,7 +19,8 @@ describe('firstPaintHtml', () => {
       images: { ...images, logoPc: '/pc.png?a=1&b=2', logoSp: '/sp.png' },
     });
     expect(both).toContain(
-      '<picture><source media="(min-width: 1000px)" srcset="/pc.png?a=1&amp;b=2"><img src="/sp.png" alt="Store &quot;1&quot;"></picture>',
+      '<picture><source media="(min-width: 1000px)" srcset="/pc.png?a=1&amp;b=2">' +
+        '<img src="/sp.png" alt="Store &quot;1&quot;"></picture>',
     );
     const pcOnly = firstPaintHtml('guest', { serviceName: 'S', images: { ...images, logoPc: '/pc.png' } });
     expect(pcOnly).toContain('<img src="/pc.png" alt="S">');
@@ -27,7 +28,7 @@ describe('firstPaintHtml', () => {
     expect(spOnly).toContain('<picture><img src="/sp.png" alt="S"></picture>');
   });
 
-  it('draws the same bar for account pages (their profile button fits in it; the menus come below) and nothing for OIDC pages', () => {
+  it('draws the same bar for account pages (the menus come below it) and nothing for OIDC pages', () => {
     expect(firstPaintHtml('account', { serviceName: 'S', images })).toBe(
       firstPaintHtml('guest', { serviceName: 'S', images }),
     );

@@ -68,7 +68,7 @@ describe('readCurrentReleases and deriveWebState', () => {
     expect(state.origins).toEqual([]);
   });
 
-  it("point the published remote at its release, carry its routes only when they changed, and name a CDN's origin", () => {
+  it("point the remote at its release, carry its routes only when they changed, and name a CDN's origin", () => {
     writeRelease(releases, 'aaaaaa1', 'https://cdn.example.com/releases/mypage/aaaaaa1/', [news]);
     writeRelease(releases, 'bbbbbb2', '/releases/mypage/bbbbbb2/', []);
     publish(releases, ['aaaaaa1']);
@@ -129,7 +129,7 @@ describe('a running server follows the registry', () => {
       /<script type="application\/json" id="vs-remotes">(.*?)<\/script>/.exec(html)?.[1] ?? '{}',
     ) as RemotesManifest;
 
-  it('publishes a release with a new page and a CDN origin without a restart, on every process, and rolls back', async () => {
+  it('publishes a new page from a CDN origin without a restart, on every process, and rolls back', async () => {
     expect((await page(first, '/mypage/news')).statusCode).toBe(404);
     writeRelease(releases, 'dddddd4', 'https://cdn.example.com/releases/mypage/dddddd4/', [news]);
     publish(releases, ['dddddd4']);
@@ -138,7 +138,8 @@ describe('a running server follows the registry', () => {
       await vi.waitFor(async () => expect((await page(app, '/mypage/news')).statusCode).toBe(200), { timeout: 3000 });
       const answer = await page(app, '/mypage/news');
       expect(answer.body).toContain(
-        '<link rel="modulepreload" crossorigin href="https://cdn.example.com/releases/mypage/dddddd4/assets/news-dddddd4.js">',
+        '<link rel="modulepreload" crossorigin ' +
+          'href="https://cdn.example.com/releases/mypage/dddddd4/assets/news-dddddd4.js">',
       );
       expect(remotesOf(answer.body).remotes).toContainEqual({
         name: 'mypage',

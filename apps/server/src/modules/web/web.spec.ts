@@ -188,7 +188,7 @@ describe('production web hosting', () => {
   const modulePreloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-  it('preloads the shell bootstrap and shared providers, the catalogues of the language, and the route’s remote entry, share map, routes and page chunks', async () => {
+  it('preloads the shell, the catalogues, and the remote entry, share map, routes and page chunks', async () => {
     const response = await page('/plans');
     expect(modulePreloads(response.body)).toEqual([
       '/assets/bootstrap-1.js',
