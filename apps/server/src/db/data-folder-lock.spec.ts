@@ -19,6 +19,7 @@ describe('one server process per embedded data folder', () => {
   const open = () => openDatabase({ databaseUrl: null, dataDir });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+  // Creating the folder's database (initdb) takes seconds, and far more on a busy machine.
   it('refuses a second open naming the folder and the holding pid, and opens again once the first closes', async () => {
     const first = await open();
     expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
@@ -32,7 +33,7 @@ describe('one server process per embedded data folder', () => {
     expect(existsSync(lockFile)).toBe(false);
     const again = await open();
     await again.close();
-  });
+  }, 120_000);
 
   it('refuses while another live process holds the folder', async () => {
     // The parent of this test process is alive and is not this process: it stands in for another server.
@@ -47,5 +48,5 @@ describe('one server process per embedded data folder', () => {
     expect(readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
     await database.close();
     expect(existsSync(lockFile)).toBe(false);
-  });
+  }, 60_000);
 });
