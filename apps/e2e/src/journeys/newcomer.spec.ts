@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { test as base, expect } from '../support/fixtures';
 import { demoMember, startDemoServer, type DemoServer } from '../support/demo-server';
 import { DemoMailboxPage } from '../screens/demo-mailbox';
@@ -31,12 +30,6 @@ function newcomer(): { email: string; userId: string; password: string } {
   return { email: `newcomer-${stamp}@example.com`, userId: `n${stamp}`.slice(0, 15), password: 'Kumo7sora' };
 }
 
-async function logOutFromMyPage(page: Page, login: LoginScreen): Promise<void> {
-  await page.goto('/mypage');
-  await expect(page).toHaveURL(/\/mypage$/);
-  await login.logOutFromMenu();
-}
-
 test('a newcomer signs up with the PIN from the demo mailbox, logs in and out, then logs in as the demo member', async ({
   page,
   context,
@@ -44,8 +37,9 @@ test('a newcomer signs up with the PIN from the demo mailbox, logs in and out, t
   test.setTimeout(90_000);
   const member = newcomer();
 
-  await new SignupPolicyScreen(page).goto();
-  await new SignupPolicyScreen(page).agreeToAll(demoPolicies);
+  const policy = new SignupPolicyScreen(page);
+  await policy.goto();
+  await policy.agreeToAll(demoPolicies);
   await new SignupEmailScreen(page).send(member.email);
   const pinScreen = new SignupPinScreen(page);
   await pinScreen.expectLoaded();
@@ -66,7 +60,9 @@ test('a newcomer signs up with the PIN from the demo mailbox, logs in and out, t
 
   // Signing up logs the member in; out, then in again with what was just chosen.
   const login = new LoginScreen(page);
-  await logOutFromMyPage(page, login);
+  await page.goto('/mypage');
+  await expect(page).toHaveURL(/\/mypage$/);
+  await login.logOutFromMenu();
   await login.goto();
   await login.logIn(member.email, member.password);
   await expect(page).toHaveURL(/\/mypage$/);
