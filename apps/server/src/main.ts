@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataFolderLockedError } from './db/data-folder-lock';
 import { closeWithin } from './plugins/health';
 import { productionProblems } from './production-problems';
 
@@ -29,7 +30,16 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
-  const app = await buildApp({ config });
+  let app;
+  try {
+    app = await buildApp({ config });
+  } catch (error) {
+    if (error instanceof DataFolderLockedError) {
+      console.error(`The server will not start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;

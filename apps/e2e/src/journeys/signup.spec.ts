@@ -40,32 +40,10 @@ async function throughPin(page: Page, lang: Lang, email: string): Promise<void> 
   await new SignupFormScreen(page, lang).expectLoaded();
 }
 
-async function fillForm(form: SignupFormScreen, userId: string, lang: Lang): Promise<void> {
-  await form.field('userId').fill(userId);
-  await form.field('password').fill('Kumo7sora');
-  await form.field('passwordConfirm').fill('Kumo7sora');
-  await form.field('familyName').fill('山田');
-  await form.field('givenName').fill('太郎');
-  await form.field('familyNameKana').fill('ヤマダ');
-  await form.field('givenNameKana').fill('タロウ');
-  await form.field('birthday').pressSequentially('19900215');
-  await expect(form.field('birthday')).toHaveValue('1990/02/15');
-  await form.page
-    .getByRole('radiogroup', { name: t(lang, 'profile:form.sex') })
-    .getByRole('radio', { name: t(lang, 'profile:sex.2') })
-    .check();
-  await form.field('postalCode').fill('1000005');
-  await form.lookUpButton().click();
-  await expect(form.field('prefecture')).toHaveValue('13');
-  await expect(form.field('address')).toHaveValue('千代田区丸の内');
-  await form.page.getByLabel('一番好きなジャンル', { exact: true }).selectOption('anime');
-  await form.page.getByRole('checkbox', { name: 'テレビ' }).check();
-}
-
 async function fullSignup(page: Page, lang: Lang, member: { email: string; userId: string }): Promise<void> {
   await throughPin(page, lang, member.email);
   const form = new SignupFormScreen(page, lang);
-  await fillForm(form, member.userId, lang);
+  await form.fillForDemoStore(member.userId, 'Kumo7sora');
   await form.submitButton().click();
   await expect(page).toHaveURL(/\/signup\/plans$/);
 }
@@ -79,7 +57,7 @@ for (const lang of ['ja', 'en'] as const) {
     const form = new SignupFormScreen(page, lang);
     await expect(page.getByText(t(lang, 'ui:stepBar.position', { current: 3, total: 4 }))).toBeAttached();
     await expect(form.field('email')).toHaveValue(member.email);
-    await fillForm(form, member.userId, lang);
+    await form.fillForDemoStore(member.userId, 'Kumo7sora');
     await form.submitButton().click();
     await expect(page).toHaveURL(/\/signup\/plans$/);
     await expect(page.getByRole('heading', { level: 1, name: t(lang, 'title.plans') })).toBeVisible();
@@ -151,7 +129,7 @@ test('a registered address gets the catalogue message and a link to log in; a us
     await pin.enter(pinCodeIn(await waitForMail(second.email, { skip: before })));
     const form = new SignupFormScreen(other);
     await form.expectLoaded();
-    await fillForm(form, first.userId, 'ja');
+    await form.fillForDemoStore(first.userId, 'Kumo7sora');
     await form.field('password').focus(); // leaves the user ID box: the server check runs
     const taken = text('ja', 'validation', 'userId.alreadyInUse');
     await expect(other.getByText(taken)).toBeVisible();

@@ -112,6 +112,32 @@ export class SignupFormScreen {
     return this.page.getByRole('button', { name: t(this.lang, 'profile:form.lookUp') });
   }
 
+  /**
+   * Fills every field the demo store asks for, as a visitor types them (the postcode filled by its
+   * look-up button); the custom questions are the store's own data, the same in both languages.
+   */
+  async fillForDemoStore(userId: string, password: string): Promise<void> {
+    await this.field('userId').fill(userId);
+    await this.field('password').fill(password);
+    await this.field('passwordConfirm').fill(password);
+    await this.field('familyName').fill('山田');
+    await this.field('givenName').fill('太郎');
+    await this.field('familyNameKana').fill('ヤマダ');
+    await this.field('givenNameKana').fill('タロウ');
+    await this.field('birthday').pressSequentially('19900215');
+    await expect(this.field('birthday')).toHaveValue('1990/02/15');
+    await this.page
+      .getByRole('radiogroup', { name: t(this.lang, 'profile:form.sex') })
+      .getByRole('radio', { name: t(this.lang, 'profile:sex.2') })
+      .check();
+    await this.field('postalCode').fill('1000005');
+    await this.lookUpButton().click();
+    await expect(this.field('prefecture')).toHaveValue('13');
+    await expect(this.field('address')).toHaveValue('千代田区丸の内');
+    await this.page.getByLabel('一番好きなジャンル', { exact: true }).selectOption('anime');
+    await this.page.getByRole('checkbox', { name: 'テレビ' }).check();
+  }
+
   submitButton(): Locator {
     return this.page.getByRole('button', { name: t(this.lang, 'form.submit') });
   }

@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
 import * as schema from './schema';
 
 /**
@@ -51,15 +52,32 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  let lock: DataFolderLock | null = null;
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    // Two processes on one PGlite folder would corrupt it: the second is refused before it opens anything.
+    lock = lockDataFolder(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(inMemory ? undefined : dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     // PGlite is a single connection inside this process: nothing else can race the migration.
     withMigrationLock: (work) => work(db, (migrationsFolder) => migratePglite(db, { migrationsFolder })),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
