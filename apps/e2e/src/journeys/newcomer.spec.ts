@@ -30,7 +30,7 @@ function newcomer(): { email: string; userId: string; password: string } {
   return { email: `newcomer-${stamp}@example.com`, userId: `n${stamp}`.slice(0, 15), password: 'Kumo7sora' };
 }
 
-test('a newcomer signs up with the PIN from the demo mailbox, logs in and out, then logs in as the demo member', async ({
+test('a newcomer signs up with the PIN from the demo mailbox, logs in and out, then as the demo member', async ({
   page,
   context,
 }) => {
