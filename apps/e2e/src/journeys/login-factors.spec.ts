@@ -3,7 +3,7 @@ import { LoginScreen } from '../screens/login-screens';
 import { t } from '../screens/login-text';
 import { newMember, signUp, withMemberApi } from '../screens/members';
 import { expect, test } from '../support/fixtures';
-import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
+import { mailCount, waitForCode } from '@vs/testing';
 import { codeAfter, totpAt } from '../support/totp';
 
 /**
@@ -21,7 +21,7 @@ test('a member logs in with a code from the mail; a wrong code is refused until 
   const before = await mailCount(member.email);
   await screens.askCode(member.email);
   await expect(page.getByText(member.email)).toBeVisible();
-  const code = pinCodeIn(await waitForMail(member.email, { skip: before }));
+  const code = await waitForCode(member.email, { skip: before });
 
   const wrong = code === '000000' ? '111111' : '000000';
   await screens.enterCode(wrong);
@@ -85,7 +85,7 @@ test('the e-mail factor logs in with the mailed code; a remembered browser skips
   await factors.choose('Email');
   const before = await mailCount(member.email);
   await factors.sendCode();
-  const code = pinCodeIn(await waitForMail(member.email, { skip: before }));
+  const code = await waitForCode(member.email, { skip: before });
   await factors.enter('Email', code, { rememberDevice: true });
   await expect(page).toHaveURL(/\/mypage$/);
 
@@ -100,7 +100,7 @@ test('the e-mail factor logs in with the mailed code; a remembered browser skips
   const codeLogin = new CodeLoginScreens(page);
   const beforeCode = await mailCount(member.email);
   await codeLogin.askCode(member.email);
-  await codeLogin.enterCode(pinCodeIn(await waitForMail(member.email, { skip: beforeCode })));
+  await codeLogin.enterCode(await waitForCode(member.email, { skip: beforeCode }));
   await factors.choose('Email');
 
   // Another browser is not.
@@ -121,7 +121,7 @@ test('the code login does not skip the second factor', async ({ page, baseURL })
   const screens = new CodeLoginScreens(page);
   const before = await mailCount(member.email);
   await screens.askCode(member.email);
-  await screens.enterCode(pinCodeIn(await waitForMail(member.email, { skip: before })));
+  await screens.enterCode(await waitForCode(member.email, { skip: before }));
   const factors = new MultiFactorScreens(page);
   await factors.choose('OTP');
   await factors.enter('OTP', codeAfter(secret, usedStep));

@@ -4,7 +4,7 @@ import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember } from '../screens/members';
 import { expect, test } from '../support/fixtures';
-import { pinCodeIn, waitForMail } from '@vs/testing';
+import { waitForCode } from '@vs/testing';
 
 /**
  * Consents, policy re-consent, members who signed up through an external identity (no password,
@@ -93,7 +93,7 @@ test('a member who signed up through an external identity verifies the address a
   await expect(page).toHaveURL(/\/mypage\/enable-password$/);
   await page.getByRole('button', { name: t('ja', 'credentials:enablePassword.send') }).click();
   await page.getByLabel(t('ja', 'credentials:pin.label'), { exact: true }).waitFor();
-  const pin = pinCodeIn(await waitForMail(member.email, { skip: 1 }));
+  const pin = await waitForCode(member.email, { skip: 1 });
   await page.getByLabel(t('ja', 'credentials:pin.label'), { exact: true }).fill(pin);
   await page.getByLabel(t('ja', 'credentials:enablePassword.password'), { exact: true }).fill(member.password);
   await page.getByLabel(t('ja', 'credentials:enablePassword.passwordConfirm'), { exact: true }).fill(member.password);

@@ -17,7 +17,7 @@ import { t } from '../screens/mypage-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import type { Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
+import { mailCount, waitForCode, waitForMail } from '@vs/testing';
 import { smsCount, waitForSms } from '../support/sms';
 import { awaitFreshStep, codeAfter, stepOf, totpAt } from '../support/totp';
 
@@ -121,7 +121,7 @@ test('a member sets up the e-mail factor with the mailed code and logs in with a
   await setup.expectLoaded('Email');
   const beforeSetup = await mailCount(member.email);
   await setup.send();
-  await setup.confirm(pinCodeIn(await waitForMail(member.email, { skip: beforeSetup })));
+  await setup.confirm(await waitForCode(member.email, { skip: beforeSetup }));
   await new BackupCodeStep(page).finish();
 
   await login.logOut();
@@ -130,7 +130,7 @@ test('a member sets up the e-mail factor with the mailed code and logs in with a
   await factors.choose('Email');
   const beforeLogin = await mailCount(member.email);
   await factors.sendCode();
-  await factors.enter('Email', pinCodeIn(await waitForMail(member.email, { skip: beforeLogin })));
+  await factors.enter('Email', await waitForCode(member.email, { skip: beforeLogin }));
   await expect(page).toHaveURL(/\/mypage$/);
 });
 

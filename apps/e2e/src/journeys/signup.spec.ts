@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
-import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
+import { mailCount, pinCodeIn, waitForCode, waitForMail } from '@vs/testing';
 import { SignupEmailScreen, SignupFormScreen, SignupPinScreen, SignupPolicyScreen } from '../screens/signup-steps';
 import { t } from '../screens/signup-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -74,7 +74,7 @@ test('a wrong PIN is refused on the field, the same code stays blocked, the righ
   await new SignupEmailScreen(page).send(member.email);
   const pin = new SignupPinScreen(page);
   await pin.expectLoaded();
-  const right = pinCodeIn(await waitForMail(member.email));
+  const right = await waitForCode(member.email);
   const wrong = right === '000000' ? '111111' : '000000';
   await pin.enter(wrong);
   await expect(page.getByText(t('ja', 'pinCode.authFailed'))).toBeVisible();
@@ -126,7 +126,7 @@ test('a registered address gets the catalogue message and a link to log in; a us
     await email.send(second.email);
     const pin = new SignupPinScreen(other);
     await pin.expectLoaded();
-    await pin.enter(pinCodeIn(await waitForMail(second.email, { skip: before })));
+    await pin.enter(await waitForCode(second.email, { skip: before }));
     const form = new SignupFormScreen(other);
     await form.expectLoaded();
     await form.fillForDemoStore(first.userId, 'Kumo7sora');
@@ -227,7 +227,7 @@ test('every sign-up step passes axe (WCAG 2.1 A/AA) with errors showing', async 
   const pin = new SignupPinScreen(page);
   await pin.expectLoaded();
   await expectNoSeriousA11yViolations(page, '/signup/pin-code');
-  await pin.enter(pinCodeIn(await waitForMail(member.email)));
+  await pin.enter(await waitForCode(member.email));
   const form = new SignupFormScreen(page);
   await form.expectLoaded();
   await form.submitButton().click();

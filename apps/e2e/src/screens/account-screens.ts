@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Lang } from '../support/catalogue';
-import { pinCodeIn, waitForMail } from '@vs/testing';
+import { waitForCode } from '@vs/testing';
 import { t } from './account-text';
 
 /** The `<h1>` every My Page page shows. */
@@ -48,7 +48,7 @@ export async function enterMailedPin(
   submitKey: string,
   skip = 0,
 ): Promise<void> {
-  const pin = pinCodeIn(await waitForMail(address, { skip }));
+  const pin = await waitForCode(address, { skip });
   await page.getByLabel(t(lang, 'credentials:pin.label'), { exact: true }).fill(pin);
   await page.getByRole('button', { name: t(lang, submitKey), exact: true }).click();
 }

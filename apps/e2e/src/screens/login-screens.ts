@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { csrfCookieName, csrfHeaderName, endpoints, screenDataPath, type EndpointDef } from '@vs/contract';
 import type { Lang } from '../support/catalogue';
-import { demoSignupForm, pinCodeIn, waitForMail, mailCount } from '@vs/testing';
+import { demoSignupForm, waitForCode, mailCount } from '@vs/testing';
 import { t } from './login-text';
 
 /** /login: identifier, password, submit, the failure alert. */
@@ -110,6 +110,6 @@ export async function signUpByApi(
   });
   const before = await mailCount(member.email);
   await send(endpoints.signupEmail, { type: 'signUp', email: member.email, policyConsentData: [] });
-  await send(endpoints.signupPinCode, { pinCode: pinCodeIn(await waitForMail(member.email, { skip: before })) });
+  await send(endpoints.signupPinCode, { pinCode: await waitForCode(member.email, { skip: before }) });
   await send(endpoints.signup, demoSignupForm(member.userId, member.password, member.phoneNumber ?? null));
 }

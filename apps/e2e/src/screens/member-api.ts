@@ -10,7 +10,7 @@ import {
   type EndpointDef,
   type OtpSetupScreenData,
 } from '@vs/contract';
-import { mailCount, pinCodeIn, waitForMail } from '@vs/testing';
+import { mailCount, waitForCode } from '@vs/testing';
 import { smsCount, waitForSms } from '../support/sms';
 import { awaitFreshStep, stepOf, totpAt } from '../support/totp';
 
@@ -60,7 +60,7 @@ export class MemberApi {
   async enableEmail(): Promise<readonly string[]> {
     const before = await mailCount(this.email);
     expect(await this.enable({ multiFactorType: 'Email' })).toEqual({ codeSent: true });
-    const code = pinCodeIn(await waitForMail(this.email, { skip: before }));
+    const code = await waitForCode(this.email, { skip: before });
     return this.confirmBackupCodes('Email', await this.enable({ multiFactorType: 'Email', token: code }));
   }
 

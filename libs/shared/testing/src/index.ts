@@ -1,2 +1,2 @@
-export { mailCount, pinCodeIn, waitForMail, type ReceivedMail } from './mailbox';
+export { mailCount, pinCodeIn, waitForCode, waitForMail, type ReceivedMail } from './mailbox';
 export { demoSignupForm } from './demo-signup-form';

@@ -21,8 +21,18 @@ function recipients(mail: ParsedMail): string[] {
   return to.flatMap((address) => address.value.map((entry) => entry.address?.toLowerCase() ?? ''));
 }
 
-/** The newest message to `address` beyond the first `skip` ones, waiting for it to arrive. */
-export async function waitForMail(address: string, { skip = 0, timeoutMs = 10_000 } = {}): Promise<ReceivedMail> {
+/**
+ * The first message to `address` beyond the first `skip` ones that `having` accepts (any, by default),
+ * waiting for it to arrive.
+ */
+export async function waitForMail(
+  address: string,
+  {
+    skip = 0,
+    timeoutMs = 10_000,
+    having = () => true,
+  }: { skip?: number; timeoutMs?: number; having?: (mail: ReceivedMail) => boolean } = {},
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mine: ParsedMail[] = [];
@@ -32,14 +42,16 @@ export async function waitForMail(address: string, { skip = 0, timeoutMs = 10_00
       const mail = await parse(file);
       if (recipients(mail).includes(address.toLowerCase())) mine.push(mail);
     }
-    const mail = mine[skip];
-    if (mail)
-      return {
+    const found = mine
+      .slice(skip)
+      .map((mail): ReceivedMail => ({
         to: address,
         subject: mail.subject ?? '',
         text: mail.text ?? '',
         html: typeof mail.html === 'string' ? mail.html : '',
-      };
+      }))
+      .find(having);
+    if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail #${skip + 1} to ${address} within ${timeoutMs} ms`);
     await new Promise((wait) => setTimeout(wait, 200));
   }
@@ -54,9 +66,19 @@ export async function mailCount(address: string): Promise<number> {
   return count;
 }
 
+const codePattern = /(?<!\d)(\d{6})(?!\d)/;
+
+/**
+ * The 6-digit code of the first message with one beyond the first `skip`: mail goes out through a
+ * queue, so a notice of the previous step (which has no code) may arrive after the count was taken.
+ */
+export async function waitForCode(address: string, { skip = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+  return pinCodeIn(await waitForMail(address, { skip, timeoutMs, having: (mail) => codePattern.test(mail.text) }));
+}
+
 /** The 6-digit code in a message's text part. */
 export function pinCodeIn(mail: ReceivedMail): string {
-  const match = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text);
+  const match = codePattern.exec(mail.text);
   if (!match?.[1]) throw new Error(`no 6-digit code in the mail "${mail.subject}"`);
   return match[1];
 }
