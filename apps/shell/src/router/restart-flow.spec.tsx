@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { documentNavigation } from '@vs/mf';
 import type { RouteDef } from '@vs/routes';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { emitFlowError, fetchScreenData } from '../testing/api-client-mock';
+import { emitFlowError, fetchScreenData, flowErrorListened } from '../testing/api-client-mock';
 import { clearRemoteModules, setRemoteModule } from '../testing/federation-runtime-stub';
 import { renderShell } from '../testing/render-shell';
 
@@ -29,6 +29,8 @@ describe('restart-flow modal', () => {
     await screen.findByRole('heading', { name: 'Confirm' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
+    // On a busy machine the modal's subscribing effect may not have run yet; an earlier signal is lost.
+    await vi.waitFor(() => expect(flowErrorListened()).toBe(true));
     act(() => emitFlowError('/plans/p-1'));
     // The modal's catalogue may still be loading on a busy machine: allow it more than the 1 s default.
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 5000 });

@@ -31,16 +31,23 @@ export const fetchAccountHeader = vi.fn<(init: { signal?: AbortSignal }) => Prom
 );
 
 type FlowHandler = (error: { redirectTo?: string }) => void;
-let flowHandler: FlowHandler | null = null;
+// A set, as in the real client: the site root may mount its modal again while the route settles,
+// and a single slot would be emptied by the earlier instance's cleanup.
+const flowHandlers = new Set<FlowHandler>();
 export const onFlowError = vi.fn((handler: FlowHandler) => {
-  flowHandler = handler;
+  flowHandlers.add(handler);
   return () => {
-    if (flowHandler === handler) flowHandler = null;
+    flowHandlers.delete(handler);
   };
 });
+/** Whether the site root's modal listens yet (its effect runs after the first commit). */
+export function flowErrorListened(): boolean {
+  return flowHandlers.size > 0;
+}
 /** Fires the flow-error signal the way the api client does after a flowError answer. */
 export function emitFlowError(redirectTo: string): void {
-  flowHandler?.(Object.assign(new ApiError(409, 'INVALID_SESSION_FLOW'), { redirectTo, flowError: true }));
+  const error = Object.assign(new ApiError(409, 'INVALID_SESSION_FLOW'), { redirectTo, flowError: true });
+  for (const handler of [...flowHandlers]) handler(error);
 }
 
 export const fetchRootScreenData = vi.fn();
