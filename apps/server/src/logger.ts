@@ -1,5 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { refusalOf } from './http/refusal';
 
 /** Never logged: cookies, credentials, CSRF tokens, passwords, codes and card tokens. */
 const redactPaths = [
@@ -72,7 +73,8 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
 
 /**
  * One line per request, written when it is answered, instead of Fastify's two (incoming, completed):
- * the request (method, URL without its query, host, address), status and time under the request id.
+ * the request (method, URL without its query, host, address), status and time under the request id,
+ * and the catalogue code of a refusal (`refusal`: CSRF_INVALID, TOO_MANY_REQUESTS, VALIDATION_ERROR …).
  * Fastify's other lines (errors, not found, stream errors) stay as they are.
  */
 export class OneLinePerRequest extends LogController {
@@ -82,7 +84,8 @@ export class OneLinePerRequest extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
-    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    const refusal = refusalOf(request);
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime, ...(refusal && { refusal }) };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }

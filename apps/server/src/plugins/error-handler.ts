@@ -5,6 +5,7 @@ import { AppError } from '../http/app-error';
 import { TooManyRequestsError } from '../http/too-many-requests';
 import { errorBody } from '../http/error-body';
 import { isApiPath, pathnameOf } from '../http/paths';
+import { noteRefusal } from '../http/refusal';
 import { fieldErrorsOf } from '../http/validation-errors';
 
 /** Fastify's own error codes that mean "the client sent something unreadable". */
@@ -37,6 +38,7 @@ function handleError(
   const id = request.id;
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+    else noteRefusal(request, error.code);
     if (error instanceof TooManyRequestsError) void reply.header('retry-after', String(error.retryAfterSeconds));
     if (error.code === 'UNKNOWN_STORE' && !isApiPath(pathnameOf(request.url))) return sendUnknownStorePage(reply);
     return reply
@@ -45,14 +47,19 @@ function handleError(
   }
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
+    noteRefusal(request, 'VALIDATION_ERROR');
     return reply
       .code(400)
       .send(errorBody(400, 'VALIDATION_ERROR', id, undefined, fieldErrorsOf(fastifyError.validation)));
   }
   const known = fastifyError.code ? codeByFastifyCode[fastifyError.code] : undefined;
-  if (known) return reply.code(known.status).send(errorBody(known.status, known.code, id));
+  if (known) {
+    noteRefusal(request, known.code);
+    return reply.code(known.status).send(errorBody(known.status, known.code, id));
+  }
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
+    noteRefusal(request, errorCodeForStatus(status));
     request.log.info({ err: error }, 'client error');
     return reply.code(status).send(errorBody(status, errorCodeForStatus(status), id));
   }

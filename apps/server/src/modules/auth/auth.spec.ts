@@ -135,6 +135,16 @@ describe('password login, logout and reset', () => {
     expect(history).toMatchObject([{ result: 'LOGIN_INVALID_EMAIL_OR_PASSWORD', accountId: null }]);
   });
 
+  it('takes the password exactly as typed: no case change, truncation or trimming (ASVS 6.2.8)', async () => {
+    await member('login.exact@example.com');
+    const b = await browser();
+    const swapCase = [...PASSWORD].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
+    for (const typed of [swapCase, `${PASSWORD}x`, PASSWORD.slice(0, -1), ` ${PASSWORD} `]) {
+      expect((await login(b, 'login.exact@example.com', typed)).statusCode, typed).toBe(401);
+    }
+    expect((await login(b, 'login.exact@example.com', PASSWORD)).statusCode).toBe(200);
+  });
+
   it('limits guesses per account with growing waits, no lockout, and a good password resets the count', async () => {
     await member('login.guess@example.com');
     const sequential = await browser();
