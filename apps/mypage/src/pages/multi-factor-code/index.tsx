@@ -96,6 +96,8 @@ export default function MultiFactorCodePage() {
   return (
     <FormPage title={title}>
       <p css={leadCss}>{t(`code.lead.${data.type}`, { destination: data.destination })}</p>
+      {/* ASVS 6.6.1: a member choosing SMS is told it is the weaker factor. */}
+      {data.type === 'SMS' ? <p css={noteCss}>{t('code.smsRisk')}</p> : null}
       {data.type === 'SMS' && data.destination ? (
         <p css={noteCss}>{t('code.current', { destination: data.destination })}</p>
       ) : null}

@@ -36,6 +36,7 @@ describe('e-mail / SMS set-up', () => {
     await renderCode();
     expect(screen.getByRole('heading', { level: 1, name: 'メール認証の設定' })).toBeInTheDocument();
     expect(screen.getByText('t***@example.com に認証コードを送信します。')).toBeInTheDocument();
+    expect(screen.queryByText(/SIMカード/)).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await userEvent.click(sendButton());
     await waitFor(() => expect(codeBox()).toHaveFocus());
@@ -84,6 +85,7 @@ describe('e-mail / SMS set-up', () => {
     await renderCode(aCodeSetup({ type: 'SMS', destination: null, suggestedPhoneNumber: '09012345678' }));
     expect(screen.getByRole('heading', { level: 1, name: 'SMS認証の設定' })).toBeInTheDocument();
     expect(screen.getByText(/SMSで認証コードを受け取る電話番号を入力してください。/)).toBeInTheDocument();
+    expect(screen.getByText(/より安全な認証アプリをご利用ください。/)).toBeInTheDocument();
     expect(phoneBox()).toHaveValue('09012345678');
     await userEvent.clear(phoneBox());
     await userEvent.type(phoneBox(), '080-9876-5432');
