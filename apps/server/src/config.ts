@@ -76,6 +76,8 @@ export interface AppConfig {
    * Validated here; mfa/otp-secret-seal.ts reads it.
    */
   readonly otpSealKey: string | null;
+  /** OTP_SEAL_KEY_PREVIOUS: the key before a rotation; it still opens (and at boot reseals) what it sealed. */
+  readonly otpSealKeyPrevious: string | null;
   /** Secure cookies with the `__Host-` prefix; on outside development unless COOKIE_SECURE says otherwise. */
   readonly secureCookies: boolean;
   /** Remote entries point at the Vite dev servers (DEV_REMOTES=1 or development). */
@@ -158,9 +160,9 @@ function parseUrl(key: string, value: string | null, protocols: readonly string[
   return value;
 }
 
-function parseOtpSealKey(value: string | null): string | null {
+function parseOtpSealKey(key: 'OTP_SEAL_KEY' | 'OTP_SEAL_KEY_PREVIOUS', value: string | null): string | null {
   if (value !== null && Buffer.from(value, 'base64url').length !== 32)
-    throw new ConfigError('OTP_SEAL_KEY must be 32 bytes in base64url');
+    throw new ConfigError(`${key} must be 32 bytes in base64url`);
   return value;
 }
 
@@ -251,7 +253,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     remoteRegistryPollMs: parsePollMs(optional(env, 'REMOTE_REGISTRY_POLL_MS')),
     publicOrigin: parseOrigin(optional(env, 'PUBLIC_ORIGIN')),
     csrfSecret,
-    otpSealKey: parseOtpSealKey(optional(env, 'OTP_SEAL_KEY')),
+    otpSealKey: parseOtpSealKey('OTP_SEAL_KEY', optional(env, 'OTP_SEAL_KEY')),
+    otpSealKeyPrevious: parseOtpSealKey('OTP_SEAL_KEY_PREVIOUS', optional(env, 'OTP_SEAL_KEY_PREVIOUS')),
     secureCookies: parseBool('COOKIE_SECURE', optional(env, 'COOKIE_SECURE')) ?? nodeEnv !== 'development',
     devRemotes: parseBool('DEV_REMOTES', optional(env, 'DEV_REMOTES')) ?? nodeEnv === 'development',
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),

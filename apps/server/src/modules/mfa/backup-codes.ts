@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomInt } from 'node:crypto';
 import { BACKUP_CODE_COUNT, BACKUP_CODE_LENGTH } from '@vs/contract';
-import { and, count, eq, isNull, notLike } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { backupCodes } from '../../db/schema';
-import { derivedKeyOf } from './otp-secret-seal';
+import { derivedKeyOf, previousDerivedKeyOf } from './otp-secret-seal';
 
 /** a–z and 2–9 without the look-alikes 0/o, 1/l/i (the contract's shape): 31 symbols, ~49 bits a code. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -24,7 +24,8 @@ const unkeyedDigestOf = (code: string): string =>
     .digest('hex');
 
 const KEYED = 'hmac:';
-const pepperOf = (db: Db): Promise<Buffer> => derivedKeyOf(db, 'backup-code-pepper');
+const PEPPER = 'backup-code-pepper';
+const pepperOf = (db: Db): Promise<Buffer> => derivedKeyOf(db, PEPPER);
 const keyedDigestOf = (pepper: Buffer, unkeyed: string): string =>
   `${KEYED}${createHmac('sha256', pepper).update(unkeyed).digest('hex')}`;
 
@@ -51,14 +52,23 @@ export async function replaceBackupCodes(
   });
 }
 
-/** Uses one code up in one UPDATE … RETURNING: of two parallel uses of a code, one wins. */
+/**
+ * Uses one code up in one UPDATE … RETURNING: of two parallel uses of a code, one wins. During an
+ * OTP_SEAL_KEY rotation a code handed out under the previous key still works (an HMAC cannot be
+ * re-keyed without the code, so those rows keep the old pepper until used or regenerated).
+ */
 export async function consumeBackupCode(db: Db, accountId: string, code: string, now: Date): Promise<boolean> {
   if (normalised(code) === '') return false;
-  const codeHash = await digestOf(db, code);
+  const unkeyed = unkeyedDigestOf(code);
+  const previousPepper = await previousDerivedKeyOf(db, PEPPER);
+  const codeHashes = [keyedDigestOf(await pepperOf(db), unkeyed)];
+  if (previousPepper) codeHashes.push(keyedDigestOf(previousPepper, unkeyed));
   const rows = await db
     .update(backupCodes)
     .set({ usedAt: now })
-    .where(and(eq(backupCodes.accountId, accountId), eq(backupCodes.codeHash, codeHash), isNull(backupCodes.usedAt)))
+    .where(
+      and(eq(backupCodes.accountId, accountId), inArray(backupCodes.codeHash, codeHashes), isNull(backupCodes.usedAt)),
+    )
     .returning({ id: backupCodes.id });
   return rows.length > 0;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { upgradeUnkeyedBackupCodes } from './backup-codes';
+import { resealOtpSecrets } from './otp-secret-seal';
 import { TrustedDeviceCookie } from './trusted-device-cookie';
 
 declare module 'fastify' {
@@ -21,6 +22,8 @@ export const mfaPlugin = fp<MfaPluginOptions>(
     app.decorate('trustedDeviceCookie', new TrustedDeviceCookie(secure));
     const upgraded = await upgradeUnkeyedBackupCodes(app.db);
     if (upgraded > 0) app.log.info({ upgraded }, 'unkeyed backup-code digests moved to the keyed form');
+    const resealed = await resealOtpSecrets(app.db);
+    if (resealed > 0) app.log.info({ resealed }, 'OTP secrets sealed again under the current OTP_SEAL_KEY');
   },
   { name: 'mfa', dependencies: ['@fastify/cookie', 'database'] },
 );
