@@ -12,8 +12,8 @@ export const demoConsents = [
 export function demoForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     userId: 'taro2026',
-    password: 'Passw0rdDemo',
-    passwordConfirm: 'Passw0rdDemo',
+    password: 'Passw0rdKite',
+    passwordConfirm: 'Passw0rdKite',
     familyName: '山田',
     givenName: '太郎',
     familyNameKana: 'ヤマダ',

@@ -39,6 +39,8 @@ export const messages = {
     userIdChangeTooShort: 'validation:password.userIdChangeTooShort',
     /** Server side: the password is on the shipped common/breached list (SECURITY.md). */
     tooCommon: 'validation:password.tooCommon',
+    /** Server side: the password contains the service's name, the site's host, the e-mail's name or the user ID. */
+    containsContext: 'validation:password.containsContext',
   },
   passwordChecklist: {
     length: 'validation:passwordChecklist.length',

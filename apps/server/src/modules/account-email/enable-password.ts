@@ -8,7 +8,7 @@ import type { EndpointCall } from '../../http/endpoint-route';
 import { languageOf } from '../../http/language';
 import { recordAccountChange } from '../account/account-changes';
 import { requireMember } from '../member/require-member';
-import { refuseCommonPassword } from '../password/common-passwords';
+import { refuseCommonPassword, refuseContextWords } from '../password/common-passwords';
 import { hashPassword } from '../password/password-hasher';
 import { signupSettingsOf } from '../store/signup-settings';
 import { requireStore } from '../store/store.plugin';
@@ -32,6 +32,7 @@ export async function enablePassword(
   const { passwordStrength } = await signupSettingsOf(app.db, store.id);
   const body = await bodyOf(passwordStrength);
   refuseCommonPassword(body.password);
+  refuseContextWords(body.password, { serviceName: store.serviceName, host: request.hostname, ...member });
   await checkAccountPin(app, request, member, 'passwordSetting', body.pinCode);
 
   const passwordHash = await hashPassword(body.password);

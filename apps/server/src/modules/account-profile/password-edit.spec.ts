@@ -8,7 +8,7 @@ import { verifyPassword } from '../password/password-hasher';
 import { changesOf, expectError, expectMembersOnly, reload, updateAccount } from '../../test/account-profile-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
-const NEW_PASSWORD = 'N3wPasswordDemo';
+const NEW_PASSWORD = 'N3wPasswordKite';
 
 describe('password change on My Page', () => {
   const t = useTestApp();

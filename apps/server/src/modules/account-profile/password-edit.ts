@@ -11,7 +11,7 @@ import { authMessages } from '../auth/auth-messages';
 import { deleteSessionsOfAccount, setPasswordHash } from '../auth/auth.repository';
 import { mailSecurityNotice } from '../mfa/security-notice-mail';
 import { deleteAllTrustedDevices } from '../mfa/trusted-devices';
-import { refuseCommonPassword } from '../password/common-passwords';
+import { refuseCommonPassword, refuseContextWords } from '../password/common-passwords';
 import { hashPassword } from '../password/password-hasher';
 import { signupSettingsOf } from '../store/signup-settings';
 import { requireStore } from '../store/store.plugin';
@@ -45,6 +45,11 @@ export async function editPassword(
   const { passwordStrength } = await signupSettingsOf(app.db, store.id);
   const body = await bodyOf(passwordStrength);
   refuseCommonPassword(body.newPassword, 'newPassword');
+  refuseContextWords(
+    body.newPassword,
+    { serviceName: store.serviceName, host: request.hostname, ...member },
+    'newPassword',
+  );
   await checkMemberPassword(app, request, member, body.oldPassword, () => {
     const message = accountProfileMessages.wrongCurrentPassword[language];
     return new AppError(401, 'REQUEST_UNAUTHORIZED', message, { oldPassword: message });

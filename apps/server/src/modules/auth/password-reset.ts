@@ -9,7 +9,7 @@ import type { EndpointCall } from '../../http/endpoint-route';
 import { findAccount, type AccountRow } from '../account/accounts.repository';
 import type { StoreRecord } from '../store/store.repository';
 import { fromAddressOf } from '../mail/mail.port';
-import { refuseCommonPassword } from '../password/common-passwords';
+import { refuseCommonPassword, refuseContextWords } from '../password/common-passwords';
 import { hashPassword, verifyPassword } from '../password/password-hasher';
 import { enforce } from '../rate-limit/rate-limit';
 import { signupSettingsOf } from '../store/signup-settings';
@@ -149,6 +149,7 @@ export async function passwordReset(
   const live = await findLiveResetToken(app.db, digest, now);
   const account = live ? await findAccount(app.db, store.id, live.accountId) : null;
   if (!live || !account) throw invalidToken();
+  refuseContextWords(body.password, { serviceName: store.serviceName, host: request.hostname, ...account });
   if (account.passwordHash && (await verifyPassword(account.passwordHash, body.password))) {
     throw new AppError(400, 'INVALID_PASSWORD_REUSED', authMessages.passwordReused[language], {
       password: authMessages.passwordReused[language],

@@ -11,7 +11,7 @@ import { consumeBackupCode, newBackupCodes, replaceBackupCodes } from './backup-
 import { enableFactor } from './factors.repository';
 import { openOtpSecret, resealOtpSecrets, sealOtpSecret } from './otp-secret-seal';
 
-/** Keys are read once per database handle: a fresh handle on the same database is a process started with new settings. */
+/** Keys are read once per database handle: a new handle on the same database is a process with new settings. */
 const processWith = (db: Db, env: { OTP_SEAL_KEY: string; OTP_SEAL_KEY_PREVIOUS?: string }): Db => {
   process.env['OTP_SEAL_KEY'] = env.OTP_SEAL_KEY;
   if (env.OTP_SEAL_KEY_PREVIOUS) process.env['OTP_SEAL_KEY_PREVIOUS'] = env.OTP_SEAL_KEY_PREVIOUS;
@@ -42,7 +42,7 @@ describe('rotating OTP_SEAL_KEY (ASVS 11.2.2)', () => {
     await db.close();
   });
 
-  it('opens and reseals OTP secrets under the new key, and keeps old backup codes working while the old key is named', async () => {
+  it('reseals OTP secrets under the new key; old backup codes work while the old key is named', async () => {
     const [oldKey, nextKey] = [newKey(), newKey()];
     const before = processWith(db.database.db, { OTP_SEAL_KEY: oldKey });
     const account = await insertAccount(before, {

@@ -4,11 +4,12 @@ import { TestBrowser } from '../../test/browser';
 import { demoForm, reachDemoForm } from '../../test/signup-fixtures';
 import { insertAccount } from '../account/accounts.repository';
 import { listOutbox } from '../mail/outbox.adapter';
-import { isCommonPassword } from './common-passwords';
+import { contextWordsOf, isCommonPassword } from './common-passwords';
 import { hashPassword } from './password-hasher';
 import { useTestApp } from '../../test/use-test-app';
 
 const tooCommon = { password: 'validation:password.tooCommon' };
+const containsContext = { password: 'validation:password.containsContext' };
 
 describe('isCommonPassword', () => {
   it.each(['password1', 'Password1', 'PASSWORD1', 'qwerty123', 'iloveyou1', 'Abc12345'])('knows %s', (password) => {
@@ -17,6 +18,25 @@ describe('isCommonPassword', () => {
 
   it.each(['Passw0rdDemo', 'kT9#vQ2mZx', 'NewPassw0rd'])('does not know %s', (password) => {
     expect(isCommonPassword(password)).toBe(false);
+  });
+});
+
+describe('contextWordsOf', () => {
+  it('lists the service name, the host labels, the e-mail name and the user ID, four letters or more', () => {
+    expect(
+      contextWordsOf({
+        serviceName: 'Sakura TV Plus',
+        host: 'www.sakura-video.example.jp',
+        email: 'Hanako.Yamada@example.com',
+        userId: 'hana77',
+      }).sort(),
+    ).toEqual(['hana77', 'hanako.yamada', 'plus', 'sakura', 'sakura-video', 'sakuratvplus'].sort());
+  });
+
+  it('leaves out generic host labels and short words', () => {
+    expect(contextWordsOf({ serviceName: 'A TV', host: 'localhost', email: 'ab@example.com', userId: null })).toEqual(
+      [],
+    );
   });
 });
 
@@ -65,5 +85,18 @@ describe('common passwords in sign-up and password reset', () => {
       passwordConfirm: 'NewPassw0rd',
     });
     expect(accepted.statusCode).toBe(200);
+  });
+
+  it('refuses a new password holding the e-mail name or the user ID, whatever the case (ASVS 6.2.11)', async () => {
+    const browser = await reachDemoForm(t.app, t.db.database, 'kitahara@example.com', '10.9.0.3');
+    for (const password of ['Kitahara2026', 'AKITE2026Xz']) {
+      const refused = await browser.post(
+        '/zapi/signup',
+        demoForm({ userId: 'kite2026x', password, passwordConfirm: password }),
+      );
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json<ApiErrorBody>()).toMatchObject({ code: 'VALIDATION_ERROR', fieldErrors: containsContext });
+    }
+    expect((await browser.post('/zapi/signup', demoForm({ userId: 'kite2026x' }))).statusCode).toBe(200);
   });
 });

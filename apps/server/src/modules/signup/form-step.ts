@@ -18,7 +18,7 @@ import {
   userIdTaken,
   type AccountRow,
 } from '../account/accounts.repository';
-import { refuseCommonPassword } from '../password/common-passwords';
+import { refuseCommonPassword, refuseContextWords } from '../password/common-passwords';
 import { hashPassword } from '../password/password-hasher';
 import { requireAllConsented } from '../policy/consent-check';
 import { currentPolicies, insertConsents } from '../policy/policy.repository';
@@ -59,6 +59,12 @@ export async function signupForm(
 
   const form = await body(context.settings);
   refuseCommonPassword(form.password);
+  refuseContextWords(form.password, {
+    serviceName: store.serviceName,
+    host: request.hostname,
+    email: flow.email,
+    userId: form.userId,
+  });
   const now = app.now();
   const consents = await requireAllConsented(await currentPolicies(app.db, store.id, now), [
     ...(flow.consents ?? []),

@@ -134,7 +134,7 @@ describe('sign-up flow', () => {
       },
     });
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(row?.passwordHash).not.toContain('Passw0rdDemo');
+    expect(row?.passwordHash).not.toContain('Passw0rdKite');
     const consents = await t.db.database.db
       .select()
       .from(policyConsents)
