@@ -13,8 +13,10 @@ const app = buildSandbox({
   slowChargeMs: Number(process.env['PAYMENT_SANDBOX_SLOW_CHARGE_MS'] ?? 5000),
 });
 
-await app.listen({ port, host });
-console.log(`payment sandbox on http://${host}:${port}/`);
+// No top-level await: tsx runs this file as CommonJS (the specs start it from its sources).
+void app.listen({ port, host }).then((address) => {
+  console.log(`payment sandbox on ${address}/`);
+});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     void app.close().then(() => process.exit(0));

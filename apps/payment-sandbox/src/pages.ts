@@ -18,7 +18,10 @@ function page(title: string, body: string): string {
 
 /** The issuer's 3-D Secure challenge, as a sandbox: a one-time code decides pass or fail. */
 export function challengePage(challengeId: string, amountJpy: number | null): string {
-  const what = amountJpy === null ? 'カードの登録 / Card registration' : `お支払い / Payment: ¥${amountJpy.toLocaleString('ja-JP')}`;
+  const what =
+    amountJpy === null
+      ? 'カードの登録 / Card registration'
+      : `お支払い / Payment: ¥${amountJpy.toLocaleString('ja-JP')}`;
   return page(
     '本人認証 / Authentication',
     `<h1>本人認証 (3-D Secure) / Authentication</h1>

@@ -22,7 +22,11 @@ async function token(ccNumber: string, extra: Record<string, string> = {}) {
 }
 
 async function tds2() {
-  const answer = await app.inject({ method: 'POST', url: '/v1/tds2info-tokens', payload: { ...merchant, browser: {} } });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/v1/tds2info-tokens',
+    payload: { ...merchant, browser: {} },
+  });
   return answer.json<{ tokenResponse: { tds2infoToken: string; tds2infoTokenKey: string } }>().tokenResponse;
 }
 
@@ -110,15 +114,31 @@ describe('card registration (server to server)', () => {
   it('registers a frictionless card once per token', async () => {
     const { tokenResponse } = await token('5555555555554444');
     const tds = await tds2();
-    const first = await app.inject({ method: 'POST', url: '/v1/cards', headers: auth, payload: { ...tokenResponse, ...tds } });
+    const first = await app.inject({
+      method: 'POST',
+      url: '/v1/cards',
+      headers: auth,
+      payload: { ...tokenResponse, ...tds },
+    });
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ status: 'registered', card: { brand: 'M', last4: '4444', expireDate: '203001' } });
-    const again = await app.inject({ method: 'POST', url: '/v1/cards', headers: auth, payload: { ...tokenResponse, ...tds } });
+    expect(first.json()).toMatchObject({
+      status: 'registered',
+      card: { brand: 'M', last4: '4444', expireDate: '203001' },
+    });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/v1/cards',
+      headers: auth,
+      payload: { ...tokenResponse, ...tds },
+    });
     expect(again.json()).toEqual({ status: 'invalid', code: 'token_invalid' });
   });
 
   it('declines the declining test card', async () => {
-    expect(await register('4000000000000002')).toEqual({ status: 402, body: { status: 'declined', code: 'card_declined' } });
+    expect(await register('4000000000000002')).toEqual({
+      status: 402,
+      body: { status: 'declined', code: 'card_declined' },
+    });
   });
 
   it('runs a challenge: the page, the pass code, the way back and the result', async () => {
@@ -173,7 +193,14 @@ describe('charges', () => {
 
   it('refuses a forged card reference', async () => {
     const card = await reference('4111111111111111');
-    expect((await charge(card.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), 'k')).statusCode).toBe(400);
+    expect(
+      (
+        await charge(
+          card.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+          'k',
+        )
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('declines the declining card', async () => {
@@ -189,11 +216,9 @@ describe('charges', () => {
       payload: 'code=1234&action=submit',
     });
     const card = String(
-      (
-        (await app.inject({ method: 'GET', url: `/v1/challenges/${String(body['challengeId'])}/result`, headers: auth })).json<
-          Record<string, Record<string, unknown>>
-        >()['card'] ?? {}
-      )['reference'],
+      ((
+        await app.inject({ method: 'GET', url: `/v1/challenges/${String(body['challengeId'])}/result`, headers: auth })
+      ).json<Record<string, Record<string, unknown>>>()['card'] ?? {})['reference'],
     );
     const needs = (await charge(card, 'k3')).json<{ status: string; challengeId: string; challengeUrl: string }>();
     expect(needs.status).toBe('requires_action');

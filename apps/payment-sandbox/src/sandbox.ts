@@ -152,7 +152,8 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
     tokens.delete(text(body['token']));
     tds2Tokens.delete(text(body['tds2infoToken']));
     const { card } = issued;
-    if (card.behaviour === 'declineRegistration') return reply.code(402).send({ status: 'declined', code: 'card_declined' });
+    if (card.behaviour === 'declineRegistration')
+      return reply.code(402).send({ status: 'declined', code: 'card_declined' });
     if (card.behaviour === 'challengeRegistration' || card.behaviour === 'challengeAlways') {
       if (!/^https?:\/\//.test(returnUrl)) return reply.code(400).send({ status: 'invalid', code: 'return_url' });
       const challengeId = id('ch');

@@ -32,7 +32,11 @@ export const testCards: readonly TestCard[] = [
   { number: '30569309025904', behaviour: 'ok', description: 'Diners: success' },
   { number: '4000000000000002', behaviour: 'declineRegistration', description: 'declined when registered' },
   { number: '4000000000000341', behaviour: 'declineCharge', description: 'registers, every charge declined' },
-  { number: '4000000000003220', behaviour: 'challengeRegistration', description: '3-D Secure challenge at registration' },
+  {
+    number: '4000000000003220',
+    behaviour: 'challengeRegistration',
+    description: '3-D Secure challenge at registration',
+  },
   { number: '4000002760003184', behaviour: 'challengeAlways', description: '3-D Secure challenge at every charge too' },
   { number: '4000000000009995', behaviour: 'slowCharge', description: 'first charge attempt times out' },
   { number: '4000000000000127', tokenError: '04005', description: 'token error 04005 (security code)' },
