@@ -53,6 +53,7 @@ describe('the token call', () => {
   it('serves the scripts with the real provider global API', async () => {
     const script = await app.inject({ method: 'GET', url: '/js/token.js' });
     expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['access-control-allow-origin']).toBe('*');
     expect(script.body).toContain('window.com_sbps_system =');
     expect((await app.inject({ method: 'GET', url: '/js/tds2info.js' })).body).toContain('window.com_sbps_system_tds2');
   });

@@ -85,8 +85,11 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
   };
 
   app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(indexPage()));
-  app.get('/js/token.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(tokenScript));
-  app.get('/js/tds2info.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(tds2Script));
+  // CORS on the scripts too: a merchant page loads them with crossorigin (and may pin them with integrity).
+  const script = (reply: FastifyReply, text: string) =>
+    reply.type('text/javascript; charset=utf-8').header('access-control-allow-origin', '*').send(text);
+  app.get('/js/token.js', async (_request, reply) => script(reply, tokenScript));
+  app.get('/js/tds2info.js', async (_request, reply) => script(reply, tds2Script));
 
   for (const path of ['/v1/tokens', '/v1/tds2info-tokens']) {
     app.options(path, async (_request, reply) => cors(reply).code(204).send());
