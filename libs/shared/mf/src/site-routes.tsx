@@ -3,6 +3,7 @@ import { ErrorPage } from '@vs/error-pages';
 import { isPaymentPage, routeTable, type LayoutKind, type RouteDef, remoteNamespaces } from '@vs/routes';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import { documentNavigation } from './document-navigation';
 import { RouteErrorPage } from './route-error';
 import { screenDataLoader, screenDataLoaderFor } from './screen-data-loader';
 
@@ -62,7 +63,7 @@ const layoutOrder: readonly LayoutKind[] = ['account', 'guest', 'login', 'oidc']
 function ownDocumentLoader(loader: LoaderFunction): LoaderFunction {
   return (args) => {
     if (typeof window !== 'undefined' && args.request.url !== window.location.href) {
-      window.location.assign(args.request.url);
+      documentNavigation.assign(args.request.url);
       return new Promise<never>(() => undefined);
     }
     return loader(args);
