@@ -49,3 +49,27 @@ expiry, security code of the brand's length):</p>
 <table><thead><tr><th>Number</th><th>Outcome</th></tr></thead><tbody>${rows}</tbody></table>`,
   );
 }
+
+const linkNames: Record<string, string> = {
+  SbpsDocomo: 'ドコモ払い / docomo Payment',
+  SbpsAuSimple: 'auかんたん決済 / au Easy Payment',
+  SbpsSoftbank: 'ソフトバンクまとめて支払い / SoftBank',
+  SbpsSoftbankYahoo: 'ワイモバイルまとめて支払い / Y!mobile',
+  SbpsPaypay: 'PayPay',
+  PaypalRest: 'PayPal',
+};
+
+/** The carrier's or wallet's confirmation, as a sandbox: approve or cancel. */
+export function linkPage(linkId: string, type: string): string {
+  const name = escapeHtml(linkNames[type] ?? type);
+  return page(
+    `${linkNames[type] ?? type}`,
+    `<h1>${name}</h1>
+<p>お支払い方法として登録しますか？ / Register this as a payment method?</p>
+<p class="note">サンドボックス: 実際の請求は行われません。Sandbox: nothing is billed.</p>
+<form method="post" action="/v1/links/${encodeURIComponent(linkId)}/confirm">
+<div class="actions"><button type="submit" name="action" value="approve">承認する / Approve</button>
+<button type="submit" name="action" value="cancel">キャンセル / Cancel</button></div>
+</form>`,
+  );
+}

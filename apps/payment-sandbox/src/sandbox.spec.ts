@@ -245,3 +245,53 @@ describe('charges', () => {
     expect((await charge(card, 'slow')).json()).toEqual(firstAnswer);
   });
 });
+
+describe('redirect-style methods (carrier, PayPay, PayPal)', () => {
+  const start = (type: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/links',
+      headers: auth,
+      payload: { type, returnUrl: 'http://shop.test/mypage/payment-method' },
+    });
+
+  it('starts a link, shows the confirm page for the posted params, and answers the approval', async () => {
+    const started = (await start('SbpsDocomo')).json<{ linkId: string; linkUrl: string; params: { linkId: string } }>();
+    expect(started.params).toEqual({ linkId: started.linkId });
+    const page = await app.inject({
+      method: 'POST',
+      url: new URL(started.linkUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `linkId=${started.linkId}`,
+    });
+    expect(page.body).toContain('ドコモ払い');
+    const result = () => app.inject({ method: 'GET', url: `/v1/links/${started.linkId}/result`, headers: auth });
+    expect((await result()).json()).toEqual({ status: 'pending' });
+    const back = await app.inject({
+      method: 'POST',
+      url: `/v1/links/${started.linkId}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=approve',
+    });
+    expect(back.headers.location).toBe(`http://shop.test/mypage/payment-method?linkId=${started.linkId}`);
+    const approved = (await result()).json<{ status: string; method: { type: string; reference: string } }>();
+    expect(approved).toMatchObject({ status: 'approved', method: { type: 'SbpsDocomo' } });
+    expect((await charge(approved.method.reference, 'link-1')).json()).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('answers a cancel, and refuses unknown types and callers without the key', async () => {
+    const { linkId } = (await start('PaypalRest')).json<{ linkId: string }>();
+    expect((await app.inject({ method: 'GET', url: `/v1/links/${linkId}` })).body).toContain('PayPal');
+    await app.inject({
+      method: 'POST',
+      url: `/v1/links/${linkId}/confirm`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'action=cancel',
+    });
+    expect((await app.inject({ method: 'GET', url: `/v1/links/${linkId}/result`, headers: auth })).json()).toEqual({
+      status: 'cancelled',
+    });
+    expect((await start('SbpsCredit')).statusCode).toBe(400);
+    expect((await app.inject({ method: 'POST', url: '/v1/links', payload: {} })).statusCode).toBe(401);
+  });
+});

@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { checkTokenRequest, type TokenRequest } from './card-check';
 import { cardReference, readCardReference, type CardRecord } from './card-reference';
-import { challengePage, indexPage } from './pages';
+import { challengePage, indexPage, linkPage } from './pages';
 import { tds2Script, tokenScript } from './scripts';
 import { CHALLENGE_PASS_CODE, testCardOf } from './test-cards';
 
@@ -34,6 +34,20 @@ interface Challenge {
   readonly chargeKey?: string;
   readonly amountJpy: number | null;
 }
+/** The redirect-style methods (carrier billing, PayPay, PayPal): the member confirms on our page. */
+export const linkTypes = [
+  'SbpsDocomo',
+  'SbpsAuSimple',
+  'SbpsSoftbank',
+  'SbpsSoftbankYahoo',
+  'SbpsPaypay',
+  'PaypalRest',
+] as const;
+interface Link {
+  readonly type: string;
+  readonly returnUrl: string;
+  status: 'pending' | 'approved' | 'cancelled';
+}
 interface Charge {
   readonly chargeId: string;
   readonly bodyHash: string;
@@ -54,6 +68,7 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
   const tds2Tokens = new Map<string, { tokenKey: string; expiresAt: number }>();
   const challenges = new Map<string, Challenge>();
   const charges = new Map<string, Charge>();
+  const links = new Map<string, Link>();
   const app = Fastify({ logger: options.logger ?? false });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -201,6 +216,60 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
     const back = new URL(challenge.returnUrl);
     back.searchParams.set('challengeId', request.params.id);
     return reply.redirect(back.toString(), 303);
+  });
+
+  /**
+   * Server to server: starts linking a redirect-style method. The merchant's page auto-posts
+   * `params` to `linkUrl` (PayPal: the browser is sent to `linkUrl`); the member approves or cancels
+   * there and comes back to `returnUrl?linkId=…`; the merchant then reads the result from here.
+   */
+  app.post('/v1/links', async (request, reply) => {
+    if (!requireMerchant(request, reply)) return reply;
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const type = text(body['type']);
+    const returnUrl = text(body['returnUrl']);
+    if (!(linkTypes as readonly string[]).includes(type) || !/^https?:\/\//.test(returnUrl)) {
+      return reply.code(400).send({ code: 'invalid_request' });
+    }
+    const linkId = id('lnk');
+    links.set(linkId, { type, returnUrl, status: 'pending' });
+    return { linkId, linkUrl: `${baseUrl(request)}/v1/links/${linkId}`, params: { linkId } };
+  });
+
+  const showLink = (linkId: string, reply: FastifyReply) => {
+    const link = links.get(linkId);
+    if (!link || link.status !== 'pending') return reply.code(404).type('text/plain').send('not found');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(link.returnUrl).origin}; ` +
+          "frame-ancestors 'none'; base-uri 'none'",
+      )
+      .send(linkPage(linkId, link.type));
+  };
+  app.get<{ Params: { id: string } }>('/v1/links/:id', async (request, reply) => showLink(request.params.id, reply));
+  app.post<{ Params: { id: string } }>('/v1/links/:id', async (request, reply) => showLink(request.params.id, reply));
+
+  app.post<{ Params: { id: string } }>('/v1/links/:id/confirm', async (request, reply) => {
+    const link = links.get(request.params.id);
+    if (!link || link.status !== 'pending') return reply.code(404).type('text/plain').send('not found');
+    link.status =
+      text((request.body as Record<string, unknown> | null)?.['action']) === 'approve' ? 'approved' : 'cancelled';
+    const back = new URL(link.returnUrl);
+    back.searchParams.set('linkId', request.params.id);
+    return reply.redirect(back.toString(), 303);
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/links/:id/result', async (request, reply) => {
+    if (!requireMerchant(request, reply)) return reply;
+    const link = links.get(request.params.id);
+    if (!link) return reply.code(404).send({ code: 'not_found' });
+    if (link.status !== 'approved') return { status: link.status };
+    // Chargeable like a card (behaviour ok): a link-type method bills the carrier or wallet account.
+    const reference = cardReference(options.secret, { brand: 'Unknown', last4: '', expireDate: '', behaviour: 'ok' });
+    return { status: 'approved', method: { type: link.type, reference } };
   });
 
   /**
