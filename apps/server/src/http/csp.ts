@@ -13,7 +13,7 @@ export interface CspOptions {
   readonly remoteOrigins?: readonly string[];
   /**
    * The payment provider's origin, on the pages that take a card only (@vs/routes' paymentPagePatterns):
-   * its token scripts and their calls. Nothing else is added for them.
+   * its token scripts, their calls and the form post of the carrier methods. Nothing else is added.
    */
   readonly payment?: string | null;
 }
@@ -44,7 +44,8 @@ export function contentSecurityPolicy({ gtm, dev, botCheck, remoteOrigins = [], 
     ...(botCheck ? { 'frame-src': ["'self'", botCheck] } : {}),
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    // The carrier and PayPay methods post a form to the provider (spec 001 §7 "auto-posted").
+    'form-action': ["'self'", ...paymentOrigins],
     'object-src': ["'none'"],
   };
   return Object.entries(directives)

@@ -37,6 +37,8 @@ export const errorCodes = [
   'THREE_D_SECURE_FAILED',
   /** 503: the payment provider did not answer in time or is not configured. */
   'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** 402: the member cancelled (or the carrier refused) linking a carrier, PayPay or PayPal method. */
+  'PAYMENT_METHOD_LINK_CANCELLED',
   // transport and generic conditions
   'VALIDATION_ERROR',
   'MALFORMED_REQUEST',

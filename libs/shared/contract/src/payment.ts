@@ -15,6 +15,23 @@ export const paymentMethodTypes = [
 ] as const;
 export type PaymentMethodType = (typeof paymentMethodTypes)[number];
 
+/** The redirect-style types: the member confirms at the carrier or wallet (PayPal by a redirect, the others by a form post). */
+export const linkPaymentMethodTypes = [
+  'SbpsDocomo',
+  'SbpsAuSimple',
+  'SbpsSoftbank',
+  'SbpsSoftbankYahoo',
+  'SbpsPaypay',
+] as const satisfies readonly PaymentMethodType[];
+export type LinkPaymentMethodType = (typeof linkPaymentMethodTypes)[number];
+export const PAYPAL_PAYMENT_METHOD = 'PaypalRest' satisfies PaymentMethodType;
+
+/** POST /zapi/account/payment-method/link: where the page auto-posts `params` as a form. */
+export interface PaymentMethodLinkAnswer {
+  readonly linkUrl: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
 /** A saved card as the member sees it: never more than the brand, the last four digits and the expiry. */
 export interface CreditInfo {
   readonly cardbrandCode: CardBrandCode;

@@ -1,11 +1,11 @@
-import type { PaymentMethodScreenData } from '@vs/contract';
+import { linkPaymentMethodTypes, PAYPAL_PAYMENT_METHOD, type PaymentMethodScreenData } from '@vs/contract';
 import { Button, RadioGroup } from '@vs/ui';
 import { actionsCss, formCss, noteCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { CARD_PAYMENT_METHOD, cardTokenError, paymentMethodAddSchema, type CardTokenField } from '@vs/validation';
 import type { ChangeEvent } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerCard } from '../../api/payment-method-api';
+import { postToProvider, registerCard, startLink, startPaypal } from '../../api/payment-method-api';
 import { paymentPaths } from '../../paths';
 import { CardFields, type CardValues } from './card-fields';
 import { makeTokens } from './provider-scripts';
@@ -40,6 +40,16 @@ export function AddPaymentMethod({ data }: { readonly data: PaymentMethodScreenD
     namespace: 'payment',
     failures: paymentFailures,
     submit: async (values) => {
+      if (values.paymentMethodType === PAYPAL_PAYMENT_METHOD) {
+        follow((await startPaypal()) ?? paymentPaths.list);
+        return;
+      }
+      const link = linkPaymentMethodTypes.find((type) => type === values.paymentMethodType);
+      if (link) {
+        postToProvider(await startLink(link));
+        // The browser is leaving for the provider: keep the button busy until it does.
+        await new Promise<never>(() => undefined);
+      }
       if (!provider) throw new TokenRefused(null);
       const made = await makeTokens(provider, {
         ccNumber: values.cardNumber.replace(/ /g, ''),
@@ -76,6 +86,8 @@ export function AddPaymentMethod({ data }: { readonly data: PaymentMethodScreenD
           <CardFields formik={formik} errorOf={page.errorOf} onChange={onChange} />
           <p css={noteCss}>{t('add.secureNote')}</p>
         </>
+      ) : formik.values.paymentMethodType ? (
+        <p css={noteCss}>{t('add.linkNote', { name: t(`types.${formik.values.paymentMethodType}`) })}</p>
       ) : null}
       <PageAlert>{page.failure}</PageAlert>
       <div css={actionsCss}>

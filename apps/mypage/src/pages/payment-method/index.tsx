@@ -4,7 +4,7 @@ import { FormPage, leadCss, PageAlert, useFailureText, useFollow } from '@vs/ui/
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { deletePaymentMethod, finishCardChallenge } from '../../api/payment-method-api';
+import { deletePaymentMethod, finishCardChallenge, finishLink } from '../../api/payment-method-api';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { paymentPaths } from '../../paths';
 import { AddPaymentMethod } from './add-form';
@@ -15,8 +15,9 @@ const headingCss = { fontSize: '1.125rem', margin: '1.5rem 0 0.75rem' };
 
 /**
  * /mypage/payment-method: the saved methods (delete with confirmation), and adding one. Back from
- * the provider's 3-D Secure page the address carries `challengeId`: the page asks the server to
- * finish the registration, which reads the outcome from the provider (spec 001 §8 "3-D Secure failed").
+ * the provider's 3-D Secure page the address carries `challengeId` (from a carrier's, PayPay's or
+ * PayPal's confirmation, `linkId`): the page asks the server to finish the registration, which reads
+ * the outcome from the provider (spec 001 §8 "3-D Secure failed", "link failed").
  */
 export default function PaymentMethodPage() {
   const data = useScreenData('/mypage/payment-method');
@@ -24,23 +25,25 @@ export default function PaymentMethodPage() {
   const follow = useFollow();
   const failureText = useFailureText(paymentFailures);
   const label = useMethodLabel();
-  const challengeId = new URLSearchParams(useLocation().search).get('challengeId');
-  const [finishing, setFinishing] = useState(challengeId !== null);
+  const query = new URLSearchParams(useLocation().search);
+  const challengeId = query.get('challengeId');
+  const linkId = query.get('linkId');
+  const [finishing, setFinishing] = useState(challengeId !== null || linkId !== null);
   const [failure, setFailure] = useState<string | null>(null);
   const [target, setTarget] = useState<AccountPaymentMethod | null>(null);
   const [busy, setBusy] = useState(false);
   const asked = useRef(false);
 
   useEffect(() => {
-    if (!challengeId || asked.current) return;
+    if ((!challengeId && !linkId) || asked.current) return;
     asked.current = true;
-    finishCardChallenge(challengeId)
+    (challengeId ? finishCardChallenge(challengeId) : finishLink(linkId ?? ''))
       .then((next) => follow(next ?? paymentPaths.complete))
       .catch((error: unknown) => {
         setFailure(failureText(error));
         setFinishing(false);
       });
-  }, [challengeId, follow, failureText]);
+  }, [challengeId, linkId, follow, failureText]);
 
   const remove = async (method: AccountPaymentMethod) => {
     setBusy(true);

@@ -186,3 +186,43 @@ describe('payment methods', () => {
     expect(vi.isMockFunction(window.fetch)).toBe(false);
   });
 });
+
+describe('carrier, PayPay and PayPal methods', () => {
+  const allTypes = (): PaymentMethodScreenData => ({
+    ...data(),
+    addableTypes: ['SbpsCredit', 'SbpsDocomo', 'SbpsPaypay', 'PaypalRest'],
+  });
+
+  it('posts the provider’s fields to its address as a form for a carrier method', async () => {
+    const { calls } = mockFetch({
+      'POST /zapi/account/payment-method/link': {
+        body: { linkUrl: 'http://127.0.0.1:3040/v1/links/lnk_1', params: { linkId: 'lnk_1' } },
+      },
+    });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    await renderMethods(allTypes());
+    await userEvent.click(screen.getByRole('radio', { name: 'ドコモ払い' }));
+    expect(screen.getByText('「追加する」を押すと、ドコモ払いの確認画面に移動します。')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /カード番号/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '追加する' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe('http://127.0.0.1:3040/v1/links/lnk_1');
+    expect(form.method).toBe('post');
+    expect(new FormData(form).get('linkId')).toBe('lnk_1');
+    expect(calls).toEqual([
+      { method: 'POST', path: '/zapi/account/payment-method/link', body: { paymentMethodType: 'SbpsDocomo' } },
+    ]);
+  });
+
+  it('finishes a link on return, and says so when the member cancelled at the provider', async () => {
+    const { calls } = mockFetch({
+      'POST /zapi/account/payment-method/link/result': apiError(402, 'PAYMENT_METHOD_LINK_CANCELLED'),
+    });
+    await renderMethods(allTypes(), `${path}?linkId=lnk_2`);
+    expect(await screen.findByText(/お支払い方法の登録がキャンセルされました/)).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'POST', path: '/zapi/account/payment-method/link/result', body: { linkId: 'lnk_2' } },
+    ]);
+  });
+});

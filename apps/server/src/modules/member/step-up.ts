@@ -76,6 +76,8 @@ export const protectedCalls: ReadonlyArray<{
   { endpoint: endpoints.withdrawConfirm, page: href('/withdraw') },
   { endpoint: endpoints.paymentMethodCredit, page: href('/mypage/payment-method') },
   { endpoint: endpoints.paymentMethodDelete, page: href('/mypage/payment-method') },
+  { endpoint: endpoints.paymentMethodLink, page: href('/mypage/payment-method') },
+  { endpoint: endpoints.paymentMethodPaypal, page: href('/mypage/payment-method') },
 ];
 
 /**

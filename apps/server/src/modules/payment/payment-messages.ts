@@ -7,4 +7,5 @@ export const paymentTexts = catalogueTexts({
   threeDSecureFailed: 'payment:errors.THREE_D_SECURE_FAILED',
   providerUnavailable: 'payment:errors.PAYMENT_PROVIDER_UNAVAILABLE',
   flow: 'payment:errors.INVALID_SESSION_FLOW',
+  linkCancelled: 'payment:errors.PAYMENT_METHOD_LINK_CANCELLED',
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { PaymentMethodType } from '@vs/contract';
 import type { Db } from '../../db/client';
 import { paymentMethods } from '../../db/schema';
 import type { RegisteredCard } from './payment-provider';
@@ -58,6 +59,18 @@ export async function saveCard(
     .returning();
   if (!row) throw new Error('payment method insert returned nothing');
   return row;
+}
+
+/** A carrier, PayPay or PayPal method: the provider's reference only, nothing card-like. */
+export async function saveLinkedMethod(
+  db: Db,
+  owner: Owner,
+  provider: string,
+  type: PaymentMethodType,
+  reference: string,
+  now: Date,
+): Promise<void> {
+  await db.insert(paymentMethods).values({ ...owner, type, provider, providerReference: reference, createdAt: now });
 }
 
 export async function deletePaymentMethod(db: Db, owner: Owner, id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { CardBrandCode, PaymentProviderSettings } from '@vs/contract';
+import type { CardBrandCode, PaymentMethodType, PaymentProviderSettings } from '@vs/contract';
 
 /**
  * The payment provider port (ARCHITECTURE.md "Payments go through one provider port"): the sandbox
@@ -48,6 +48,20 @@ export type ProviderChargeResult =
   | { readonly kind: 'needs3ds'; readonly chargeId: string; readonly challengeUrl: string }
   | { readonly kind: 'timeout' };
 
+export type LinkStart =
+  | {
+      readonly kind: 'started';
+      readonly linkId: string;
+      readonly linkUrl: string;
+      readonly params: Record<string, string>;
+    }
+  | { readonly kind: 'unavailable' };
+
+export type LinkOutcome =
+  | { readonly kind: 'approved'; readonly reference: string }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'unavailable' };
+
 export interface PaymentProvider {
   /** Stored with each method, so a reference is only ever given back to its own provider. */
   readonly name: string;
@@ -56,4 +70,7 @@ export interface PaymentProvider {
   registerCard(tokens: CardTokens, returnUrl: string): Promise<CardRegistration>;
   challengeOutcome(challengeId: string): Promise<ChallengeOutcome>;
   charge(charge: ProviderCharge): Promise<ProviderChargeResult>;
+  /** A redirect-style method (carrier, PayPay, PayPal): where the member confirms, and with what. */
+  startLink(type: PaymentMethodType, returnUrl: string): Promise<LinkStart>;
+  linkOutcome(linkId: string): Promise<LinkOutcome>;
 }

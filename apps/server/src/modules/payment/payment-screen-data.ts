@@ -1,4 +1,10 @@
-import type { AccountPaymentMethod, EmptyScreenData, PaymentMethodScreenData } from '@vs/contract';
+import {
+  linkPaymentMethodTypes,
+  PAYPAL_PAYMENT_METHOD,
+  type AccountPaymentMethod,
+  type EmptyScreenData,
+  type PaymentMethodScreenData,
+} from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { forMembers } from '../member/require-member';
 import { listPaymentMethods } from './payment-methods.repository';
@@ -28,7 +34,7 @@ export function registerPaymentScreenData(app: FastifyInstance): void {
       });
       return {
         paymentMethods,
-        addableTypes: app.paymentProvider ? ['SbpsCredit'] : [],
+        addableTypes: app.paymentProvider ? ['SbpsCredit', ...linkPaymentMethodTypes, PAYPAL_PAYMENT_METHOD] : [],
         provider: app.paymentProvider?.browser ?? null,
       };
     }),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { PaymentConfig } from '../../config';
 import { route } from '../../http/endpoint-route';
 import { deleteMethod } from './delete-payment-method';
+import { finishLink, startLink, startPaypal } from './link-method';
 import { PaymentMethodUsages } from './payment-method-usage';
 import type { PaymentProvider } from './payment-provider';
 import { registerPaymentScreenData } from './payment-screen-data';
@@ -33,6 +34,9 @@ export const paymentPlugin = fp<PaymentPluginOptions>(
     route(app, endpoints.paymentMethodCredit, async (call) => registerCredit(app, call));
     route(app, endpoints.paymentMethodCreditChallenge, async (call) => finishCreditChallenge(app, call));
     route(app, endpoints.paymentMethodDelete, async (call) => deleteMethod(app, call));
+    route(app, endpoints.paymentMethodLink, async (call) => startLink(app, call));
+    route(app, endpoints.paymentMethodPaypal, async (call) => startPaypal(app, call));
+    route(app, endpoints.paymentMethodLinkResult, async (call) => finishLink(app, call));
     registerPaymentScreenData(app);
   },
   { name: 'payment', dependencies: ['database', 'store', 'session', 'clock', 'screen-data'] },

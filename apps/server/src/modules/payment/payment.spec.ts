@@ -81,7 +81,15 @@ describe('payment methods with the sandbox provider', () => {
     const { browser } = await loggedInMember(app, db, 'pay.empty@example.com');
     expect(await screen(browser)).toEqual({
       paymentMethods: [],
-      addableTypes: ['SbpsCredit'],
+      addableTypes: [
+        'SbpsCredit',
+        'SbpsDocomo',
+        'SbpsAuSimple',
+        'SbpsSoftbank',
+        'SbpsSoftbankYahoo',
+        'SbpsPaypay',
+        'PaypalRest',
+      ],
       provider: {
         origin: sandbox.url,
         tokenScriptUrl: `${sandbox.url}/js/token.js`,
@@ -97,6 +105,7 @@ describe('payment methods with the sandbox provider', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toMatch(new RegExp(`script-src [^;]*${sandbox.url}`));
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${sandbox.url}`));
+    expect(csp).toMatch(new RegExp(`form-action 'self' ${sandbox.url}`));
     for (const other of ['/mypage', '/mypage/payment-method/complete', '/login']) {
       const answer = await app.inject({ url: other, headers: { host: 'localhost' } });
       expect(String(answer.headers['content-security-policy'])).not.toContain(sandbox.url);
@@ -185,6 +194,50 @@ describe('payment methods with the sandbox provider', () => {
     const deleted = await sendDelete(app, browser, url);
     expect(deleted.json<RedirectAnswer>()).toEqual({ redirectTo: '/mypage/payment-method/delete/complete' });
     expect((await screen(browser)).paymentMethods).toEqual([]);
+  });
+
+  async function confirmLink(linkUrl: string, action: 'approve' | 'cancel'): Promise<string> {
+    const back = await fetch(`${linkUrl}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `action=${action}`,
+      redirect: 'manual',
+    });
+    return new URL(back.headers.get('location') ?? '').searchParams.get('linkId') ?? '';
+  }
+
+  it('links a carrier method through the provider, and says so when the member cancels there', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.carrier@example.com');
+    const started = (await browser.post(endpoints.paymentMethodLink.path, { paymentMethodType: 'SbpsDocomo' })).json<{
+      linkUrl: string;
+      params: Record<string, string>;
+    }>();
+    expect(started.linkUrl.startsWith(`${sandbox.url}/v1/links/`)).toBe(true);
+    expect(started.params).toEqual({ linkId: expect.any(String) });
+    const linkId = await confirmLink(started.linkUrl, 'approve');
+    const done = await browser.post(endpoints.paymentMethodLinkResult.path, { linkId });
+    expect(done.json<RedirectAnswer>()).toEqual({ redirectTo: '/mypage/payment-method/complete' });
+    expect((await screen(browser)).paymentMethods).toMatchObject([{ paymentMethodType: 'SbpsDocomo', credit: null }]);
+
+    const again = (await browser.post(endpoints.paymentMethodLink.path, { paymentMethodType: 'SbpsPaypay' })).json<{
+      linkUrl: string;
+    }>();
+    const cancelledId = await confirmLink(again.linkUrl, 'cancel');
+    const cancelled = await browser.post(endpoints.paymentMethodLinkResult.path, { linkId: cancelledId });
+    expect(cancelled.statusCode).toBe(402);
+    expect(cancelled.json<ApiErrorBody>().code).toBe('PAYMENT_METHOD_LINK_CANCELLED');
+    expect((await screen(browser)).paymentMethods).toHaveLength(1);
+    const refused = await browser.post(endpoints.paymentMethodLink.path, { paymentMethodType: 'SbpsCredit' });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('sends the member to PayPal by a redirect and saves the method on approval', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.paypal@example.com');
+    const { redirectTo } = (await browser.get(endpoints.paymentMethodPaypal.path)).json<RedirectAnswer>();
+    expect(redirectTo.startsWith(`${sandbox.url}/v1/links/`)).toBe(true);
+    const linkId = await confirmLink(redirectTo, 'approve');
+    await browser.post(endpoints.paymentMethodLinkResult.path, { linkId });
+    expect((await screen(browser)).paymentMethods).toMatchObject([{ paymentMethodType: 'PaypalRest', credit: null }]);
   });
 
   it('asks for a fresh login before adding or deleting, and on the page', async () => {

@@ -3,6 +3,8 @@ import type { PaymentConfig } from '../../config';
 import type {
   CardRegistration,
   ChallengeOutcome,
+  LinkOutcome,
+  LinkStart,
   PaymentProvider,
   ProviderChargeResult,
   RegisteredCard,
@@ -83,6 +85,28 @@ export function sandboxProvider(config: PaymentConfig, fetchImpl: typeof fetch =
       if (json['status'] === 'registered') return { kind: 'registered', card: cardOf(json['card'] as SandboxCard) };
       if (json['status'] === 'pending') return { kind: 'pending' };
       return { kind: 'failed' };
+    },
+
+    async startLink(type, returnUrl): Promise<LinkStart> {
+      const answer = await call('POST', '/v1/links', { type, returnUrl });
+      if (!answer || answer.status !== 200) return { kind: 'unavailable' };
+      const { json } = answer;
+      return {
+        kind: 'started',
+        linkId: String(json['linkId']),
+        linkUrl: String(json['linkUrl']),
+        params: json['params'] as Record<string, string>,
+      };
+    },
+
+    async linkOutcome(linkId): Promise<LinkOutcome> {
+      const answer = await call('GET', `/v1/links/${encodeURIComponent(linkId)}/result`);
+      if (!answer || answer.status >= 500 || answer.status === 401) return { kind: 'unavailable' };
+      const { json } = answer;
+      if (json['status'] === 'approved') {
+        return { kind: 'approved', reference: String((json['method'] as Record<string, unknown>)['reference']) };
+      }
+      return { kind: 'cancelled' };
     },
 
     async charge({ cardReference, amountJpy, idempotencyKey, returnUrl }): Promise<ProviderChargeResult> {

@@ -1,6 +1,7 @@
 /** My Page payment-method calls (spec 001 §7 "Payment method calls"). */
 import { messages } from '@vs/validation';
-import { object, string } from 'yup';
+import { mixed, object, string } from 'yup';
+import { linkPaymentMethodTypes, type LinkPaymentMethodType, type PaymentMethodLinkAnswer } from '../payment';
 import type { RedirectAnswer } from '../screen-data';
 import { endpoint } from '../endpoint';
 
@@ -43,4 +44,35 @@ export const paymentMethodDelete = /* @__PURE__ */ endpoint<RedirectAnswer>()({
   method: 'DELETE',
   path: '/zapi/account/payment-method/:accountPaymentMethodId',
   errors: ['PAYMENT_METHOD_IN_USE', 'NOT_FOUND', 'STEP_UP_REQUIRED'],
+});
+
+/**
+ * POST /zapi/account/payment-method/link: a carrier or PayPay method. Answers the provider's address
+ * and the fields the page auto-posts there; the member comes back to …/payment-method?linkId=….
+ */
+export const paymentMethodLink = /* @__PURE__ */ endpoint<PaymentMethodLinkAnswer>()({
+  method: 'POST',
+  path: '/zapi/account/payment-method/link',
+  body: () =>
+    object({
+      paymentMethodType: mixed<LinkPaymentMethodType>()
+        .oneOf(linkPaymentMethodTypes, messages.payment.methodRequired)
+        .required(messages.payment.methodRequired),
+    }),
+  errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'STEP_UP_REQUIRED'],
+});
+
+/** GET /zapi/account/payment-method/paypal: answers `redirectTo`, PayPal's confirmation at the provider. */
+export const paymentMethodPaypal = /* @__PURE__ */ endpoint<RedirectAnswer>()({
+  method: 'GET',
+  path: '/zapi/account/payment-method/paypal',
+  errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'STEP_UP_REQUIRED'],
+});
+
+/** POST /zapi/account/payment-method/link/result: back from the provider, the server reads the outcome there. */
+export const paymentMethodLinkResult = /* @__PURE__ */ endpoint<RedirectAnswer>()({
+  method: 'POST',
+  path: '/zapi/account/payment-method/link/result',
+  body: () => object({ linkId: providerToken() }),
+  errors: ['PAYMENT_METHOD_LINK_CANCELLED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'INVALID_SESSION_FLOW'],
 });
