@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember, type Member } from '../screens/members';
-import { answerChallenge, PaymentMethodScreen, pt } from '../screens/payment-screens';
+import { answerChallenge, answerLink, PaymentMethodScreen, pt } from '../screens/payment-screens';
 import { t } from '../screens/mypage-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import type { Lang } from '../support/catalogue';
@@ -123,6 +123,56 @@ test('a member deletes a card after confirming', async ({ page, baseURL }) => {
   await expect(page.getByRole('heading', { level: 1, name: pt('ja', 'complete.deleted.title') })).toBeVisible();
   await screen.goto();
   await expect(page.getByText(pt('ja', 'list.empty'))).toBeVisible();
+});
+
+test('a member links docomo by the auto-posted form, and a cancel at PayPay comes back with its message', async ({
+  page,
+  baseURL,
+}) => {
+  const member = await signedUpMember(baseURL, 'pay-carrier');
+  await logIn(page, member);
+  const screen = new PaymentMethodScreen(page);
+  await screen.goto();
+  await screen.choose('SbpsDocomo');
+  await screen.addButton().click();
+  await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin}/v1/links/`));
+  await answerLink(page, 'Approve');
+  await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
+  await screen.goto();
+  await expect(
+    screen
+      .list()
+      .getByRole('listitem')
+      .filter({ hasText: pt('ja', 'types.SbpsDocomo') }),
+  ).toBeVisible();
+
+  await screen.choose('SbpsPaypay');
+  await screen.addButton().click();
+  await answerLink(page, 'Cancel');
+  await expect(page).toHaveURL(/\/mypage\/payment-method\?linkId=/);
+  await expect(page.getByText(pt('ja', 'errors.PAYMENT_METHOD_LINK_CANCELLED'))).toBeVisible();
+  await expect(screen.list().getByRole('listitem')).toHaveCount(1);
+});
+
+test('a member links PayPal through its redirect, and a cancel there saves nothing', async ({ page, baseURL }) => {
+  const member = await signedUpMember(baseURL, 'pay-paypal');
+  await logIn(page, member);
+  const screen = new PaymentMethodScreen(page);
+  await screen.goto();
+  await screen.choose('PaypalRest');
+  await screen.addButton().click();
+  await answerLink(page, 'Cancel');
+  await expect(page.getByText(pt('ja', 'errors.PAYMENT_METHOD_LINK_CANCELLED'))).toBeVisible();
+  await expect(page.getByText(pt('ja', 'list.empty'))).toBeVisible();
+
+  await screen.goto();
+  await screen.choose('PaypalRest');
+  await screen.addButton().click();
+  await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin}/v1/links/`));
+  await answerLink(page, 'Approve');
+  await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
+  await screen.goto();
+  await expect(screen.list().getByRole('listitem').filter({ hasText: 'PayPal' })).toBeVisible();
 });
 
 for (const lang of ['ja', 'en'] as const) {

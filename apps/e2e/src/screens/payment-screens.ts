@@ -42,7 +42,11 @@ export class PaymentMethodScreen {
   }
 
   async chooseCard(): Promise<void> {
-    await this.page.getByRole('radio', { name: pt(this.lang, 'types.SbpsCredit') }).check();
+    await this.choose('SbpsCredit');
+  }
+
+  async choose(type: string): Promise<void> {
+    await this.page.getByRole('radio', { name: pt(this.lang, `types.${type}`), exact: true }).check();
   }
 
   async fillCard({ number, securityCode = '123' }: TestCard): Promise<void> {
@@ -73,4 +77,10 @@ export async function answerChallenge(page: Page, code: string): Promise<void> {
   await expect(page.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
   await page.getByLabel(/認証コード/).fill(code);
   await page.getByRole('button', { name: /Authenticate/ }).click();
+}
+
+/** The sandbox's carrier, PayPay or PayPal confirmation page (on its own origin). */
+export async function answerLink(page: Page, action: 'Approve' | 'Cancel'): Promise<void> {
+  await expect(page.getByRole('button', { name: /Approve/ })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(action) }).click();
 }
