@@ -208,7 +208,7 @@ describe('charges', () => {
     expect((await charge(await reference('4000000000000341'), 'k')).json()).toMatchObject({ status: 'declined' });
   });
 
-  it('asks for a challenge at every charge of the always-challenge card; the same key then finds the result', async () => {
+  it('challenges every charge of the always-challenge card; the same key then finds the result', async () => {
     const { body } = await register('4000002760003184');
     await app.inject({
       method: 'POST',

@@ -21,7 +21,8 @@ describe('productionProblems', () => {
   it('refuses the sandbox payment provider and its demo key unless told', () => {
     const sandbox = { ...safeProduction, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_URL: 'https://pay.internal' };
     expect(problemsOf(sandbox)).toEqual([
-      'PAYMENT_PROVIDER is the sandbox: no real payment would be taken (set ALLOW_PAYMENT_SANDBOX=1 to run on it anyway).',
+      'PAYMENT_PROVIDER is the sandbox: no real payment would be taken' +
+        ' (set ALLOW_PAYMENT_SANDBOX=1 to run on it anyway).',
       'PAYMENT_SANDBOX_SECRET is not set: the demo key between the site and the provider is public.',
     ]);
     expect(problemsOf({ ...sandbox, ALLOW_PAYMENT_SANDBOX: '1', PAYMENT_SANDBOX_SECRET: 's'.repeat(32) })).toEqual([]);

@@ -30,7 +30,8 @@ export function productionProblems(config: AppConfig): string[] {
     );
   if (config.payment?.provider === 'sandbox' && !config.payment.allowSandbox)
     problems.push(
-      'PAYMENT_PROVIDER is the sandbox: no real payment would be taken (set ALLOW_PAYMENT_SANDBOX=1 to run on it anyway).',
+      'PAYMENT_PROVIDER is the sandbox: no real payment would be taken' +
+        ' (set ALLOW_PAYMENT_SANDBOX=1 to run on it anyway).',
     );
   if (config.payment && config.payment.secret === SANDBOX_DEMO_SECRET)
     problems.push('PAYMENT_SANDBOX_SECRET is not set: the demo key between the site and the provider is public.');

@@ -15,7 +15,10 @@ export const paymentMethodTypes = [
 ] as const;
 export type PaymentMethodType = (typeof paymentMethodTypes)[number];
 
-/** The redirect-style types: the member confirms at the carrier or wallet (PayPal by a redirect, the others by a form post). */
+/**
+ * The redirect-style types: the member confirms at the carrier or wallet (PayPal by a redirect, the
+ * others by a form post).
+ */
 export const linkPaymentMethodTypes = [
   'SbpsDocomo',
   'SbpsAuSimple',
