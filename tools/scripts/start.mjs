@@ -12,14 +12,31 @@ const members = JSON.parse(
   readFileSync(new URL('../../apps/server/src/dev/demo-members.json', import.meta.url), 'utf8'),
 );
 
+// The sandbox payment provider runs on an origin of its own (card numbers go only there).
+const paymentPort = process.env.PAYMENT_SANDBOX_PORT ?? '3040';
+const paymentSandbox = `http://127.0.0.1:${paymentPort}`;
+
 await nx(['run-many', '-t', 'build', '--outputStyle=static']);
+startLongRunning(process.execPath, ['dist/apps/payment-sandbox/main.mjs'], {
+  env: { ...process.env, PAYMENT_SANDBOX_PORT: paymentPort, PAYMENT_SANDBOX_HOST: '127.0.0.1' },
+});
 startLongRunning(process.execPath, ['dist/apps/server/main.mjs'], {
-  env: { NODE_ENV: 'production', DEMO: '1', WEB_DIST: 'dist/apps', ...process.env, PORT: port, HOST: host },
+  env: {
+    NODE_ENV: 'production',
+    DEMO: '1',
+    WEB_DIST: 'dist/apps',
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_URL: paymentSandbox,
+    ...process.env,
+    PORT: port,
+    HOST: host,
+  },
 });
 console.log(`
 The demo store:        ${site}/
 Its mailbox (demo):    ${site}/dev/mailbox  (sign-up PINs, password resets, login codes)
 Its text messages:     ${site}/dev/sms.json
+The payment sandbox:   ${paymentSandbox}/  (its test cards)
 A member:              ${members.password.email} / ${members.password.password}
 One with an authenticator app as second factor:
                        ${members.otp.email} / ${members.otp.password}

@@ -28,6 +28,13 @@ export const mypagePaths = {
   withdraw: href('/withdraw'),
 };
 
+/** The payment-method pages (issue 18). */
+export const paymentPaths = {
+  list: href('/mypage/payment-method'),
+  complete: href('/mypage/payment-method/complete'),
+  deleteComplete: href('/mypage/payment-method/delete/complete'),
+};
+
 /** /mypage/multi-factor/{otp|email|sms}: where a type is set up. */
 export function multiFactorSetupPath(type: EnablableMultiFactorType): string {
   return `${mypagePaths.multiFactor}/${multiFactorSegments[type]}`;

@@ -23,6 +23,28 @@ export interface BotCheckConfig {
   readonly minScore: number;
 }
 
+/**
+ * The payment provider (PAYMENT_*): today the built-in sandbox (apps/payment-sandbox) on its own
+ * origin; a real provider's adapter joins it behind the same port (modules/payment).
+ */
+export interface PaymentConfig {
+  readonly provider: 'sandbox';
+  /** PAYMENT_SANDBOX_URL: the provider's origin, as both this server and the browser reach it. */
+  readonly origin: string;
+  /** PAYMENT_SANDBOX_SECRET: this server's key for the provider's server-to-server calls. */
+  readonly secret: string;
+  /** PAYMENT_MERCHANT_ID / PAYMENT_SERVICE_ID: the public ids the page's token script sends. */
+  readonly merchantId: string;
+  readonly serviceId: string;
+  /** PAYMENT_PROVIDER_TIMEOUT_MS: how long a call to the provider may take (10000 by default). */
+  readonly timeoutMs: number;
+  /** ALLOW_PAYMENT_SANDBOX=1: a production server (not the demo) may take payments through the sandbox. */
+  readonly allowSandbox: boolean;
+}
+
+/** The demo's key between the site and the sandbox on loopback; production needs its own. */
+export const SANDBOX_DEMO_SECRET = 'sandbox-demo-secret-for-loopback-only';
+
 export interface AppConfig {
   readonly nodeEnv: NodeEnv;
   /**
@@ -94,6 +116,8 @@ export interface AppConfig {
   readonly logLevel: string;
   /** The bot-check verifier; null when BOT_CHECK_* is unset (stores that enable the check get none). */
   readonly botCheck: BotCheckConfig | null;
+  /** PAYMENT_PROVIDER unset → null: no store can take a payment method. */
+  readonly payment: PaymentConfig | null;
 }
 
 export type TrustProxy = false | number | readonly string[] | 'any';
@@ -228,6 +252,27 @@ function parseBotCheck(env: Env, nodeEnv: NodeEnv): BotCheckConfig | null {
   };
 }
 
+function parsePayment(env: Env): PaymentConfig | null {
+  const provider = optional(env, 'PAYMENT_PROVIDER');
+  if (provider === null) return null;
+  if (provider !== 'sandbox') throw new ConfigError(`PAYMENT_PROVIDER must be sandbox, got "${provider}"`);
+  const url = optional(env, 'PAYMENT_SANDBOX_URL');
+  if (url === null) throw new ConfigError('PAYMENT_PROVIDER=sandbox needs PAYMENT_SANDBOX_URL');
+  const timeoutText = optional(env, 'PAYMENT_PROVIDER_TIMEOUT_MS');
+  const timeoutMs = timeoutText === null ? 10_000 : Number(timeoutText);
+  if (!Number.isInteger(timeoutMs) || timeoutMs < 100)
+    throw new ConfigError(`PAYMENT_PROVIDER_TIMEOUT_MS must be 100 or more, got "${timeoutText}"`);
+  return {
+    provider,
+    origin: new URL(parseUrl('PAYMENT_SANDBOX_URL', url, ['http:', 'https:'])).origin,
+    secret: optional(env, 'PAYMENT_SANDBOX_SECRET') ?? SANDBOX_DEMO_SECRET,
+    merchantId: optional(env, 'PAYMENT_MERCHANT_ID') ?? 'sandbox-merchant',
+    serviceId: optional(env, 'PAYMENT_SERVICE_ID') ?? 'sandbox-service',
+    timeoutMs,
+    allowSandbox: parseBool('ALLOW_PAYMENT_SANDBOX', optional(env, 'ALLOW_PAYMENT_SANDBOX')) ?? false,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = parseNodeEnv(optional(env, 'NODE_ENV'));
   const csrfSecret = optional(env, 'CSRF_SECRET');
@@ -261,5 +306,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cleanupIntervalSeconds: parseSeconds('CLEANUP_INTERVAL_SECONDS', optional(env, 'CLEANUP_INTERVAL_SECONDS'), 900),
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     botCheck: parseBotCheck(env, nodeEnv),
+    payment: parsePayment(env),
   };
 }

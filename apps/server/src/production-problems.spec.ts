@@ -18,6 +18,17 @@ describe('productionProblems', () => {
     expect(problemsOf(safeProduction)).toEqual([]);
   });
 
+  it('refuses the sandbox payment provider and its demo key unless told', () => {
+    const sandbox = { ...safeProduction, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_URL: 'https://pay.internal' };
+    expect(problemsOf(sandbox)).toEqual([
+      'PAYMENT_PROVIDER is the sandbox: no real payment would be taken' +
+        ' (set ALLOW_PAYMENT_SANDBOX=1 to run on it anyway).',
+      'PAYMENT_SANDBOX_SECRET is not set: the demo key between the site and the provider is public.',
+    ]);
+    expect(problemsOf({ ...sandbox, ALLOW_PAYMENT_SANDBOX: '1', PAYMENT_SANDBOX_SECRET: 's'.repeat(32) })).toEqual([]);
+    expect(productionProblems(loadConfig({ ...sandbox, DEMO: '1' }))).toEqual([]);
+  });
+
   it('lists every unsafe setting at once, in plain words', () => {
     const unsafe = {
       NODE_ENV: 'production',

@@ -1,4 +1,4 @@
-import type { AppConfig } from './config';
+import { SANDBOX_DEMO_SECRET, type AppConfig } from './config';
 
 /**
  * Every reason a production server must not start on these settings, in plain words, all at once
@@ -28,6 +28,13 @@ export function productionProblems(config: AppConfig): string[] {
       'TRUST_PROXY trusts any X-Forwarded-For: every client could pick its own address' +
         ' and escape the per-address limits (give the number of proxies in front, e.g. 1, or their addresses).',
     );
+  if (config.payment?.provider === 'sandbox' && !config.payment.allowSandbox)
+    problems.push(
+      'PAYMENT_PROVIDER is the sandbox: no real payment would be taken' +
+        ' (set ALLOW_PAYMENT_SANDBOX=1 to run on it anyway).',
+    );
+  if (config.payment && config.payment.secret === SANDBOX_DEMO_SECRET)
+    problems.push('PAYMENT_SANDBOX_SECRET is not set: the demo key between the site and the provider is public.');
   if (config.databaseUrl === null && !config.allowEmbeddedDatabase) {
     problems.push(
       'DATABASE_URL is not set: the embedded database is for trying the site out' +

@@ -38,10 +38,32 @@ const mailCatcher = await startMailCatcher({ port: Number(smtpPort), dir: mailDi
 // third-party service (its script for the page, its verify endpoint for the server).
 const botCheck = { secret: 'e2e-bot-check-secret', siteKey: 'e2e-bot-check-site-key' };
 const fakeBotCheck = await startFakeBotCheck({ port: Number(process.env.E2E_BOT_CHECK_PORT ?? 3126), ...botCheck });
+// The sandbox payment provider on an origin of its own, as in production a real provider is.
+const paymentMain = join(root, 'dist/apps/payment-sandbox/main.mjs');
+if (!existsSync(paymentMain)) {
+  console.error(`[serve-dist] ${paymentMain} is missing: run \`npx nx run-many -t build\` first`);
+  process.exit(1);
+}
+const paymentPort = process.env.E2E_PAYMENT_SANDBOX_PORT ?? '3140';
+const paymentSandbox = `http://127.0.0.1:${paymentPort}`;
+const paymentSecret = 'e2e-payment-sandbox-secret';
 // The project pins Node 24 as a devDependency; use it even when Playwright itself runs elsewhere.
 const nodeBin = existsSync(join(root, 'node_modules/.bin/node'))
   ? join(root, 'node_modules/.bin/node')
   : process.execPath;
+
+const payment = spawn(nodeBin, [paymentMain], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PAYMENT_SANDBOX_PORT: paymentPort,
+    PAYMENT_SANDBOX_HOST: '127.0.0.1',
+    PAYMENT_SANDBOX_SECRET: paymentSecret,
+    // A timeout in a journey takes seconds, not the sandbox's default.
+    PAYMENT_SANDBOX_SLOW_CHARGE_MS: '3000',
+  },
+});
 
 // The server's request log goes to apps/e2e/server.log (read it when a journey fails; not in
 // test-results/, which Playwright empties at start); its stderr stays on the console.
@@ -70,12 +92,17 @@ const server = spawn(nodeBin, [main], {
     BOT_CHECK_VERIFY_URL: `${fakeBotCheck.url}/recaptcha/api/siteverify`,
     BOT_CHECK_SITE_KEY: botCheck.siteKey,
     BOT_CHECK_SECRET: botCheck.secret,
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_URL: paymentSandbox,
+    PAYMENT_SANDBOX_SECRET: paymentSecret,
+    PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
   },
 });
 
 server.stdout.pipe(log);
 
 function cleanUp() {
+  payment.kill('SIGTERM');
   mailCatcher.close();
   void fakeBotCheck.close();
   rmSync(dataDir, { recursive: true, force: true });

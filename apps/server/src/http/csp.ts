@@ -11,19 +11,26 @@ export interface CspOptions {
   readonly botCheck: string | null;
   /** Other origins (a CDN) the current remote releases load from (the registry, modules/web). */
   readonly remoteOrigins?: readonly string[];
+  /**
+   * The payment provider's origin, on the pages that take a card only (@vs/routes' paymentPagePatterns):
+   * its token scripts, their calls and the form post of the carrier methods. Nothing else is added.
+   */
+  readonly payment?: string | null;
 }
 
 /**
  * No inline script anywhere: the data the shell needs arrives in `type="application/json"` blocks,
  * which are not executed. Inline styles stay allowed because emotion injects style tags.
  */
-export function contentSecurityPolicy({ gtm, dev, botCheck, remoteOrigins = [] }: CspOptions): string {
+export function contentSecurityPolicy({ gtm, dev, botCheck, remoteOrigins = [], payment = null }: CspOptions): string {
   const botCheckOrigins = botCheck ? [botCheck] : [];
+  const paymentOrigins = payment ? [payment] : [];
   const scriptSrc = [
     "'self'",
     ...remoteOrigins,
     ...(gtm ? ['https://www.googletagmanager.com'] : []),
     ...botCheckOrigins,
+    ...paymentOrigins,
     ...(dev ? devOrigins : []),
   ];
   const directives: Record<string, readonly string[]> = {
@@ -32,12 +39,13 @@ export function contentSecurityPolicy({ gtm, dev, botCheck, remoteOrigins = [] }
     'style-src': ["'self'", "'unsafe-inline'", ...(dev ? devOrigins : [])],
     'img-src': ["'self'", 'data:', 'https:', ...(dev ? devOrigins : [])],
     'font-src': ["'self'", ...(dev ? devOrigins : [])],
-    'connect-src': ["'self'", ...botCheckOrigins, ...(dev ? [...devOrigins, ...devSockets] : [])],
+    'connect-src': ["'self'", ...botCheckOrigins, ...paymentOrigins, ...(dev ? [...devOrigins, ...devSockets] : [])],
     // The real service renders its challenge in a frame; without a bot check, frames keep default-src.
     ...(botCheck ? { 'frame-src': ["'self'", botCheck] } : {}),
     'frame-ancestors': ["'none'"],
     'base-uri': ["'none'"],
-    'form-action': ["'self'"],
+    // The carrier and PayPay methods post a form to the provider (spec 001 §7 "auto-posted").
+    'form-action': ["'self'", ...paymentOrigins],
     'object-src': ["'none'"],
   };
   return Object.entries(directives)

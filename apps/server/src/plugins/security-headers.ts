@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPaymentPage } from '@vs/routes';
 import { contentSecurityPolicy } from '../http/csp';
+import { pathnameOf } from '../http/paths';
 
 export interface SecurityHeadersOptions {
   readonly dev: boolean;
@@ -24,6 +26,7 @@ export function setSecurityHeaders(
       dev,
       botCheck: scriptUrl ? new URL(scriptUrl).origin : null,
       remoteOrigins: remoteOrigins?.() ?? [],
+      payment: isPaymentPage(pathnameOf(request.url)) ? (request.server.paymentProvider?.browser.origin ?? null) : null,
     }),
   );
   reply.header('x-content-type-options', 'nosniff');

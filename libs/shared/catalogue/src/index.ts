@@ -3,6 +3,7 @@ import authEn from './locales/en/auth.json';
 import consentEn from './locales/en/consent.json';
 import credentialsEn from './locales/en/credentials.json';
 import mypageEn from './locales/en/mypage.json';
+import paymentEn from './locales/en/payment.json';
 import profileEn from './locales/en/profile.json';
 import signupEn from './locales/en/signup.json';
 import validationEn from './locales/en/validation.json';
@@ -11,6 +12,7 @@ import authJa from './locales/ja/auth.json';
 import consentJa from './locales/ja/consent.json';
 import credentialsJa from './locales/ja/credentials.json';
 import mypageJa from './locales/ja/mypage.json';
+import paymentJa from './locales/ja/payment.json';
 import profileJa from './locales/ja/profile.json';
 import signupJa from './locales/ja/signup.json';
 import validationJa from './locales/ja/validation.json';
@@ -30,6 +32,7 @@ const catalogues = {
     consent: consentJa,
     credentials: credentialsJa,
     mypage: mypageJa,
+    payment: paymentJa,
     profile: profileJa,
     signup: signupJa,
     validation: validationJa,
@@ -40,6 +43,7 @@ const catalogues = {
     consent: consentEn,
     credentials: credentialsEn,
     mypage: mypageEn,
+    payment: paymentEn,
     profile: profileEn,
     signup: signupEn,
     validation: validationEn,

@@ -28,6 +28,17 @@ export const errorCodes = [
   'STEP_UP_REQUIRED',
   /** 409: withdrawal refused while a plan is under contract (spec 000 §4 "Withdrawal"). */
   'WITHDRAWAL_BLOCKED',
+  // spec 001 §8 "Payment methods" and "3-D Secure failed"
+  /** 409: the payment method pays for a contract (or a pending cancellation) and cannot be deleted. */
+  'PAYMENT_METHOD_IN_USE',
+  /** 402: the provider refused the card (declined, or its token unusable). */
+  'PAYMENT_METHOD_REGISTRATION_FAILED',
+  /** 402: the card's 3-D Secure authentication failed or was cancelled. */
+  'THREE_D_SECURE_FAILED',
+  /** 503: the payment provider did not answer in time or is not configured. */
+  'PAYMENT_PROVIDER_UNAVAILABLE',
+  /** 402: the member cancelled (or the carrier refused) linking a carrier, PayPay or PayPal method. */
+  'PAYMENT_METHOD_LINK_CANCELLED',
   // transport and generic conditions
   'VALIDATION_ERROR',
   'MALFORMED_REQUEST',

@@ -1,3 +1,4 @@
+import type { PaymentMethodScreenData } from './payment';
 import type {
   EmptyScreenData,
   LoginCodeScreenData,
@@ -144,6 +145,9 @@ export interface ScreenDataByRoute {
   readonly '/mypage/re-consent': ReConsentScreenData | RedirectAnswer;
   readonly '/mypage/pin-code': ProfilePinScreenData | RedirectAnswer;
   readonly '/mypage/pin-code/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/payment-method': PaymentMethodScreenData | RedirectAnswer;
+  readonly '/mypage/payment-method/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/payment-method/delete/complete': EmptyScreenData | RedirectAnswer;
   readonly '/withdraw': WithdrawScreenData | RedirectAnswer;
   readonly '/withdraw/pin-code': AccountPinScreenData | RedirectAnswer;
   readonly '/withdraw/complete': EmptyScreenData | RedirectAnswer;

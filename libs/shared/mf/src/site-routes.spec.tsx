@@ -1,6 +1,8 @@
 import type { RouteDef } from '@vs/routes';
 import type { RouteObject } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchScreenData } from '@vs/api-client';
+import { documentNavigation } from './document-navigation';
 import { errorPagePropsOf } from './route-error';
 import { pageLoaderOf, RemoteUnavailableError } from './remote-contract';
 import { screenDataLoader } from './screen-data-loader';
@@ -89,5 +91,50 @@ describe('remote contract helpers', () => {
     expect(errorPagePropsOf({ status: 451 })).toEqual({ status: 451, variant: 'region' });
     expect(errorPagePropsOf(new RemoteUnavailableError('mypage', 'top'))).toEqual({ variant: 'unknown' });
     expect(errorPagePropsOf(new Error('boom'))).toEqual({ variant: 'unknown' });
+  });
+});
+
+describe('payment pages (their own document, their own CSP)', () => {
+  const paymentTable: RouteDef[] = [
+    { path: '/mypage/payment-method', remote: 'mypage', page: 'payment-method', layout: 'account' },
+  ];
+  const routes = createSiteRoutes({
+    table: paymentTable,
+    loadPage: async () => Noop,
+    Root: Noop,
+    HydrateFallback: Noop,
+    layouts: {
+      account: { Component: Noop },
+      guest: { Component: Noop },
+      login: { Component: Noop },
+      oidc: { Component: Noop },
+    },
+  });
+  const page = (routes[0]?.children?.[0]?.children?.[0] ?? {}) as RouteObject;
+  const load = (url: string) =>
+    (page.loader as (args: { request: Request; params: object; context: unknown }) => unknown)({
+      request: new Request(url),
+      params: {},
+      context: undefined,
+    });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('loads a payment page reached by a client-side navigation as a new document', () => {
+    const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/mypage');
+    void load(`${window.location.origin}/mypage/payment-method`);
+    expect(assign).toHaveBeenCalledWith(`${window.location.origin}/mypage/payment-method`);
+    expect(fetchScreenData).not.toHaveBeenCalled();
+  });
+
+  it('loads its screen data as usual on the first load of that document', async () => {
+    const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
+    vi.mocked(fetchScreenData).mockResolvedValueOnce({ kind: 'data', data: { paymentMethods: [] } } as never);
+    window.history.replaceState(null, '', '/mypage/payment-method');
+    expect(await load(`${window.location.origin}/mypage/payment-method`)).toEqual({ paymentMethods: [] });
+    expect(assign).not.toHaveBeenCalled();
   });
 });

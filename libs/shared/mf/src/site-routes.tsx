@@ -1,8 +1,9 @@
 import { preloadNamespaces } from '@vs/i18n';
 import { ErrorPage } from '@vs/error-pages';
-import { routeTable, type LayoutKind, type RouteDef, remoteNamespaces } from '@vs/routes';
+import { isPaymentPage, routeTable, type LayoutKind, type RouteDef, remoteNamespaces } from '@vs/routes';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
+import { documentNavigation } from './document-navigation';
 import { RouteErrorPage } from './route-error';
 import { screenDataLoader, screenDataLoaderFor } from './screen-data-loader';
 
@@ -54,15 +55,26 @@ function lazyLayout(load: () => Promise<ComponentType>) {
 
 const layoutOrder: readonly LayoutKind[] = ['account', 'guest', 'login', 'oidc'];
 
-function pageRoute(
-  route: RouteDef,
-  loadPage: SiteRouteOptions['loadPage'],
-  loader: RouteObject['loader'],
-): RouteObject {
+/**
+ * A payment page (@vs/routes' paymentPagePatterns) needs the CSP of its own document: reached by a
+ * client-side navigation, the browser loads it as a new document instead. The first load (and a
+ * revalidation) asks for the document's own address, which needs nothing.
+ */
+function ownDocumentLoader(loader: LoaderFunction): LoaderFunction {
+  return (args) => {
+    if (typeof window !== 'undefined' && args.request.url !== window.location.href) {
+      documentNavigation.assign(args.request.url);
+      return new Promise<never>(() => undefined);
+    }
+    return loader(args);
+  };
+}
+
+function pageRoute(route: RouteDef, loadPage: SiteRouteOptions['loadPage'], loader: LoaderFunction): RouteObject {
   return {
     id: route.path,
     path: route.path,
-    loader,
+    loader: isPaymentPage(route.path) ? ownDocumentLoader(loader) : loader,
     lazy: async () => {
       try {
         const [Component] = await Promise.all([loadPage(route), preloadNamespaces(remoteNamespaces[route.remote])]);

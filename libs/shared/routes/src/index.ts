@@ -4,3 +4,4 @@ export * from './namespaces';
 export * from './href';
 export * from './logout-navigation';
 export * from './remote-release';
+export * from './payment-pages';

@@ -11,6 +11,6 @@ export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> =
   'auth-login': ['auth', 'ui', 'validation'],
   signup: ['signup', 'profile', 'ui', 'validation'],
   'oidc-interaction': ['oidc'],
-  mypage: ['mypage', 'account', 'profile', 'credentials', 'consent', 'ui', 'validation'],
+  mypage: ['mypage', 'account', 'profile', 'credentials', 'consent', 'payment', 'ui', 'validation'],
   'plans-checkout': ['plans'],
 };

@@ -1,5 +1,5 @@
 import { object } from 'yup';
-import { EXPIRY_YEARS_OFFERED } from './constants';
+import { CARD_EXPIRY_WARNING_MONTHS, EXPIRY_YEARS_OFFERED } from './constants';
 import { messages } from './messages';
 import { requiredText, whenPresent } from './rules';
 
@@ -17,6 +17,21 @@ export function isExpiryNotPast(year: number, month: number, today: Date = new D
 export function isCardExpired(expireDate: string, today: Date = new Date()): boolean {
   if (!/^\d{6}$/.test(expireDate)) return false;
   return !isExpiryNotPast(Number(expireDate.slice(0, 4)), Number(expireDate.slice(4, 6)), today);
+}
+
+/**
+ * The near-expiry warning: the card is still valid but its month is this month or one of the next
+ * {@link CARD_EXPIRY_WARNING_MONTHS} − 1 (message validation:card.expiryNear).
+ */
+export function isExpiryNear(year: number, month: number, today: Date = new Date()): boolean {
+  const monthsLeft = monthIndex(year, month) - monthIndex(today.getFullYear(), today.getMonth() + 1);
+  return monthsLeft >= 0 && monthsLeft < CARD_EXPIRY_WARNING_MONTHS;
+}
+
+/** {@link isExpiryNear} for a saved card's expireDate 'YYYYMM'. */
+export function isSavedCardExpiryNear(expireDate: string, today: Date = new Date()): boolean {
+  if (!/^\d{6}$/.test(expireDate)) return false;
+  return isExpiryNear(Number(expireDate.slice(0, 4)), Number(expireDate.slice(4, 6)), today);
 }
 
 /** The years offered in the expiry select: the current year plus the next 9. */

@@ -10,7 +10,14 @@ import {
   passesLuhn,
   securityCodeSchema,
 } from './card';
-import { cardExpirySchema, expiryYearOptions, isCardExpired, isExpiryNotPast } from './card-expiry';
+import {
+  cardExpirySchema,
+  expiryYearOptions,
+  isCardExpired,
+  isExpiryNear,
+  isExpiryNotPast,
+  isSavedCardExpiryNear,
+} from './card-expiry';
 import { messages } from './messages';
 import { firstError, formErrors } from './test-helpers';
 
@@ -128,5 +135,34 @@ describe('expiry', () => {
       expiryMonth: messages.card.expiryRequired,
       expiryYear: messages.card.expiryRequired,
     });
+  });
+});
+
+describe('near-expiry warning', () => {
+  const today = new Date(2026, 10, 30); // the last day of November 2026
+
+  it('warns for this month and the next two, not after, and never for a past month', () => {
+    expect(isExpiryNear(2026, 11, today)).toBe(true);
+    expect(isExpiryNear(2026, 12, today)).toBe(true);
+    expect(isExpiryNear(2027, 1, today)).toBe(true);
+    expect(isExpiryNear(2027, 2, today)).toBe(false);
+    expect(isExpiryNear(2026, 10, today)).toBe(false);
+    expect(isSavedCardExpiryNear('202701', today)).toBe(true);
+    expect(isSavedCardExpiryNear('203501', today)).toBe(false);
+    expect(isSavedCardExpiryNear('bad', today)).toBe(false);
+  });
+
+  it('offers the tenth year (current + 9) and accepts its December', () => {
+    const s = cardExpirySchema(() => today);
+    expect(expiryYearOptions(today).at(-1)).toBe('2035');
+    expect(formErrors(s, { expiryMonth: '12', expiryYear: '2035' })).toEqual({});
+    expect(formErrors(s, { expiryMonth: '01', expiryYear: '2036' })).toEqual({
+      expiryYear: messages.card.expiryRequired,
+    });
+  });
+
+  it('accepts the current month up to its last day and refuses it from the first of the next', () => {
+    expect(isExpiryNotPast(2026, 11, new Date(2026, 10, 30, 23, 59))).toBe(true);
+    expect(isExpiryNotPast(2026, 11, new Date(2026, 11, 1, 0, 0))).toBe(false);
   });
 });

@@ -57,6 +57,11 @@ export const SECURITY_CODE_LENGTH_AMEX = 4;
 /** The current year plus 9. */
 export const EXPIRY_YEARS_OFFERED = 10;
 export const CARD_LAST_FOUR_LENGTH = 4;
+/**
+ * decided: the near-expiry warning shows while the card's expiry month is this month or one of the
+ * next 2 (spec: "a warning appears when expiry approaches", the span not shown).
+ */
+export const CARD_EXPIRY_WARNING_MONTHS = 3;
 /** decided: an upper bound so a campaign code cannot be used to send arbitrary payloads. */
 export const CAMPAIGN_CODE_MAX = 64;
 /** The payment choice value of the campaign-code method (spec 000 §3 paymentMethodType). */

@@ -23,6 +23,7 @@ export * from './normalize';
 export * from './codes';
 export * from './card';
 export * from './card-expiry';
+export * from './card-token-errors';
 export * from './payment';
 export * from './invoice';
 export * from './survey';

@@ -126,6 +126,22 @@ export const messages = {
     expiryPast: 'validation:card.expiryPast',
     lastFourRequired: 'validation:card.lastFourRequired',
     lastFourFormat: 'validation:card.lastFourFormat',
+    /** values: date (YYYY/MM) */
+    expiryNear: 'validation:card.expiryNear',
+  },
+  /** Card token error codes (spec 001 §8): kind × item, see card-token-errors.ts. */
+  cardToken: {
+    numberRequired: 'validation:cardToken.numberRequired',
+    numberInvalid: 'validation:cardToken.numberInvalid',
+    numberLength: 'validation:cardToken.numberLength',
+    expiryRequired: 'validation:cardToken.expiryRequired',
+    expiryInvalid: 'validation:cardToken.expiryInvalid',
+    expiryLength: 'validation:cardToken.expiryLength',
+    securityCodeRequired: 'validation:cardToken.securityCodeRequired',
+    securityCodeInvalid: 'validation:cardToken.securityCodeInvalid',
+    securityCodeLength: 'validation:cardToken.securityCodeLength',
+    system: 'validation:cardToken.system',
+    failed: 'validation:cardToken.failed',
   },
   payment: {
     methodRequired: 'validation:payment.methodRequired',

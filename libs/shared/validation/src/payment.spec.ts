@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ADD_PAYMENT_METHOD_CHOICE, CAMPAIGN_CODE_PAYMENT_METHOD } from './constants';
 import { invoiceAddresseeSchema, honorificOptions } from './invoice';
 import { messages } from './messages';
-import { campaignCodeSchema, paymentMethodChoiceSchema, purchasePaymentSchema } from './payment';
+import {
+  campaignCodeSchema,
+  paymentMethodAddSchema,
+  paymentMethodChoiceSchema,
+  purchasePaymentSchema,
+} from './payment';
 import { firstError, formErrors } from './test-helpers';
 
 describe('payment choice and campaign code', () => {
@@ -48,5 +53,36 @@ describe('invoice addressee', () => {
     // No honorific is the "none" choice, whether it arrives as '', undefined (formik) or null (server).
     expect(formErrors(s, { addressee: '山田' })).toEqual({});
     expect(formErrors(s, { addressee: '山田', honorific: null })).toEqual({});
+  });
+});
+
+describe('the add form', () => {
+  const today = new Date(2026, 10, 25);
+  const schema = paymentMethodAddSchema(() => today);
+  const card = { cardNumber: '4111 1111 1111 1111', expiryMonth: '12', expiryYear: '2026', securityCode: '123' };
+
+  it('asks for a type first', () => {
+    expect(
+      formErrors(schema, { paymentMethodType: '', cardNumber: '', expiryMonth: '', expiryYear: '', securityCode: '' }),
+    ).toEqual({
+      paymentMethodType: messages.payment.methodRequired,
+    });
+  });
+
+  it('checks the card fields only when the card is chosen', () => {
+    expect(formErrors(schema, { paymentMethodType: 'SbpsCredit', ...card })).toEqual({});
+    expect(
+      formErrors(schema, {
+        paymentMethodType: 'SbpsCredit',
+        ...card,
+        cardNumber: '4111111111111112',
+        expiryMonth: '10',
+        securityCode: '1234',
+      }),
+    ).toEqual({
+      cardNumber: messages.card.numberInvalid,
+      expiryYear: messages.card.expiryPast,
+      securityCode: messages.card.securityCodeInvalid,
+    });
   });
 });

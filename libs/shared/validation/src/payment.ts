@@ -1,4 +1,6 @@
-import { object, string, type StringSchema } from 'yup';
+import { object, string, type Schema, type StringSchema } from 'yup';
+import { cardNumberSchema, securityCodeSchema } from './card';
+import { cardExpirySchema } from './card-expiry';
 import { CAMPAIGN_CODE_MAX, CAMPAIGN_CODE_PAYMENT_METHOD } from './constants';
 import { messages } from './messages';
 import { HALF_WIDTH_ALNUM, optionalText, requiredText, whenPresent } from './rules';
@@ -32,5 +34,26 @@ export function purchasePaymentSchema() {
       then: () => campaignCodeSchema(),
       otherwise: () => optionalText(),
     }),
+  });
+}
+
+/** The add form's card type (spec 000 §3 paymentMethodType). */
+export const CARD_PAYMENT_METHOD = 'SbpsCredit';
+
+/**
+ * The My Page add form: a type must be chosen ('支払い方法が選択されていません'); with the card,
+ * its number, expiry and security code follow the card rules. The values stay in the page: the
+ * provider's script turns them into a token, and only the token goes to our server.
+ */
+export function paymentMethodAddSchema(today: () => Date = () => new Date()) {
+  const expiry = cardExpirySchema(today).fields as Record<'expiryMonth' | 'expiryYear', StringSchema<string>>;
+  const forCard = <S extends Schema>(schema: () => S) =>
+    string().when('paymentMethodType', { is: CARD_PAYMENT_METHOD, then: () => schema(), otherwise: (s) => s });
+  return object({
+    paymentMethodType: paymentMethodChoiceSchema(),
+    cardNumber: forCard(cardNumberSchema),
+    expiryMonth: forCard(() => expiry.expiryMonth),
+    expiryYear: forCard(() => expiry.expiryYear),
+    securityCode: forCard(() => securityCodeSchema('cardNumber')),
   });
 }

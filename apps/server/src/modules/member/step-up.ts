@@ -21,6 +21,7 @@ const stepUpPagePrefixes = (
     '/mypage/user-id/edit',
     '/mypage/multi-factor',
     '/withdraw',
+    '/mypage/payment-method',
   ] as const
 ).map((page) => href(page));
 
@@ -73,6 +74,10 @@ export const protectedCalls: ReadonlyArray<{
   { endpoint: endpoints.trustedDevice, page: href('/mypage/multi-factor/trusted-device') },
   { endpoint: endpoints.trustedDeviceAll, page: href('/mypage/multi-factor/trusted-device') },
   { endpoint: endpoints.withdrawConfirm, page: href('/withdraw') },
+  { endpoint: endpoints.paymentMethodCredit, page: href('/mypage/payment-method') },
+  { endpoint: endpoints.paymentMethodDelete, page: href('/mypage/payment-method') },
+  { endpoint: endpoints.paymentMethodLink, page: href('/mypage/payment-method') },
+  { endpoint: endpoints.paymentMethodPaypal, page: href('/mypage/payment-method') },
 ];
 
 /**

@@ -1,0 +1,45 @@
+import {
+  linkPaymentMethodTypes,
+  PAYPAL_PAYMENT_METHOD,
+  type AccountPaymentMethod,
+  type EmptyScreenData,
+  type PaymentMethodScreenData,
+} from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import { forMembers } from '../member/require-member';
+import { listPaymentMethods } from './payment-methods.repository';
+
+/** Screen data of /mypage/payment-method and its two completion pages. */
+export function registerPaymentScreenData(app: FastifyInstance): void {
+  app.screenData.register(
+    '/mypage/payment-method',
+    forMembers(app, async ({ store }, member): Promise<PaymentMethodScreenData> => {
+      const owner = { storeId: store.id, accountId: member.id };
+      const [rows, usages] = await Promise.all([
+        listPaymentMethods(app.db, owner),
+        app.paymentMethodUsages.of(app.db, owner),
+      ]);
+      const paymentMethods = rows.map((row): AccountPaymentMethod => {
+        const usedBy = usages.get(row.id) ?? [];
+        return {
+          accountPaymentMethodId: row.id,
+          paymentMethodType: row.type,
+          credit:
+            row.cardBrand && row.cardLast4 && row.cardExpireDate
+              ? { cardbrandCode: row.cardBrand, cardNumberSuffix: row.cardLast4, expireDate: row.cardExpireDate }
+              : null,
+          isContractUsed: usedBy.length > 0,
+          usedBy,
+        };
+      });
+      return {
+        paymentMethods,
+        addableTypes: app.paymentProvider ? ['SbpsCredit', ...linkPaymentMethodTypes, PAYPAL_PAYMENT_METHOD] : [],
+        provider: app.paymentProvider?.browser ?? null,
+      };
+    }),
+  );
+  const empty = forMembers(app, async (): Promise<EmptyScreenData> => ({ ok: true }));
+  app.screenData.register('/mypage/payment-method/complete', empty);
+  app.screenData.register('/mypage/payment-method/delete/complete', empty);
+}

@@ -1,0 +1,403 @@
+import { endpoints, type ApiErrorBody, type PaymentMethodScreenData, type RedirectAnswer } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
+import { testClock, type TestBrowser } from '../../test/browser';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { loggedInMember, sendDelete } from '../../test/member-fixtures';
+import { startPaymentSandbox, type RunningSandbox } from '../../test/payment-sandbox';
+import { chargePaymentMethod } from './charge';
+
+describe('payment methods with the sandbox provider', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let sandbox: RunningSandbox;
+  const clock = testClock(new Date('2026-11-23T10:00:00Z'));
+  /** Methods the "purchase module" of this spec says are in use. */
+  const inUse = new Set<string>();
+
+  beforeAll(async () => {
+    sandbox = await startPaymentSandbox(1500);
+    db = await createTestDatabase();
+    app = await buildTestApp(
+      db.database,
+      {
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_SANDBOX_URL: sandbox.url,
+        PAYMENT_SANDBOX_SECRET: sandbox.secret,
+        PAYMENT_PROVIDER_TIMEOUT_MS: '700',
+      },
+      (built) =>
+        built.paymentMethodUsages.add(async () => {
+          const uses = new Map<string, { planName: string; pendingCancellation: boolean }[]>();
+          for (const id of inUse) uses.set(id, [{ planName: 'Premium', pendingCancellation: false }]);
+          return uses;
+        }),
+      { now: clock.now },
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    await sandbox.stop();
+  });
+
+  /** What the provider's scripts do in the browser: the card goes to the sandbox only. */
+  async function tokensFor(ccNumber: string, securityCode = '123') {
+    const post = async (path: string, body: unknown) =>
+      (await (
+        await fetch(`${sandbox.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { tokenResponse: Record<string, string> };
+    const ids = { merchantId: 'sandbox-merchant', serviceId: 'sandbox-service' };
+    const card = await post('/v1/tokens', { ...ids, ccNumber, ccExpiration: '203012', securityCode });
+    const tds = await post('/v1/tds2info-tokens', { ...ids, browser: {} });
+    return {
+      token: card.tokenResponse['token'],
+      tokenKey: card.tokenResponse['tokenKey'],
+      tds2infoToken: tds.tokenResponse['tds2infoToken'],
+      tds2infoTokenKey: tds.tokenResponse['tds2infoTokenKey'],
+    };
+  }
+
+  async function answerChallenge(challengeUrl: string, code: string): Promise<string> {
+    const back = await fetch(challengeUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `code=${code}&action=submit`,
+      redirect: 'manual',
+    });
+    const location = back.headers.get('location') ?? '';
+    return new URL(location).searchParams.get('challengeId') ?? '';
+  }
+
+  const screen = async (browser: TestBrowser) =>
+    (await browser.get('/zapi/internal/mypage/payment-method/screen-data')).json<PaymentMethodScreenData>();
+
+  it('offers the card with the provider settings, and an empty list', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.empty@example.com');
+    expect(await screen(browser)).toEqual({
+      paymentMethods: [],
+      addableTypes: [
+        'SbpsCredit',
+        'SbpsDocomo',
+        'SbpsAuSimple',
+        'SbpsSoftbank',
+        'SbpsSoftbankYahoo',
+        'SbpsPaypay',
+        'PaypalRest',
+      ],
+      provider: {
+        origin: sandbox.url,
+        tokenScriptUrl: `${sandbox.url}/js/token.js`,
+        tds2ScriptUrl: `${sandbox.url}/js/tds2info.js`,
+        merchantId: 'sandbox-merchant',
+        serviceId: 'sandbox-service',
+      },
+    });
+  });
+
+  it("allows the provider's origin in the CSP of the card page only", async () => {
+    const page = await app.inject({ url: '/mypage/payment-method', headers: { host: 'localhost' } });
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(new RegExp(`script-src [^;]*${sandbox.url}`));
+    expect(csp).toMatch(new RegExp(`connect-src [^;]*${sandbox.url}`));
+    expect(csp).toMatch(new RegExp(`form-action 'self' ${sandbox.url}`));
+    for (const other of ['/mypage', '/mypage/payment-method/complete', '/login']) {
+      const answer = await app.inject({ url: other, headers: { host: 'localhost' } });
+      expect(String(answer.headers['content-security-policy'])).not.toContain(sandbox.url);
+    }
+  });
+
+  it('registers a frictionless card and lists brand, last four and expiry', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.frictionless@example.com');
+    const answer = await browser.post(endpoints.paymentMethodCredit.path, await tokensFor('4111 1111 1111 1111'));
+    expect(answer.json<RedirectAnswer>()).toEqual({ redirectTo: '/mypage/payment-method/complete' });
+    expect((await screen(browser)).paymentMethods).toEqual([
+      {
+        accountPaymentMethodId: expect.any(String),
+        paymentMethodType: 'SbpsCredit',
+        credit: { cardbrandCode: 'V', cardNumberSuffix: '1111', expireDate: '203012' },
+        isContractUsed: false,
+        usedBy: [],
+      },
+    ]);
+  });
+
+  it('answers a declined card with the catalogue message and saves nothing', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.declined@example.com');
+    const answer = await browser.post(endpoints.paymentMethodCredit.path, await tokensFor('4000000000000002'));
+    expect(answer.statusCode).toBe(402);
+    expect(answer.json<ApiErrorBody>()).toMatchObject({
+      code: 'PAYMENT_METHOD_REGISTRATION_FAILED',
+      message: 'クレジットカードの登録に失敗しました',
+    });
+    expect((await screen(browser)).paymentMethods).toEqual([]);
+  });
+
+  it('sends a challenge card to the provider page; a pass saves it, a fail does not', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.challenge@example.com');
+    const started = (
+      await browser.post(endpoints.paymentMethodCredit.path, await tokensFor('4000000000003220'))
+    ).json<RedirectAnswer>();
+    expect(started.redirectTo.startsWith(`${sandbox.url}/v1/challenges/`)).toBe(true);
+    const challengeId = await answerChallenge(started.redirectTo, '1234');
+    const finished = await browser.post(endpoints.paymentMethodCreditChallenge.path, { challengeId });
+    expect(finished.json<RedirectAnswer>()).toEqual({ redirectTo: '/mypage/payment-method/complete' });
+    expect((await screen(browser)).paymentMethods.map((m) => m.credit?.cardNumberSuffix)).toEqual(['3220']);
+
+    const again = (
+      await browser.post(endpoints.paymentMethodCredit.path, await tokensFor('4000000000003220'))
+    ).json<RedirectAnswer>();
+    const failedId = await answerChallenge(again.redirectTo, '0000');
+    const failed = await browser.post(endpoints.paymentMethodCreditChallenge.path, { challengeId: failedId });
+    expect(failed.statusCode).toBe(402);
+    expect(failed.json<ApiErrorBody>().code).toBe('THREE_D_SECURE_FAILED');
+    expect((await screen(browser)).paymentMethods).toHaveLength(1);
+  });
+
+  it('refuses to finish a challenge this session did not start', async () => {
+    const { browser: starter } = await loggedInMember(app, db, 'pay.starter@example.com');
+    const { browser: other } = await loggedInMember(app, db, 'pay.other@example.com');
+    const started = (
+      await starter.post(endpoints.paymentMethodCredit.path, await tokensFor('4000000000003220'))
+    ).json<RedirectAnswer>();
+    const challengeId = await answerChallenge(started.redirectTo, '1234');
+    const stolen = await other.post(endpoints.paymentMethodCreditChallenge.path, { challengeId });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json<ApiErrorBody>().code).toBe('INVALID_SESSION_FLOW');
+    expect((await screen(other)).paymentMethods).toEqual([]);
+  });
+
+  it('deletes a method, refuses while a contract uses it, and hides other members’ methods', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.delete@example.com');
+    const { browser: stranger } = await loggedInMember(app, db, 'pay.stranger@example.com');
+    await browser.post(endpoints.paymentMethodCredit.path, await tokensFor('5555555555554444'));
+    const [method] = (await screen(browser)).paymentMethods;
+    const id = method?.accountPaymentMethodId ?? '';
+    const url = `/zapi/account/payment-method/${id}`;
+
+    inUse.add(id);
+    expect((await screen(browser)).paymentMethods[0]).toMatchObject({
+      isContractUsed: true,
+      usedBy: [{ planName: 'Premium', pendingCancellation: false }],
+    });
+    const refused = await sendDelete(app, browser, url);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<ApiErrorBody>().code).toBe('PAYMENT_METHOD_IN_USE');
+    inUse.delete(id);
+
+    expect((await sendDelete(app, stranger, url)).statusCode).toBe(404);
+    const deleted = await sendDelete(app, browser, url);
+    expect(deleted.json<RedirectAnswer>()).toEqual({ redirectTo: '/mypage/payment-method/delete/complete' });
+    expect((await screen(browser)).paymentMethods).toEqual([]);
+  });
+
+  async function confirmLink(linkUrl: string, action: 'approve' | 'cancel'): Promise<string> {
+    const back = await fetch(`${linkUrl}/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `action=${action}`,
+      redirect: 'manual',
+    });
+    return new URL(back.headers.get('location') ?? '').searchParams.get('linkId') ?? '';
+  }
+
+  it('links a carrier method through the provider, and says so when the member cancels there', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.carrier@example.com');
+    const started = (await browser.post(endpoints.paymentMethodLink.path, { paymentMethodType: 'SbpsDocomo' })).json<{
+      linkUrl: string;
+      params: Record<string, string>;
+    }>();
+    expect(started.linkUrl.startsWith(`${sandbox.url}/v1/links/`)).toBe(true);
+    expect(started.params).toEqual({ linkId: expect.any(String) });
+    const linkId = await confirmLink(started.linkUrl, 'approve');
+    const done = await browser.post(endpoints.paymentMethodLinkResult.path, { linkId });
+    expect(done.json<RedirectAnswer>()).toEqual({ redirectTo: '/mypage/payment-method/complete' });
+    expect((await screen(browser)).paymentMethods).toMatchObject([{ paymentMethodType: 'SbpsDocomo', credit: null }]);
+
+    const again = (await browser.post(endpoints.paymentMethodLink.path, { paymentMethodType: 'SbpsPaypay' })).json<{
+      linkUrl: string;
+    }>();
+    const cancelledId = await confirmLink(again.linkUrl, 'cancel');
+    const cancelled = await browser.post(endpoints.paymentMethodLinkResult.path, { linkId: cancelledId });
+    expect(cancelled.statusCode).toBe(402);
+    expect(cancelled.json<ApiErrorBody>().code).toBe('PAYMENT_METHOD_LINK_CANCELLED');
+    expect((await screen(browser)).paymentMethods).toHaveLength(1);
+    const refused = await browser.post(endpoints.paymentMethodLink.path, { paymentMethodType: 'SbpsCredit' });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('sends the member to PayPal by a redirect and saves the method on approval', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.paypal@example.com');
+    const { redirectTo } = (await browser.get(endpoints.paymentMethodPaypal.path)).json<RedirectAnswer>();
+    expect(redirectTo.startsWith(`${sandbox.url}/v1/links/`)).toBe(true);
+    const linkId = await confirmLink(redirectTo, 'approve');
+    await browser.post(endpoints.paymentMethodLinkResult.path, { linkId });
+    expect((await screen(browser)).paymentMethods).toMatchObject([{ paymentMethodType: 'PaypalRest', credit: null }]);
+  });
+
+  it('asks for a fresh login before adding or deleting, and on the page', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.stepup@example.com');
+    clock.advance(11 * 60_000);
+    try {
+      const add = await browser.post(endpoints.paymentMethodCredit.path, await tokensFor('4111111111111111'));
+      expect(add.statusCode).toBe(403);
+      expect(add.json<ApiErrorBody>().code).toBe('STEP_UP_REQUIRED');
+      const remove = await sendDelete(
+        app,
+        browser,
+        '/zapi/account/payment-method/00000000-0000-4000-8000-000000000000',
+      );
+      expect(remove.json<ApiErrorBody>().code).toBe('STEP_UP_REQUIRED');
+      expect(await screen(browser)).toEqual({
+        redirectTo: `/login?prompt=login&redirect=${encodeURIComponent('/mypage/payment-method')}`,
+      });
+    } finally {
+      clock.advance(-11 * 60_000);
+    }
+  });
+});
+
+describe('the charge API the purchase module calls', () => {
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let sandbox: RunningSandbox;
+
+  beforeAll(async () => {
+    sandbox = await startPaymentSandbox(1200);
+    db = await createTestDatabase();
+    app = await buildTestApp(db.database, {
+      PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_URL: sandbox.url,
+      PAYMENT_SANDBOX_SECRET: sandbox.secret,
+      PAYMENT_PROVIDER_TIMEOUT_MS: '500',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+    await sandbox.stop();
+  });
+
+  async function savedCard(email: string, ccNumber: string) {
+    const { member, browser } = await loggedInMember(app, db, email);
+    const ids = { merchantId: 'sandbox-merchant', serviceId: 'sandbox-service' };
+    const post = async (path: string, body: unknown) =>
+      (
+        (await (
+          await fetch(`${sandbox.url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { tokenResponse: Record<string, string> }
+      ).tokenResponse;
+    const card = await post('/v1/tokens', { ...ids, ccNumber, ccExpiration: '203012', securityCode: '123' });
+    const tds = await post('/v1/tds2info-tokens', { ...ids, browser: {} });
+    const answer = await browser.post(endpoints.paymentMethodCredit.path, { ...card, ...tds });
+    if (answer.statusCode !== 200) throw new Error(answer.body);
+    const list = (
+      await browser.get('/zapi/internal/mypage/payment-method/screen-data')
+    ).json<PaymentMethodScreenData>();
+    return {
+      storeId: 'demo',
+      accountId: member.id,
+      paymentMethodId: list.paymentMethods[0]?.accountPaymentMethodId ?? '',
+      returnUrl: 'http://localhost/plans/1/confirm',
+    };
+  }
+
+  it('charges once per idempotency key', async () => {
+    const card = await savedCard('charge.ok@example.com', '4111111111111111');
+    const first = await chargePaymentMethod(app, { ...card, amountJpy: 980, idempotencyKey: 'purchase-1' });
+    expect(first).toEqual({ kind: 'success', chargeId: expect.any(String) });
+    expect(await chargePaymentMethod(app, { ...card, amountJpy: 980, idempotencyKey: 'purchase-1' })).toEqual(first);
+    await expect(chargePaymentMethod(app, { ...card, amountJpy: 1980, idempotencyKey: 'purchase-1' })).rejects.toThrow(
+      /idempotency_key_reused/,
+    );
+  });
+
+  it('answers declined, needs-3ds and unavailable', async () => {
+    const declining = await savedCard('charge.declined@example.com', '4000000000000341');
+    expect(await chargePaymentMethod(app, { ...declining, amountJpy: 500, idempotencyKey: 'd-1' })).toEqual({
+      kind: 'declined',
+    });
+    expect(
+      await chargePaymentMethod(app, {
+        ...declining,
+        accountId: '00000000-0000-4000-8000-000000000000',
+        amountJpy: 500,
+        idempotencyKey: 'd-2',
+      }),
+    ).toEqual({ kind: 'unavailable' });
+  });
+
+  it('answers needs-3ds for the always-challenge card, then the result under the same key', async () => {
+    const { member, browser } = await loggedInMember(app, db, 'charge.3ds@example.com');
+    const ids = { merchantId: 'sandbox-merchant', serviceId: 'sandbox-service' };
+    const post = async (path: string, body: unknown) =>
+      (
+        (await (
+          await fetch(`${sandbox.url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json()) as { tokenResponse: Record<string, string> }
+      ).tokenResponse;
+    const card = await post('/v1/tokens', {
+      ...ids,
+      ccNumber: '4000002760003184',
+      ccExpiration: '203012',
+      securityCode: '123',
+    });
+    const tds = await post('/v1/tds2info-tokens', { ...ids, browser: {} });
+    const started = (
+      await browser.post(endpoints.paymentMethodCredit.path, { ...card, ...tds })
+    ).json<RedirectAnswer>();
+    const pass = (url: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'code=1234&action=submit',
+        redirect: 'manual',
+      });
+    const back = await pass(started.redirectTo);
+    const challengeId = new URL(back.headers.get('location') ?? '').searchParams.get('challengeId') ?? '';
+    await browser.post(endpoints.paymentMethodCreditChallenge.path, { challengeId });
+    const list = (
+      await browser.get('/zapi/internal/mypage/payment-method/screen-data')
+    ).json<PaymentMethodScreenData>();
+    const request = {
+      storeId: 'demo',
+      accountId: member.id,
+      paymentMethodId: list.paymentMethods[0]?.accountPaymentMethodId ?? '',
+      returnUrl: 'http://localhost/plans/1/confirm',
+      amountJpy: 980,
+      idempotencyKey: '3ds-1',
+    };
+    const needs = await chargePaymentMethod(app, request);
+    expect(needs).toEqual({
+      kind: 'needs-3ds',
+      challengeUrl: expect.stringContaining(`${sandbox.url}/v1/challenges/`),
+    });
+    if (needs.kind !== 'needs-3ds') return;
+    await pass(needs.challengeUrl);
+    expect(await chargePaymentMethod(app, request)).toEqual({ kind: 'success', chargeId: expect.any(String) });
+  });
+
+  it('answers provider-timeout for a slow charge; the same key later finds the one charge', async () => {
+    const card = await savedCard('charge.slow@example.com', '4000000000009995');
+    const request = { ...card, amountJpy: 980, idempotencyKey: 'slow-1' };
+    expect(await chargePaymentMethod(app, request)).toEqual({ kind: 'provider-timeout' });
+    expect(await chargePaymentMethod(app, request)).toEqual({ kind: 'provider-timeout' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const settled = await chargePaymentMethod(app, request);
+    expect(settled).toEqual({ kind: 'success', chargeId: expect.any(String) });
+    expect(await chargePaymentMethod(app, request)).toEqual(settled);
+  });
+});

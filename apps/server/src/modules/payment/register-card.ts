@@ -1,0 +1,84 @@
+import type { RedirectAnswer, endpoints } from '@vs/contract';
+import { href } from '@vs/routes';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { EndpointCall } from '../../http/endpoint-route';
+import { languageOf } from '../../http/language';
+import { requireMember } from '../member/require-member';
+import { canonicalOrigin, requireStore } from '../store/store.plugin';
+import { paymentTexts } from './payment-messages';
+import type { PaymentProvider, RegisteredCard } from './payment-provider';
+import { saveCard } from './payment-methods.repository';
+
+declare module '../session/session-data' {
+  interface SessionData {
+    /** The provider's 3-D Secure challenge this session started (only its own may be finished here). */
+    paymentCardChallenge?: string;
+  }
+}
+
+const LIST_PAGE = href('/mypage/payment-method');
+const COMPLETE_PAGE = href('/mypage/payment-method/complete');
+
+export function requireProvider(app: FastifyInstance, request: FastifyRequest): PaymentProvider {
+  if (app.paymentProvider) return app.paymentProvider;
+  throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[languageOf(request)]);
+}
+
+async function keep(app: FastifyInstance, request: FastifyRequest, provider: PaymentProvider, card: RegisteredCard) {
+  const member = await requireMember(app, request);
+  await saveCard(app.db, { storeId: requireStore(request).id, accountId: member.id }, provider.name, card, app.now());
+}
+
+/**
+ * POST /zapi/account/payment-method/credit: the provider's tokens become a saved card, or the
+ * provider's 3-D Secure page first (the member comes back to the list page with `challengeId`).
+ */
+export async function registerCredit(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.paymentMethodCredit>,
+): Promise<RedirectAnswer> {
+  await requireMember(app, request);
+  const tokens = await bodyOf();
+  const provider = requireProvider(app, request);
+  const language = languageOf(request);
+  const result = await provider.registerCard(tokens, `${canonicalOrigin(request)}${LIST_PAGE}`);
+  switch (result.kind) {
+    case 'registered':
+      await keep(app, request, provider, result.card);
+      return { redirectTo: COMPLETE_PAGE };
+    case 'challenge':
+      await request.session.set('paymentCardChallenge', result.challengeId);
+      return { redirectTo: result.challengeUrl };
+    case 'declined':
+      throw new AppError(402, 'PAYMENT_METHOD_REGISTRATION_FAILED', paymentTexts.registrationFailed[language]);
+    case 'unavailable':
+      throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[language]);
+  }
+}
+
+/**
+ * POST /zapi/account/payment-method/credit/challenge: the outcome is read from the provider, for the
+ * challenge this session started only (a challenge id from elsewhere is a flow error).
+ */
+export async function finishCreditChallenge(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.paymentMethodCreditChallenge>,
+): Promise<RedirectAnswer> {
+  await requireMember(app, request);
+  const { challengeId } = await bodyOf();
+  const language = languageOf(request);
+  if ((await request.session.get('paymentCardChallenge')) !== challengeId) {
+    throw new AppError(409, 'INVALID_SESSION_FLOW', paymentTexts.flow[language], undefined, LIST_PAGE);
+  }
+  const provider = requireProvider(app, request);
+  const outcome = await provider.challengeOutcome(challengeId);
+  if (outcome.kind === 'unavailable')
+    throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[language]);
+  await request.session.set('paymentCardChallenge', undefined);
+  if (outcome.kind === 'registered') {
+    await keep(app, request, provider, outcome.card);
+    return { redirectTo: COMPLETE_PAGE };
+  }
+  throw new AppError(402, 'THREE_D_SECURE_FAILED', paymentTexts.threeDSecureFailed[language]);
+}

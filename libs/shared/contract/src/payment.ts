@@ -1,0 +1,79 @@
+import type { CardBrandCode } from '@vs/validation';
+
+/** Spec 000 §3 "Payment method": the types a store may take. */
+export const paymentMethodTypes = [
+  'CampaignCode',
+  'PaypalNvp',
+  'PaypalRest',
+  'SbpsAuSimple',
+  'SbpsAuone',
+  'SbpsCredit',
+  'SbpsDocomo',
+  'SbpsPaypay',
+  'SbpsSoftbank',
+  'SbpsSoftbankYahoo',
+] as const;
+export type PaymentMethodType = (typeof paymentMethodTypes)[number];
+
+/**
+ * The redirect-style types: the member confirms at the carrier or wallet (PayPal by a redirect, the
+ * others by a form post).
+ */
+export const linkPaymentMethodTypes = [
+  'SbpsDocomo',
+  'SbpsAuSimple',
+  'SbpsSoftbank',
+  'SbpsSoftbankYahoo',
+  'SbpsPaypay',
+] as const satisfies readonly PaymentMethodType[];
+export type LinkPaymentMethodType = (typeof linkPaymentMethodTypes)[number];
+export const PAYPAL_PAYMENT_METHOD = 'PaypalRest' satisfies PaymentMethodType;
+
+/** POST /zapi/account/payment-method/link: where the page auto-posts `params` as a form. */
+export interface PaymentMethodLinkAnswer {
+  readonly linkUrl: string;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** A saved card as the member sees it: never more than the brand, the last four digits and the expiry. */
+export interface CreditInfo {
+  readonly cardbrandCode: CardBrandCode;
+  readonly cardNumberSuffix: string;
+  /** YYYYMM */
+  readonly expireDate: string;
+}
+
+/** A contract that pays with a method (the purchase module says which, through the payment module's hook). */
+export interface PaymentMethodUse {
+  readonly planName: string;
+  /** A cancellation is scheduled: the method still pays until the contract ends. */
+  readonly pendingCancellation: boolean;
+}
+
+export interface AccountPaymentMethod {
+  readonly accountPaymentMethodId: string;
+  readonly paymentMethodType: PaymentMethodType;
+  readonly credit: CreditInfo | null;
+  readonly isContractUsed: boolean;
+  readonly usedBy: readonly PaymentMethodUse[];
+}
+
+/**
+ * What the card form needs of the provider: its scripts (loaded only on the pages that take a card)
+ * and the public ids the token call sends. The page's CSP allows exactly this origin.
+ */
+export interface PaymentProviderSettings {
+  readonly origin: string;
+  readonly tokenScriptUrl: string;
+  readonly tds2ScriptUrl: string;
+  readonly merchantId: string;
+  readonly serviceId: string;
+}
+
+/** GET …/mypage/payment-method/screen-data */
+export interface PaymentMethodScreenData {
+  readonly paymentMethods: readonly AccountPaymentMethod[];
+  /** The types the add form offers (today the card, when a provider is configured). */
+  readonly addableTypes: readonly PaymentMethodType[];
+  readonly provider: PaymentProviderSettings | null;
+}
