@@ -28,6 +28,37 @@ export const errorCodes = [
   'STEP_UP_REQUIRED',
   /** 409: withdrawal refused while a plan is under contract (spec 000 §4 "Withdrawal"). */
   'WITHDRAWAL_BLOCKED',
+  // spec 001 §8 "Plan list" and purchase (issue 18): the plan-list and purchase errors
+  /** 409: the member holds as many contracts as the store allows ('契約数の上限に達しているため購入できません'). */
+  'PURCHASE_CONTRACT_LIMIT',
+  /** 409: the member already holds this plan: a second contract would bill twice (duplicate billing). */
+  'PURCHASE_ALREADY_CONTRACTED',
+  /** 409: before or after the plan's sales window. */
+  'PURCHASE_SALES_CLOSED',
+  /** 409: salesCount reached salesLimit. */
+  'PURCHASE_SOLD_OUT',
+  /** 422: the campaign code exists but cannot be used for this plan, now or by this member. */
+  'PURCHASE_CAMPAIGN_NOT_APPLICABLE',
+  /** 422: paying by campaign code needs a 100 % campaign; a discount needs a payment method. */
+  'PURCHASE_CAMPAIGN_NOT_FREE',
+  /** 422: the campaign-code payment cannot contract the same plan again (it cannot renew). */
+  'PURCHASE_CAMPAIGN_CANNOT_RENEW',
+  /** 422: a paid purchase with no payment method to charge. */
+  'PURCHASE_NO_PAYMENT_METHOD',
+  /** 404: no such plan in this store (or no plan chosen). */
+  'PURCHASE_NOT_PURCHASABLE',
+  /** 429: purchases too frequent. */
+  'PURCHASE_TOO_FREQUENT',
+  /** 409: a purchase token already used with another body (duplicate billing detected). */
+  'PURCHASE_TOKEN_REUSED',
+  /** 409: the same purchase is still being processed (the lock could not be had in time). */
+  'PURCHASE_IN_PROGRESS',
+  /** 402: the payment provider declined the charge. */
+  'PURCHASE_CHARGE_DECLINED',
+  /** 402: the card asks for 3-D Secure authentication. */
+  'PURCHASE_CHARGE_NEEDS_3DS',
+  /** 504: the payment provider did not answer; the same purchase token retries safely. */
+  'PURCHASE_CHARGE_TIMEOUT',
   // transport and generic conditions
   'VALIDATION_ERROR',
   'MALFORMED_REQUEST',

@@ -29,6 +29,7 @@ export * from './signup';
 export * from './auth';
 export * from './multi-factor';
 export * from './account';
+export * from './purchase';
 export * from './endpoint';
 export * as endpoints from './endpoints';
 export { endpointTable } from './endpoint-table';

@@ -1,3 +1,4 @@
+import { demoPlanSurvey } from './demo-purchase';
 import type { PlanSeed } from './types';
 
 const base = {
@@ -31,6 +32,7 @@ export const demoPlans: readonly PlanSeed[] = [
     price: 990,
     hasAvailableCampaign: true,
     orderCompletedMessage: 'ご契約ありがとうございます。さっそく作品をお楽しみください。',
+    survey: demoPlanSurvey,
   },
   {
     ...base,
