@@ -45,7 +45,7 @@ export const errorCodes = [
   'PURCHASE_CAMPAIGN_CANNOT_RENEW',
   /** 422: a paid purchase with no payment method to charge. */
   'PURCHASE_NO_PAYMENT_METHOD',
-  /** 404: no such plan in this store (or no plan chosen). */
+  /** 409: no such plan in this store, or it cannot be bought. */
   'PURCHASE_NOT_PURCHASABLE',
   /** 429: purchases too frequent. */
   'PURCHASE_TOO_FREQUENT',
@@ -59,6 +59,12 @@ export const errorCodes = [
   'PURCHASE_CHARGE_NEEDS_3DS',
   /** 504: the payment provider did not answer; the same purchase token retries safely. */
   'PURCHASE_CHARGE_TIMEOUT',
+  /** 503: the purchase's row locks could not be had in time (the spec's "lock or cache operation failures"). */
+  'PURCHASE_LOCK_FAILED',
+  /** The sign-up plan step's submit with no plan chosen (the page's own check). */
+  'PURCHASE_NO_PLAN_SELECTED',
+  /** 'card registration error' of the plan list: a new card could not be registered during purchase. */
+  'PURCHASE_CARD_REGISTRATION',
   // transport and generic conditions
   'VALIDATION_ERROR',
   'MALFORMED_REQUEST',

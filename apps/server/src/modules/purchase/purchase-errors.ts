@@ -15,7 +15,8 @@ const statusOf: Readonly<Record<PurchaseRefusal | 'PURCHASE_NO_PAYMENT_METHOD' |
     PURCHASE_CAMPAIGN_NOT_FREE: 422,
     PURCHASE_CAMPAIGN_CANNOT_RENEW: 422,
     PURCHASE_NO_PAYMENT_METHOD: 422,
-    PURCHASE_NOT_PURCHASABLE: 404,
+    // 409, not 404: the page's client reads a 404 as a missing page, not as this refusal.
+  PURCHASE_NOT_PURCHASABLE: 409,
   };
 
 export function purchaseError(

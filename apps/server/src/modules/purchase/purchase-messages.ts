@@ -1,7 +1,9 @@
 import type { ErrorCode } from '@vs/contract';
 import type { Language } from '../../http/language';
 
-type PurchaseCode = Extract<ErrorCode, `PURCHASE_${string}`> | 'INVALID_SESSION_FLOW';
+type PurchaseCode =
+  | Exclude<Extract<ErrorCode, `PURCHASE_${string}`>, 'PURCHASE_NO_PLAN_SELECTED' | 'PURCHASE_CARD_REGISTRATION'>
+  | 'INVALID_SESSION_FLOW';
 
 /** The server's own wording of the purchase errors (the pages show the catalogue's, by code). */
 export const purchaseMessages: Readonly<Record<PurchaseCode, Readonly<Record<Language, string>>>> = {
@@ -55,6 +57,10 @@ export const purchaseMessages: Readonly<Record<PurchaseCode, Readonly<Record<Lan
   PURCHASE_CHARGE_TIMEOUT: {
     ja: '決済サービスから応答がありませんでした。もう一度お試しください。',
     en: 'The payment service did not respond. Please try again.',
+  },
+  PURCHASE_LOCK_FAILED: {
+    ja: '処理が混み合っています。しばらくしてから再度お試しください。',
+    en: 'The service is busy. Please try again after a while.',
   },
   INVALID_SESSION_FLOW: {
     ja: '予期しない操作が行われました。もう一度購入手続きを行ってください。',

@@ -113,7 +113,7 @@ describe('purchase (issue 18)', () => {
     expect((await verify(browser, 'after-sale')).json<ApiErrorBody>().code).toBe('PURCHASE_SALES_CLOSED');
     expect((await verify(browser, 'sold-out')).json<ApiErrorBody>().code).toBe('PURCHASE_SOLD_OUT');
     const unknown = await verify(browser, 'no-such-plan');
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(409);
     expect(unknown.json<ApiErrorBody>().code).toBe('PURCHASE_NOT_PURCHASABLE');
     const { TestBrowser } = await import('../../test/browser');
     const guest = await new TestBrowser(t.app).open();

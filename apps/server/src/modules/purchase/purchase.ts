@@ -1,5 +1,8 @@
 import type { endpoints, PurchaseAnswer } from '@vs/contract';
 import { href } from '@vs/routes';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { requireMember } from '../member/require-member';
@@ -10,6 +13,7 @@ import { requireStore } from '../store/store.plugin';
 import { claimToken, completeToken, releaseToken, requestHash } from './idempotency';
 import type { PurchasePaymentPort } from './payment-port';
 import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
+import { purchaseMessages } from './purchase-messages';
 import type { OrderTerms } from './purchase-decisions';
 import { campaignCodeOf, decideOrder, paymentMethodFor, requirePlan } from './purchase-order';
 import {
@@ -101,51 +105,55 @@ async function runPurchase(
   });
   const paymentMethodId = await paymentMethodFor(payments, request, { storeId, accountId, decided: before });
 
-  const reserved = await app.db.transaction(async (tx) => {
-    await lockAccount(tx, accountId);
-    const decided = await decideOrder(tx, request, {
-      storeId,
-      accountId,
-      plan,
-      paymentMethod: body.paymentMethod,
-      campaignCode,
-      now,
-    });
-    if (!(await claimSale(tx, storeId, plan.planId))) throw purchaseError(request, 'PURCHASE_SOLD_OUT');
-    const { terms } = decided;
-    const charges = terms.order.billingAmount > 0;
-    const contractId = await insertContract(tx, {
-      storeId,
-      accountId,
-      planId: plan.planId,
-      planType: plan.planType,
-      // A contract waiting for its charge holds its place (limit, sales) but is not shown.
-      status: charges ? PENDING_STATUS : terms.status,
-      nextSettlementDay: terms.nextSettlementDay?.toISOString().slice(0, 10) ?? null,
-      billingAmount: terms.order.billingAmount,
-      taxAmount: terms.order.taxAmount,
-      taxRate: terms.order.taxRate,
-      paymentMethodType: decided.choice.kind === 'campaignCode' ? CAMPAIGN_CODE_METHOD : null,
-      paymentMethodId,
-      campaignId: decided.campaign?.campaignId ?? null,
-      trialEndDate: terms.trialEndDate,
-      firstPaymentDay: terms.order.firstPaymentDay ? new Date(terms.order.firstPaymentDay) : null,
-      expiresAt: terms.contractExpiresAt,
-      surveyAnswers: body.surveyAnswers,
-      purchaseToken: body.purchaseToken,
-      createdAt: now,
-    });
-    if (!charges)
-      await insertEntitlement(tx, {
+  const reserved = await withLockTimeout(request, () =>
+    app.db.transaction(async (tx) => {
+      // A lock held longer than this (a stuck transaction) answers PURCHASE_LOCK_FAILED, never a hang.
+      await tx.execute(sql`set local lock_timeout = '10s'`);
+      await lockAccount(tx, accountId);
+      const decided = await decideOrder(tx, request, {
+        storeId,
+        accountId,
+        plan,
+        paymentMethod: body.paymentMethod,
+        campaignCode,
+        now,
+      });
+      if (!(await claimSale(tx, storeId, plan.planId))) throw purchaseError(request, 'PURCHASE_SOLD_OUT');
+      const { terms } = decided;
+      const charges = terms.order.billingAmount > 0;
+      const contractId = await insertContract(tx, {
         storeId,
         accountId,
         planId: plan.planId,
-        subscriptionId: contractId,
-        startsAt: now,
-        expiresAt: terms.entitlementExpiresAt,
+        planType: plan.planType,
+        // A contract waiting for its charge holds its place (limit, sales) but is not shown.
+        status: charges ? PENDING_STATUS : terms.status,
+        nextSettlementDay: terms.nextSettlementDay?.toISOString().slice(0, 10) ?? null,
+        billingAmount: terms.order.billingAmount,
+        taxAmount: terms.order.taxAmount,
+        taxRate: terms.order.taxRate,
+        paymentMethodType: decided.choice.kind === 'campaignCode' ? CAMPAIGN_CODE_METHOD : null,
+        paymentMethodId,
+        campaignId: decided.campaign?.campaignId ?? null,
+        trialEndDate: terms.trialEndDate,
+        firstPaymentDay: terms.order.firstPaymentDay ? new Date(terms.order.firstPaymentDay) : null,
+        expiresAt: terms.contractExpiresAt,
+        surveyAnswers: body.surveyAnswers,
+        purchaseToken: body.purchaseToken,
+        createdAt: now,
       });
-    return { contractId, terms, charges };
-  });
+      if (!charges)
+        await insertEntitlement(tx, {
+          storeId,
+          accountId,
+          planId: plan.planId,
+          subscriptionId: contractId,
+          startsAt: now,
+          expiresAt: terms.entitlementExpiresAt,
+        });
+      return { contractId, terms, charges };
+    }),
+  );
 
   if (reserved.charges) await charge(app, payments, request, { ...input, ...reserved, paymentMethodId, now });
   return { redirectTo: href('/plans/:planId/complete', { planId: plan.planId }), contractId: reserved.contractId };
@@ -212,4 +220,20 @@ async function charge(
       expiresAt: terms.entitlementExpiresAt,
     });
   });
+}
+
+/** PostgreSQL's lock_not_available (55P03): the lock timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+async function withLockTimeout<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code =
+      (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+      (error as { cause?: { code?: unknown } }).cause?.code;
+    if (code === LOCK_NOT_AVAILABLE)
+      throw new AppError(503, 'PURCHASE_LOCK_FAILED', purchaseMessages.PURCHASE_LOCK_FAILED[languageOf(request)]);
+    throw error;
+  }
 }

@@ -6,7 +6,7 @@ import {
   type SurveyAnswers,
   type SurveyQuestion,
 } from '@vs/validation';
-import { object, string, type ObjectSchema } from 'yup';
+import { string, type ObjectSchema } from 'yup';
 import { endpoint } from '../endpoint';
 import type { PurchaseAnswer, PurchaseVerifyAnswer } from '../purchase';
 
@@ -58,5 +58,6 @@ export const purchase = /* @__PURE__ */ endpoint<PurchaseAnswer>()({
     'PURCHASE_CHARGE_DECLINED',
     'PURCHASE_CHARGE_NEEDS_3DS',
     'PURCHASE_CHARGE_TIMEOUT',
+    'PURCHASE_LOCK_FAILED',
   ],
 });
