@@ -116,4 +116,13 @@ export const demoPlans: readonly PlanSeed[] = [
     salesStartDate: new Date('2019-04-01T00:00:00+09:00'),
     salesEndDate: new Date('2020-12-31T23:59:59+09:00'),
   },
+  {
+    ...base,
+    planId: 'limited-edition',
+    planType: 'purchase',
+    planName: '限定 メイキング映像（1点限り）',
+    planDescription: '<p>1点限りの限定販売です（購入の流れで完売を確かめられます）。</p>',
+    price: 1200,
+    salesLimit: 1,
+  },
 ];

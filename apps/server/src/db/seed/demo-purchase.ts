@@ -4,9 +4,9 @@ import type { StoreSeed } from './types';
 /**
  * The demo store's purchase data (issue 18), so every purchase path can be tried: the 'monthly'
  * plan's free trial and survey, a 100 % campaign code, a discount, a code for another plan only, an
- * ended campaign, and a limit of two live subscriptions per member.
+ * ended campaign, and a limit of one live subscription per member.
  */
-export const demoPurchaseSettings: NonNullable<StoreSeed['purchase']> = { contractLimit: 2 };
+export const demoPurchaseSettings: NonNullable<StoreSeed['purchase']> = { contractLimit: 1 };
 
 export const demoCampaignCodes: NonNullable<StoreSeed['campaignCodes']> = [
   {

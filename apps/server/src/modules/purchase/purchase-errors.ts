@@ -16,7 +16,7 @@ const statusOf: Readonly<Record<PurchaseRefusal | 'PURCHASE_NO_PAYMENT_METHOD' |
     PURCHASE_CAMPAIGN_CANNOT_RENEW: 422,
     PURCHASE_NO_PAYMENT_METHOD: 422,
     // 409, not 404: the page's client reads a 404 as a missing page, not as this refusal.
-  PURCHASE_NOT_PURCHASABLE: 409,
+    PURCHASE_NOT_PURCHASABLE: 409,
   };
 
 export function purchaseError(

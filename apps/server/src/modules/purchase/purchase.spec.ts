@@ -10,7 +10,7 @@ import type {
 } from '@vs/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { entitlements, plans, subscriptions } from '../../db/schema';
+import { entitlements, plans, storePurchaseSettings, subscriptions } from '../../db/schema';
 import type { TestBrowser } from '../../test/browser';
 import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 import { useTestApp } from '../../test/use-test-app';
@@ -216,6 +216,11 @@ describe('purchase (issue 18)', () => {
   it('holds the contract limit (2 live subscriptions) under parallel purchases of 5 plans', async () => {
     const ids = ['sub-a', 'sub-b', 'sub-c', 'sub-d', 'sub-e'];
     for (const id of ids) await addPlan(id, { planType: 'subscription', renewSpanUnit: 'months', renewSpan: 1 });
+    // The demo store allows one; two show that the count, not only its first step, holds.
+    await t.db.database.db
+      .update(storePurchaseSettings)
+      .set({ contractLimit: 2 })
+      .where(eq(storePurchaseSettings.storeId, 'demo'));
     const { member: account, ip } = await loggedInMember(t.app, t.db, 'limit@example.com');
     const { TestBrowser } = await import('../../test/browser');
     const tabs = await Promise.all(
