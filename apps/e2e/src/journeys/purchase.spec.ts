@@ -148,6 +148,21 @@ test('the last one of a limited plan: one member buys it, the other is told it i
   );
 });
 
+test('a member rents a film with a campaign code: its viewing period shows, and the rental is held', async ({
+  page,
+}) => {
+  await fixtureMemberLoggedIn(page, 'rent');
+  await payByCampaignCode(page, 'ja', 'rental-2d', 'DEMOFREE');
+  await expect(confirmHeading(page, 'ja')).toBeVisible();
+  await expect(page.getByText(plans('ja', 'confirm.entitlementExpiration'))).toBeVisible();
+  await expect(page.getByText(plans('ja', 'confirm.campaignFreeOnce', { price: '440円' }))).toBeVisible();
+  await page.getByRole('button', { name: plans('ja', 'confirm.submit') }).click();
+  await expect(page).toHaveURL(/\/plans\/rental-2d\/complete$/);
+  await page.goto('/plans');
+  const held = page.getByRole('region', { name: plans('ja', 'list.contractedHeading') });
+  await expect(held.getByText('劇場版 デモ物語（レンタル 2日間）', { exact: true })).toBeVisible();
+});
+
 const viewports = [
   { name: 'phone 375×812', size: { width: 375, height: 812 } },
   { name: 'desktop 1280×800', size: { width: 1280, height: 800 } },
