@@ -7,7 +7,11 @@ export function toPlanDetail(planId: string): string {
   return href('/plans/:planId', { planId });
 }
 
-/** The purchase flow's first step (spec 000 §2); its page (and its route) arrives with the purchase work. */
+/** The purchase flow's confirm step (spec 000 §2). */
 export function toPlanConfirm(planId: string): string {
-  return `${toPlanDetail(planId)}/confirm`;
+  return href('/plans/:planId/confirm', { planId });
+}
+
+export function toPlanComplete(planId: string): string {
+  return href('/plans/:planId/complete', { planId });
 }

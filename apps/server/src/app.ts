@@ -21,6 +21,8 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { paymentPlugin } from './modules/payment/payment.plugin';
 import { plansPlugin } from './modules/plans/plans.plugin';
+import { purchasePlugin } from './modules/purchase/purchase.plugin';
+import type { PurchasePaymentPort } from './modules/purchase/payment-port';
 import { postalPlugin } from './modules/postal/postal.plugin';
 import { rateLimitPlugin } from './modules/rate-limit/rate-limit.plugin';
 import { screenDataPlugin } from './modules/screen-data/screen-data.plugin';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   readonly logger?: FastifyServerOptions['logger'];
   /** The clock of flows and limits (PIN expiry, cool-downs); tests move it forward. */
   readonly now?: () => Date;
+  /** The payment module's side of the purchase's charging seam; absent → no payment method is usable. */
+  readonly purchasePayments?: PurchasePaymentPort;
 }
 
 /**
@@ -77,7 +81,13 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
  * Plugins first (request id, errors, headers, database, store, cookies, session), then the domain
  * modules. Hooks run in this order, so a request knows its store before its session is read.
  */
-export async function buildApp({ config, database, logger, now }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now,
+  purchasePayments,
+}: BuildAppOptions): Promise<FastifyInstance> {
   // The web module publishes the origins of the current remote releases; the CSP reads them per answer.
   let releaseOrigins: readonly string[] = [];
   const headers = {
@@ -155,6 +165,8 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(accountProfilePlugin);
   await app.register(consentPlugin);
   await app.register(accountEmailPlugin);
+  // The payment module's PurchasePaymentPort goes here once it lands (apps/server/README.md "Purchase").
+  await app.register(purchasePlugin, purchasePayments ? { payments: purchasePayments } : {});
   await app.register(withdrawalPlugin);
   await app.register(paymentPlugin, { config: config.payment });
   if (config.devFixtures) await app.register(devFixturesPlugin);

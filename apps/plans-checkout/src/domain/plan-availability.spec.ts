@@ -18,6 +18,11 @@ describe('planAvailability (spec 000 §4, in order)', () => {
     });
   });
 
+  it('limits subscriptions only: a purchase or rental stays open at the contract limit', () => {
+    expect(planAvailability(aPlan({ planType: 'purchase' }), { now, isContractLimited: true }).reason).toBe('contract');
+    expect(planAvailability(aPlan({ planType: 'rental' }), { now, isContractLimited: true }).reason).toBe('contract');
+  });
+
   it('shows a held plan as contracted, ahead of the contract limit', () => {
     expect(planAvailability(aPlan(), { now, isContractLimited: true, isContracted: true }).reason).toBe('contracted');
   });

@@ -37,7 +37,9 @@ export function isSoldOut(plan: Plan): boolean {
 export function planAvailability(plan: Plan, context: AvailabilityContext): PlanAvailability {
   const now = instant(context.now);
   if (context.isContracted) return { enabled: false, reason: 'contracted' };
-  if (context.isContractLimited) return { enabled: false, reason: 'contractLimited' };
+  // The store's limit counts live subscriptions: purchases and rentals stay open (docs/decisions.md).
+  if (context.isContractLimited && plan.planType === 'subscription')
+    return { enabled: false, reason: 'contractLimited' };
   // The end instant itself is already "after sale"; the start instant itself is already on sale.
   if (plan.salesEndDate !== null && now >= instant(plan.salesEndDate)) return { enabled: false, reason: 'afterSale' };
   if (plan.salesStartDate !== null && now < instant(plan.salesStartDate))

@@ -14,13 +14,14 @@ export async function buildTestApp(
   database: Database,
   env: Record<string, string> = {},
   extend?: (app: FastifyInstance) => void,
-  options: Pick<BuildAppOptions, 'now' | 'logger'> = {},
+  options: Pick<BuildAppOptions, 'now' | 'logger' | 'purchasePayments'> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     config: testConfig(env),
     database,
     logger: options.logger ?? false,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.purchasePayments ? { purchasePayments: options.purchasePayments } : {}),
   });
   extend?.(app);
   await app.ready();

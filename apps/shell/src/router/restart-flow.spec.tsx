@@ -34,6 +34,10 @@ describe('restart-flow modal', () => {
     act(() => emitFlowError('/plans/p-1'));
     // The modal's catalogue may still be loading on a busy machine: allow it more than the 1 s default.
     const dialog = await screen.findByRole('alertdialog', { name: 'Error' }, { timeout: 5000 });
+    // A purchase restarts at its plan page: spec 001 §8 words that modal for purchases.
+    expect(dialog).toHaveTextContent(
+      'There was an unexpected operation. Please proceed with the purchase procedure again.',
+    );
     const restart = screen.getByRole('button', { name: 'Start again from the beginning' });
     expect(restart).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -39,6 +39,43 @@ export const errorCodes = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   /** 402: the member cancelled (or the carrier refused) linking a carrier, PayPay or PayPal method. */
   'PAYMENT_METHOD_LINK_CANCELLED',
+  // spec 001 §8 "Plan list" and purchase (issue 18): the plan-list and purchase errors
+  /** 409: the member holds as many contracts as the store allows ('契約数の上限に達しているため購入できません'). */
+  'PURCHASE_CONTRACT_LIMIT',
+  /** 409: the member already holds this plan: a second contract would bill twice (duplicate billing). */
+  'PURCHASE_ALREADY_CONTRACTED',
+  /** 409: before or after the plan's sales window. */
+  'PURCHASE_SALES_CLOSED',
+  /** 409: salesCount reached salesLimit. */
+  'PURCHASE_SOLD_OUT',
+  /** 422: the campaign code exists but cannot be used for this plan, now or by this member. */
+  'PURCHASE_CAMPAIGN_NOT_APPLICABLE',
+  /** 422: paying by campaign code needs a 100 % campaign; a discount needs a payment method. */
+  'PURCHASE_CAMPAIGN_NOT_FREE',
+  /** 422: the campaign-code payment cannot contract the same plan again (it cannot renew). */
+  'PURCHASE_CAMPAIGN_CANNOT_RENEW',
+  /** 422: a paid purchase with no payment method to charge. */
+  'PURCHASE_NO_PAYMENT_METHOD',
+  /** 409: no such plan in this store, or it cannot be bought. */
+  'PURCHASE_NOT_PURCHASABLE',
+  /** 429: purchases too frequent. */
+  'PURCHASE_TOO_FREQUENT',
+  /** 409: a purchase token already used with another body (duplicate billing detected). */
+  'PURCHASE_TOKEN_REUSED',
+  /** 409: the same purchase is still being processed (the lock could not be had in time). */
+  'PURCHASE_IN_PROGRESS',
+  /** 402: the payment provider declined the charge. */
+  'PURCHASE_CHARGE_DECLINED',
+  /** 402: the card asks for 3-D Secure authentication. */
+  'PURCHASE_CHARGE_NEEDS_3DS',
+  /** 504: the payment provider did not answer; the same purchase token retries safely. */
+  'PURCHASE_CHARGE_TIMEOUT',
+  /** 503: the purchase's row locks could not be had in time (the spec's "lock or cache operation failures"). */
+  'PURCHASE_LOCK_FAILED',
+  /** The sign-up plan step's submit with no plan chosen (the page's own check). */
+  'PURCHASE_NO_PLAN_SELECTED',
+  /** 'card registration error' of the plan list: a new card could not be registered during purchase. */
+  'PURCHASE_CARD_REGISTRATION',
   // transport and generic conditions
   'VALIDATION_ERROR',
   'MALFORMED_REQUEST',

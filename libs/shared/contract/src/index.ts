@@ -30,6 +30,7 @@ export * from './auth';
 export * from './multi-factor';
 export * from './account';
 export * from './payment';
+export * from './purchase';
 export * from './endpoint';
 export * as endpoints from './endpoints';
 export { endpointTable } from './endpoint-table';

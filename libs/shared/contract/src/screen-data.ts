@@ -37,6 +37,7 @@ import type {
   SignupPolicyScreenData,
 } from './signup';
 import type { StoreSettingData } from './store';
+import type { PlanCompleteScreenData, PlanConfirmScreenData } from './purchase';
 
 /** Any screen-data answer may instead send the browser elsewhere. */
 export interface RedirectAnswer {
@@ -87,6 +88,8 @@ export interface PlanDetailScreenData {
   readonly plan: Plan;
   readonly isContracted: boolean;
   readonly isContractLimited: boolean;
+  /** A logged-in member chooses how to pay on the page; a guest is offered the login or sign-up first. */
+  readonly isMember?: boolean;
   readonly now: string;
 }
 
@@ -98,6 +101,8 @@ export interface ScreenDataByRoute {
   readonly '/': RedirectAnswer;
   readonly '/plans': PlanListScreenData | RedirectAnswer;
   readonly '/plans/:planId': PlanDetailScreenData | RedirectAnswer;
+  readonly '/plans/:planId/confirm': PlanConfirmScreenData | RedirectAnswer;
+  readonly '/plans/:planId/complete': PlanCompleteScreenData | RedirectAnswer;
   readonly '/signup': SignupPolicyScreenData | RedirectAnswer;
   readonly '/signup/policy': SignupPolicyScreenData | RedirectAnswer;
   readonly '/signup/email': SignupEmailScreenData | RedirectAnswer;

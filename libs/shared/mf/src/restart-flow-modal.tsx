@@ -5,6 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { documentNavigation } from './document-navigation';
 import { classifyRedirect } from './redirect-target';
 
+/** A purchase restarts at its plan page (or the sign-up plans step): spec 001 §8 words that one for purchases. */
+const isPurchaseRestart = (target: string | null): boolean =>
+  target !== null && (/^\/plans(\/|$)/.test(target) || target.startsWith('/signup/plans'));
+
 /**
  * Spec 001 §8 "Flow error modal": a call answered with a flowError and redirectTo opens this modal;
  * its one button restarts the flow at the redirect URL with a full load (the flow's state is gone).
@@ -32,7 +36,7 @@ export function RestartFlowModal() {
       title={t('restartFlow.title')}
       actions={<Button onClick={restart}>{t('restartFlow.action')}</Button>}
     >
-      <p>{t('restartFlow.body')}</p>
+      <p>{t(isPurchaseRestart(target) ? 'restartFlow.purchaseBody' : 'restartFlow.body')}</p>
     </Dialog>
   );
 }

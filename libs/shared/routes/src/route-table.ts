@@ -23,6 +23,8 @@ export const routeTable = [
   { path: '/', remote: 'plans-checkout', page: 'home', layout: 'guest' },
   { path: '/plans', remote: 'plans-checkout', page: 'plan-list', layout: 'guest' },
   { path: '/plans/:planId', remote: 'plans-checkout', page: 'plan-detail', layout: 'guest' },
+  { path: '/plans/:planId/confirm', remote: 'plans-checkout', page: 'plan-confirm', layout: 'guest' },
+  { path: '/plans/:planId/complete', remote: 'plans-checkout', page: 'plan-complete', layout: 'guest' },
   { path: '/signup', remote: 'signup', page: 'policy', layout: 'guest' },
   { path: '/signup/policy', remote: 'signup', page: 'policy', layout: 'guest' },
   { path: '/signup/email', remote: 'signup', page: 'email', layout: 'guest' },

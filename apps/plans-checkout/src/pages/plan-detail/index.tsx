@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { pageCss, sectionHeadingCss } from '../../components/page-styles';
 import { PlanAction } from '../../components/plan-action';
 import { PlanFacts } from '../../components/plan-facts';
+import { PurchaseChoice } from '../../components/purchase-choice';
 import { SalesLimitBadge } from '../../components/sales-limit-badge';
 import { usePlanTexts } from '../../components/use-plan-texts';
 import { plansPath, toPlanConfirm } from '../../paths';
@@ -14,7 +15,7 @@ import { SalesPeriod } from './sales-period';
 
 /** /plans/{planId}: the whole plan and its contract button; an unknown id never gets here (404). */
 export default function PlanDetailPage() {
-  const { plan, isContracted, isContractLimited, now } = useScreenData('/plans/:planId');
+  const { plan, isContracted, isContractLimited, isMember = false, now } = useScreenData('/plans/:planId');
   const { t } = useTranslation('plans');
   usePageTitle(plan.planName);
   const headingId = useId();
@@ -35,14 +36,20 @@ export default function PlanDetailPage() {
       )}
       <PlanFacts texts={texts} />
       <SalesPeriod plan={plan} />
-      <div css={(theme) => ({ display: 'grid', [theme.mq.wide]: { justifyContent: 'start' } })}>
-        <PlanAction
-          availability={texts.availability}
-          label={texts.actionLabel}
-          to={toPlanConfirm(plan.planId)}
-          describedBy={headingId}
-        />
-      </div>
+      {isMember && texts.availability.enabled ? (
+        // A member chooses how to pay here; the verify call leads on to the confirm page.
+        <PurchaseChoice plan={plan} submitLabel={texts.actionLabel} />
+      ) : (
+        // A guest's button leads through the login (or its sign-up link) back to this plan.
+        <div css={(theme) => ({ display: 'grid', [theme.mq.wide]: { justifyContent: 'start' } })}>
+          <PlanAction
+            availability={texts.availability}
+            label={texts.actionLabel}
+            to={toPlanConfirm(plan.planId)}
+            describedBy={headingId}
+          />
+        </div>
+      )}
       <section aria-labelledby={descriptionId}>
         <h2 id={descriptionId} css={sectionHeadingCss}>
           {t('detail.descriptionHeading')}

@@ -1,4 +1,4 @@
-import type { ConsentType, Survey, SurveyAnswers } from '@vs/contract';
+import type { ConsentType, PlanType, Survey, SurveyAnswers } from '@vs/contract';
 import {
   boolean,
   date,
@@ -133,8 +133,31 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     nextSettlementDay: date('next_settlement_day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // --- the purchase module's columns (issue 18): every contract, of any plan type, is a row here ---
+    /** The plan's type when contracted: a purchase never ends, a rental ends at expiresAt. */
+    planType: text('plan_type').$type<PlanType>().notNull().default('subscription'),
+    /** Tax-included JPY charged by the purchase that made the contract (0: trial or free campaign). */
+    billingAmount: integer('billing_amount').notNull().default(0),
+    /** The consumption tax inside billingAmount and its rate (percent), computed once per rate. */
+    taxAmount: integer('tax_amount').notNull().default(0),
+    taxRate: integer('tax_rate').notNull().default(10),
+    /** 'CampaignCode' or the payment module's method id; null for contracts made before issue 18. */
+    paymentMethodType: text('payment_method_type'),
+    paymentMethodId: text('payment_method_id'),
+    campaignId: text('campaign_id'),
+    trialEndDate: timestamp('trial_end_date', { withTimezone: true }),
+    firstPaymentDay: timestamp('first_payment_day', { withTimezone: true }),
+    /** When the contract ends by itself (a rental's end, a campaign-code subscription's end); null: it does not. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    surveyAnswers: jsonb('survey_answers').$type<SurveyAnswers>(),
+    /** The purchase token (idempotency key) of the purchase that made it. */
+    purchaseToken: text('purchase_token'),
   },
-  (t) => [index('subscriptions_account_idx').on(t.accountId)],
+  (t) => [
+    index('subscriptions_account_idx').on(t.accountId),
+    // One contract per purchase token: the last guard of the idempotent purchase.
+    uniqueIndex('subscriptions_purchase_token_idx').on(t.accountId, t.purchaseToken),
+  ],
 );
 
 /** What is kept of a withdrawn member: when, and the survey answers; nothing that identifies them. */

@@ -11,3 +11,4 @@ export * from './mfa';
 export * from './account-area';
 export * from './cleanup-runs';
 export * from './payment';
+export * from './purchase';

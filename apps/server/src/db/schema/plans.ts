@@ -1,5 +1,5 @@
-import type { PlanType, RenewSpanUnit } from '@vs/contract';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PlanType, RenewSpanUnit, Survey } from '@vs/contract';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
 /** Spec 000 §3 "Plan". planId is unique per store only: two stores may both sell 'monthly'. */
@@ -27,6 +27,8 @@ export const plans = pgTable(
     orderCompletedMessage: text('order_completed_message'),
     /** The plan list's order; ties fall back to planId so the order is stable. */
     displayOrder: integer('display_order').notNull().default(0),
+    /** The plan's survey, asked on the confirm page (spec 000 §3 "Plan", "Survey"); null: none. */
+    survey: jsonb('survey').$type<Survey>(),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.planId] }), index('plans_store_order_idx').on(t.storeId, t.displayOrder)],
 );

@@ -1,3 +1,4 @@
+import { demoPlanSurvey } from './demo-purchase';
 import type { PlanSeed } from './types';
 
 const base = {
@@ -31,6 +32,7 @@ export const demoPlans: readonly PlanSeed[] = [
     price: 990,
     hasAvailableCampaign: true,
     orderCompletedMessage: 'ご契約ありがとうございます。さっそく作品をお楽しみください。',
+    survey: demoPlanSurvey,
   },
   {
     ...base,
@@ -113,5 +115,14 @@ export const demoPlans: readonly PlanSeed[] = [
     price: 330,
     salesStartDate: new Date('2019-04-01T00:00:00+09:00'),
     salesEndDate: new Date('2020-12-31T23:59:59+09:00'),
+  },
+  {
+    ...base,
+    planId: 'limited-edition',
+    planType: 'purchase',
+    planName: '限定 メイキング映像（1点限り）',
+    planDescription: '<p>1点限りの限定販売です（購入の流れで完売を確かめられます）。</p>',
+    price: 1200,
+    salesLimit: 1,
   },
 ];

@@ -1,5 +1,6 @@
 import type { Survey } from '@vs/contract';
 import { demoPlans } from './demo-plans';
+import { demoCampaignCodes, demoPurchaseSettings } from './demo-purchase';
 import type { StoreSeed } from './types';
 
 /** A favicon that needs no file on disk: a data URL is allowed by the CSP's img-src. */
@@ -185,6 +186,8 @@ export const demoStore: StoreSeed = {
     },
   ],
   plans: demoPlans,
+  purchase: demoPurchaseSettings,
+  campaignCodes: demoCampaignCodes,
   // Profile images on, no social login yet; the withdrawal survey is set by the withdrawal work.
   account: { isProfileImageEnabled: true, externalIdentities: [], withdrawalSurvey: demoWithdrawalSurvey },
   consentOptions: [

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import {
+  campaignCodes,
   consentOptions,
   plans,
   policies,
@@ -8,6 +9,7 @@ import {
   storeHosts,
   storeLoginSettings,
   storeSignupSettings,
+  storePurchaseSettings,
   stores,
 } from '../schema';
 import { demoStore } from './demo-store';
@@ -37,6 +39,9 @@ export async function insertStore(db: Db, seedData: StoreSeed): Promise<void> {
     await db
       .insert(consentOptions)
       .values(options.map((option, index) => ({ ...option, storeId, displayOrder: (index + 1) * 10 })));
+  if (seedData.purchase) await db.insert(storePurchaseSettings).values({ ...seedData.purchase, storeId });
+  const codes = seedData.campaignCodes ?? [];
+  if (codes.length > 0) await db.insert(campaignCodes).values(codes.map((code) => ({ ...code, storeId })));
   if (seedData.plans.length === 0) return;
   await db
     .insert(plans)

@@ -1,4 +1,5 @@
 import type {
+  campaignCodes,
   consentOptions,
   plans,
   policies,
@@ -6,6 +7,7 @@ import type {
   storeAccountSettings,
   storeLoginSettings,
   storeSignupSettings,
+  storePurchaseSettings,
   stores,
 } from '../schema';
 
@@ -29,4 +31,8 @@ export interface StoreSeed {
   readonly account?: Omit<typeof storeAccountSettings.$inferInsert, 'storeId'>;
   /** The newsletter and privacy switches of /mypage/consent, in display order per type. */
   readonly consentOptions?: readonly Omit<typeof consentOptions.$inferInsert, 'storeId' | 'id' | 'displayOrder'>[];
+  /** The purchase rules (contract limit); absent → no limit. */
+  readonly purchase?: Omit<typeof storePurchaseSettings.$inferInsert, 'storeId'>;
+  /** Campaign codes (codes upper case). */
+  readonly campaignCodes?: readonly Omit<typeof campaignCodes.$inferInsert, 'storeId'>[];
 }

@@ -1,7 +1,8 @@
 import type { ContractedPlanSummary, SubscriptionStatusGroup } from '@vs/contract';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, subscriptions } from '../../db/schema';
+import { CANCELLED_STATUS, PENDING_STATUS } from './member-contracts';
 
 /** Spec 000 §4 "Subscription status groups". */
 const groups: Readonly<Record<SubscriptionStatusGroup, readonly string[]>> = {
@@ -18,7 +19,13 @@ const groups: Readonly<Record<SubscriptionStatusGroup, readonly string[]>> = {
   onHold: ['HOLD', 'TRIAL_HOLD'],
 };
 
-const CANCELLED_STATUS = 'CANCELLED';
+/** Not cancelled, not waiting for its charge, not ended by itself (a rental past its period). */
+const shown = (now: Date) =>
+  and(
+    ne(subscriptions.status, CANCELLED_STATUS),
+    ne(subscriptions.status, PENDING_STATUS),
+    or(isNull(subscriptions.expiresAt), gt(subscriptions.expiresAt, now)),
+  );
 
 /** A status the spec does not name still counts as a contract: hiding a live one would be worse. */
 export function statusGroupOf(status: string): SubscriptionStatusGroup {
@@ -27,7 +34,12 @@ export function statusGroupOf(status: string): SubscriptionStatusGroup {
 }
 
 /** The member's contracts that are not cancelled, oldest first, with their plan's name. */
-export async function contractedPlansOf(db: Db, storeId: string, accountId: string): Promise<ContractedPlanSummary[]> {
+export async function contractedPlansOf(
+  db: Db,
+  storeId: string,
+  accountId: string,
+  now: Date = new Date(),
+): Promise<ContractedPlanSummary[]> {
   const rows = await db
     .select({
       subscriptionId: subscriptions.id,
@@ -37,13 +49,7 @@ export async function contractedPlansOf(db: Db, storeId: string, accountId: stri
     })
     .from(subscriptions)
     .leftJoin(plans, and(eq(plans.storeId, subscriptions.storeId), eq(plans.planId, subscriptions.planId)))
-    .where(
-      and(
-        eq(subscriptions.storeId, storeId),
-        eq(subscriptions.accountId, accountId),
-        ne(subscriptions.status, CANCELLED_STATUS),
-      ),
-    )
+    .where(and(eq(subscriptions.storeId, storeId), eq(subscriptions.accountId, accountId), shown(now)))
     .orderBy(asc(subscriptions.createdAt), asc(subscriptions.id));
   return rows.map((row) => ({
     subscriptionId: row.subscriptionId,
@@ -57,12 +63,20 @@ export async function contractedPlansOf(db: Db, storeId: string, accountId: stri
 /**
  * Whether the member holds any contract that is not cancelled (scheduled cancellations included:
  * they run until expiry). Withdrawal is refused then (spec 001 §6); the account menu shows Plans.
+ * A bought film is no running contract (it never ends), so purchases do not count (decided).
  */
-export async function isUnderContract(db: Db, accountId: string): Promise<boolean> {
+export async function isUnderContract(db: Db, accountId: string, now: Date = new Date()): Promise<boolean> {
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.accountId, accountId), ne(subscriptions.status, CANCELLED_STATUS)))
+    .where(
+      and(
+        eq(subscriptions.accountId, accountId),
+        ne(subscriptions.status, CANCELLED_STATUS),
+        ne(subscriptions.planType, 'purchase'),
+        or(isNull(subscriptions.expiresAt), gt(subscriptions.expiresAt, now)),
+      ),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -1,33 +1,59 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../http/app-error';
 import { memberOf } from '../member/require-member';
+import { contractLimitOf, isContractLimited, memberContractsOf, NO_CONTRACTS } from './member-contracts';
 import { toPlan } from './plan-mapper';
 import { findPlan, listPlans } from './plans.repository';
 
 /**
- * Screen data of the plans-checkout pages. Guests have no contracts and no contract limit yet;
- * availability is decided by the page from the plan's dates and counts against `now`.
+ * Screen data of the plans-checkout pages. A member's live contracts come first on the list and
+ * mark a plan contracted; availability is decided by the page from the plan's dates and counts
+ * against the server's `now`.
  */
 export const plansPlugin = fp(
   async (app: FastifyInstance) => {
+    /** A guest has no contracts and no limit yet. */
+    const contractsOf = async (request: FastifyRequest, storeId: string) => {
+      const member = await memberOf(app, request);
+      if (!member) return { contracts: NO_CONTRACTS, limited: false, isMember: false };
+      const contracts = await memberContractsOf(app.db, storeId, member.id, app.now());
+      return {
+        contracts,
+        limited: isContractLimited(contracts, await contractLimitOf(app.db, storeId)),
+        isMember: true,
+      };
+    };
+
     // '/' has no page of its own: a member's home is My Page, a guest's the plan list (the storefront).
     app.screenData.register('/', async ({ request }) => ({
       redirectTo: (await memberOf(app, request)) ? '/mypage' : '/plans',
     }));
 
-    app.screenData.register('/plans', async ({ store }) => ({
-      contractedPlans: [],
-      plans: (await listPlans(app.db, store.id)).map(toPlan),
-      isContractLimited: false,
-      now: new Date().toISOString(),
-    }));
+    app.screenData.register('/plans', async ({ store, request }) => {
+      const { contracts, limited } = await contractsOf(request, store.id);
+      const all = (await listPlans(app.db, store.id)).map(toPlan);
+      const held = new Set(contracts.livePlanIds);
+      return {
+        contractedPlans: all.filter((plan) => held.has(plan.planId)),
+        plans: all.filter((plan) => !held.has(plan.planId)),
+        isContractLimited: limited,
+        now: app.now().toISOString(),
+      };
+    });
 
-    app.screenData.register('/plans/:planId', async ({ store, params }) => {
+    app.screenData.register('/plans/:planId', async ({ store, params, request }) => {
       const row = await findPlan(app.db, store.id, params['planId'] ?? '');
       if (!row) throw notFound();
-      return { plan: toPlan(row), isContracted: false, isContractLimited: false, now: new Date().toISOString() };
+      const { contracts, limited, isMember } = await contractsOf(request, store.id);
+      return {
+        plan: toPlan(row),
+        isContracted: contracts.livePlanIds.includes(row.planId),
+        isContractLimited: limited,
+        isMember,
+        now: app.now().toISOString(),
+      };
     });
   },
-  { name: 'plans', dependencies: ['screen-data'] },
+  { name: 'plans', dependencies: ['screen-data', 'clock'] },
 );

@@ -25,6 +25,7 @@ describe('plans screen data', () => {
       'sold-out',
       'before-sale',
       'after-sale',
+      'limited-edition',
     ]);
   });
 

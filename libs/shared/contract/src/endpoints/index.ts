@@ -10,3 +10,4 @@ export * from './account';
 export * from './multi-factor';
 export * from './dev';
 export * from './payment';
+export * from './purchase';

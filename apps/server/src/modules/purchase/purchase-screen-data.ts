@@ -1,0 +1,58 @@
+import type { PlanCompleteScreenData, PlanConfirmScreenData } from '@vs/contract';
+import { href } from '@vs/routes';
+import type { FastifyInstance } from 'fastify';
+import { AppError, notFound } from '../../http/app-error';
+import { forMembers } from '../member/require-member';
+import { toPlan } from '../plans/plan-mapper';
+import { findPlan } from '../plans/plans.repository';
+import { decideOrder } from './purchase-order';
+import { latestContractOf } from './purchase.repository';
+
+/** The confirm page shows the verified order again, decided afresh (a plan sold out since verify goes back). */
+export function registerPurchaseScreenData(app: FastifyInstance): void {
+  app.screenData.register(
+    '/plans/:planId/confirm',
+    forMembers(
+      app,
+      async ({ store, params, request }, member): Promise<PlanConfirmScreenData | { redirectTo: string }> => {
+        const plan = await findPlan(app.db, store.id, params['planId'] ?? '');
+        if (!plan) throw notFound();
+        const planPage = { redirectTo: href('/plans/:planId', { planId: plan.planId }) };
+        const verified = await request.session.get('purchaseOrder');
+        if (!verified || verified.planId !== plan.planId) return planPage;
+        try {
+          const { terms } = await decideOrder(app.db, request, {
+            storeId: store.id,
+            accountId: member.id,
+            plan,
+            paymentMethod: verified.paymentMethod,
+            campaignCode: verified.campaignCode,
+            now: app.now(),
+          });
+          return {
+            plan: toPlan(plan),
+            order: terms.order,
+            paymentMethod: verified.paymentMethod,
+            campaignCode: verified.campaignCode,
+            purchaseToken: verified.purchaseToken,
+            survey: plan.survey ?? null,
+          };
+        } catch (error) {
+          if (error instanceof AppError) return planPage;
+          throw error;
+        }
+      },
+    ),
+  );
+
+  app.screenData.register(
+    '/plans/:planId/complete',
+    forMembers(app, async ({ store, params }, member): Promise<PlanCompleteScreenData | { redirectTo: string }> => {
+      const plan = await findPlan(app.db, store.id, params['planId'] ?? '');
+      if (!plan) throw notFound();
+      const contract = await latestContractOf(app.db, store.id, member.id, plan.planId);
+      if (!contract) return { redirectTo: href('/plans/:planId', { planId: plan.planId }) };
+      return { plan: toPlan(plan), orderCompletedMessage: plan.orderCompletedMessage };
+    }),
+  );
+}

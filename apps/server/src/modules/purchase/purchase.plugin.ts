@@ -1,0 +1,26 @@
+import { endpoints } from '@vs/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { route } from '../../http/endpoint-route';
+import { deleteExpiredTokens } from './idempotency';
+import { noPaymentMethods, type PurchasePaymentPort } from './payment-port';
+import { purchase } from './purchase';
+import { registerPurchaseScreenData } from './purchase-screen-data';
+import { verifyPurchase } from './verify';
+
+export interface PurchasePluginOptions {
+  /** The payment module's side of the charging seam (apps/server/README.md "Purchase"). */
+  readonly payments?: PurchasePaymentPort;
+}
+
+/** Purchases, contracts and entitlements (issue 18): verify, purchase, the confirm and complete pages. */
+export const purchasePlugin = fp(
+  async (app: FastifyInstance, options: PurchasePluginOptions) => {
+    const payments = options.payments ?? noPaymentMethods;
+    route(app, endpoints.purchaseVerify, async (call) => verifyPurchase(app, payments, call));
+    route(app, endpoints.purchase, async (call) => purchase(app, payments, call));
+    registerPurchaseScreenData(app);
+    app.cleanups.add('purchase-tokens', () => deleteExpiredTokens(app.db, new Date()));
+  },
+  { name: 'purchase', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'plans'] },
+);

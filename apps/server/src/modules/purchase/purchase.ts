@@ -1,0 +1,239 @@
+import type { endpoints, PurchaseAnswer } from '@vs/contract';
+import { href } from '@vs/routes';
+import { sql } from 'drizzle-orm';
+import { AppError } from '../../http/app-error';
+import { languageOf } from '../../http/language';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EndpointCall } from '../../http/endpoint-route';
+import { requireMember } from '../member/require-member';
+import { CAMPAIGN_CODE_METHOD, PENDING_STATUS } from '../plans/member-contracts';
+import type { PlanRow } from '../plans/plan-mapper';
+import { hit } from '../rate-limit/rate-limit';
+import { requireStore } from '../store/store.plugin';
+import { claimToken, completeToken, releaseToken, requestHash } from './idempotency';
+import type { PurchasePaymentPort } from './payment-port';
+import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
+import { purchaseMessages } from './purchase-messages';
+import type { OrderTerms } from './purchase-decisions';
+import { campaignCodeOf, decideOrder, paymentMethodFor, requirePlan } from './purchase-order';
+import {
+  activateContract,
+  claimSale,
+  deletePendingContract,
+  insertContract,
+  insertEntitlement,
+  lockAccount,
+  releaseSale,
+} from './purchase.repository';
+
+/** decided: at most 10 new purchases a member may start in 10 minutes ('purchases too frequent'). */
+export const PURCHASE_RATE = { max: 10, windowMs: 10 * 60 * 1000 } as const;
+/** How long a repeated submit waits for the first one's answer before PURCHASE_IN_PROGRESS. */
+const WAIT_FOR_FIRST_MS = 15_000;
+const POLL_MS = 20;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * POST /zapi/purchase/{planId}. Idempotent by its purchase token: the first request claims the
+ * token and runs the purchase; the same token with the same body answers what the first one
+ * answered (50 parallel submits make one contract); with another body PURCHASE_TOKEN_REUSED.
+ */
+export async function purchase(
+  app: FastifyInstance,
+  payments: PurchasePaymentPort,
+  call: EndpointCall<typeof endpoints.purchase>,
+): Promise<PurchaseAnswer> {
+  const { request, params } = call;
+  const member = await requireMember(app, request);
+  const storeId = requireStore(request).id;
+  const plan = await requirePlan(app, request, storeId, params.planId);
+  const body = await call.body(plan.survey?.questions ?? []);
+  const hash = requestHash(plan.planId, body);
+  const token = body.purchaseToken;
+  const waitUntil = Date.now() + WAIT_FOR_FIRST_MS;
+  for (;;) {
+    const claim = await claimToken(app.db, member.id, token, hash, app.now());
+    if (claim.kind === 'otherBody') throw purchaseError(request, 'PURCHASE_TOKEN_REUSED');
+    if (claim.kind === 'done') return claim.answer as unknown as PurchaseAnswer;
+    if (claim.kind === 'claimed') break;
+    if (Date.now() > waitUntil) throw purchaseError(request, 'PURCHASE_IN_PROGRESS');
+    await sleep(POLL_MS);
+  }
+  try {
+    const answer = await runPurchase(app, payments, request, { storeId, accountId: member.id, plan, body });
+    await completeToken(app.db, member.id, token, { ...answer });
+    return answer;
+  } catch (error) {
+    await releaseToken(app.db, member.id, token);
+    throw error;
+  }
+}
+
+type PurchaseBody = Awaited<ReturnType<EndpointCall<typeof endpoints.purchase>['body']>>;
+
+async function runPurchase(
+  app: FastifyInstance,
+  payments: PurchasePaymentPort,
+  request: FastifyRequest,
+  input: { readonly storeId: string; readonly accountId: string; readonly plan: PlanRow; readonly body: PurchaseBody },
+): Promise<PurchaseAnswer> {
+  const { storeId, accountId, plan, body } = input;
+  const planPath = href('/plans/:planId', { planId: plan.planId });
+  const verified = await request.session.get('purchaseOrder');
+  const campaignCode = campaignCodeOf(body.campaignCode);
+  if (
+    !verified ||
+    verified.planId !== plan.planId ||
+    verified.purchaseToken !== body.purchaseToken ||
+    verified.paymentMethod !== body.paymentMethod ||
+    verified.campaignCode !== campaignCode
+  )
+    throw purchaseFlowError(request, planPath);
+  const now = app.now();
+  const { count } = await hit(app.db, `purchase:${accountId}`, PURCHASE_RATE.windowMs, now);
+  if (count > PURCHASE_RATE.max) throw purchaseError(request, 'PURCHASE_TOO_FREQUENT');
+
+  // Outside the transaction: the port may read its own tables; the decision is repeated inside.
+  const before = await decideOrder(app.db, request, {
+    storeId,
+    accountId,
+    plan,
+    paymentMethod: body.paymentMethod,
+    campaignCode,
+    now,
+  });
+  const paymentMethodId = await paymentMethodFor(payments, request, { storeId, accountId, decided: before });
+
+  const reserved = await withLockTimeout(request, () =>
+    app.db.transaction(async (tx) => {
+      // A lock held longer than this (a stuck transaction) answers PURCHASE_LOCK_FAILED, never a hang.
+      await tx.execute(sql`set local lock_timeout = '10s'`);
+      await lockAccount(tx, accountId);
+      const decided = await decideOrder(tx, request, {
+        storeId,
+        accountId,
+        plan,
+        paymentMethod: body.paymentMethod,
+        campaignCode,
+        now,
+      });
+      if (!(await claimSale(tx, storeId, plan.planId))) throw purchaseError(request, 'PURCHASE_SOLD_OUT');
+      const { terms } = decided;
+      const charges = terms.order.billingAmount > 0;
+      const contractId = await insertContract(tx, {
+        storeId,
+        accountId,
+        planId: plan.planId,
+        planType: plan.planType,
+        // A contract waiting for its charge holds its place (limit, sales) but is not shown.
+        status: charges ? PENDING_STATUS : terms.status,
+        nextSettlementDay: terms.nextSettlementDay?.toISOString().slice(0, 10) ?? null,
+        billingAmount: terms.order.billingAmount,
+        taxAmount: terms.order.taxAmount,
+        taxRate: terms.order.taxRate,
+        paymentMethodType: decided.choice.kind === 'campaignCode' ? CAMPAIGN_CODE_METHOD : null,
+        paymentMethodId,
+        campaignId: decided.campaign?.campaignId ?? null,
+        trialEndDate: terms.trialEndDate,
+        firstPaymentDay: terms.order.firstPaymentDay ? new Date(terms.order.firstPaymentDay) : null,
+        expiresAt: terms.contractExpiresAt,
+        surveyAnswers: body.surveyAnswers,
+        purchaseToken: body.purchaseToken,
+        createdAt: now,
+      });
+      if (!charges)
+        await insertEntitlement(tx, {
+          storeId,
+          accountId,
+          planId: plan.planId,
+          subscriptionId: contractId,
+          startsAt: now,
+          expiresAt: terms.entitlementExpiresAt,
+        });
+      return { contractId, terms, charges };
+    }),
+  );
+
+  if (reserved.charges) await charge(app, payments, request, { ...input, ...reserved, paymentMethodId, now });
+  return { redirectTo: href('/plans/:planId/complete', { planId: plan.planId }), contractId: reserved.contractId };
+}
+
+/**
+ * Charges the reserved contract's amount. Success activates the contract and writes its entitlement
+ * in one transaction; any other outcome removes the pending contract and gives its sale back, so a
+ * failed charge leaves no contract (the compensating step).
+ */
+async function charge(
+  app: FastifyInstance,
+  payments: PurchasePaymentPort,
+  request: FastifyRequest,
+  input: {
+    readonly storeId: string;
+    readonly accountId: string;
+    readonly plan: PlanRow;
+    readonly body: PurchaseBody;
+    readonly contractId: string;
+    readonly terms: OrderTerms;
+    readonly paymentMethodId: string | null;
+    readonly now: Date;
+  },
+): Promise<void> {
+  const { storeId, accountId, plan, contractId, terms } = input;
+  const undo = () =>
+    app.db.transaction(async (tx) => {
+      await deletePendingContract(tx, contractId);
+      await releaseSale(tx, storeId, plan.planId);
+    });
+  if (input.paymentMethodId === null) {
+    await undo();
+    throw purchaseError(request, 'PURCHASE_NO_PAYMENT_METHOD');
+  }
+  let outcome;
+  try {
+    outcome = await payments.charge({
+      storeId,
+      accountId,
+      paymentMethodId: input.paymentMethodId,
+      amountJpy: terms.order.billingAmount,
+      idempotencyKey: input.body.purchaseToken,
+      description: plan.planName,
+    });
+  } catch (error) {
+    await undo();
+    throw error;
+  }
+  if (outcome.kind !== 'success') {
+    await undo();
+    if (outcome.kind === 'declined') throw chargeError(request, 'PURCHASE_CHARGE_DECLINED');
+    if (outcome.kind === 'needs-3ds') throw chargeError(request, 'PURCHASE_CHARGE_NEEDS_3DS');
+    throw chargeError(request, 'PURCHASE_CHARGE_TIMEOUT');
+  }
+  await app.db.transaction(async (tx) => {
+    await activateContract(tx, contractId, terms.status);
+    await insertEntitlement(tx, {
+      storeId,
+      accountId,
+      planId: plan.planId,
+      subscriptionId: contractId,
+      startsAt: input.now,
+      expiresAt: terms.entitlementExpiresAt,
+    });
+  });
+}
+
+/** PostgreSQL's lock_not_available (55P03): the lock timeout ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+async function withLockTimeout<T>(request: FastifyRequest, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code =
+      (error as { code?: unknown; cause?: { code?: unknown } }).code ??
+      (error as { cause?: { code?: unknown } }).cause?.code;
+    if (code === LOCK_NOT_AVAILABLE)
+      throw new AppError(503, 'PURCHASE_LOCK_FAILED', purchaseMessages.PURCHASE_LOCK_FAILED[languageOf(request)]);
+    throw error;
+  }
+}

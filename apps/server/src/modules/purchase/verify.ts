@@ -1,0 +1,40 @@
+import type { endpoints, PurchaseVerifyAnswer } from '@vs/contract';
+import { href } from '@vs/routes';
+import type { FastifyInstance } from 'fastify';
+import type { EndpointCall } from '../../http/endpoint-route';
+import { requireMember } from '../member/require-member';
+import { requireStore } from '../store/store.plugin';
+import type { PurchasePaymentPort } from './payment-port';
+import { campaignCodeOf, decideOrder, newPurchaseToken, paymentMethodFor, requirePlan } from './purchase-order';
+
+/**
+ * POST /zapi/purchase/verify/{planId}: checks the plan and the payment choice, keeps the verified
+ * choice with a new purchase token in the session, and answers the order and the confirm page.
+ */
+export async function verifyPurchase(
+  app: FastifyInstance,
+  payments: PurchasePaymentPort,
+  { request, params, body: bodyOf }: EndpointCall<typeof endpoints.purchaseVerify>,
+): Promise<PurchaseVerifyAnswer> {
+  const member = await requireMember(app, request);
+  const storeId = requireStore(request).id;
+  const body = await bodyOf();
+  const plan = await requirePlan(app, request, storeId, params.planId);
+  const campaignCode = campaignCodeOf(body.campaignCode);
+  const decided = await decideOrder(app.db, request, {
+    storeId,
+    accountId: member.id,
+    plan,
+    paymentMethod: body.paymentMethod,
+    campaignCode,
+    now: app.now(),
+  });
+  await paymentMethodFor(payments, request, { storeId, accountId: member.id, decided });
+  await request.session.set('purchaseOrder', {
+    planId: plan.planId,
+    paymentMethod: body.paymentMethod,
+    campaignCode,
+    purchaseToken: newPurchaseToken(),
+  });
+  return { redirectTo: href('/plans/:planId/confirm', { planId: plan.planId }), order: decided.terms.order };
+}
