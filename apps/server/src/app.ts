@@ -19,6 +19,7 @@ import { botCheckPlugin } from './modules/bot-check/bot-check.plugin';
 import { loginHistoryPlugin } from './modules/login-history/login-history.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
+import { oidcPlugin } from './modules/oidc/oidc.plugin';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { postalPlugin } from './modules/postal/postal.plugin';
 import { rateLimitPlugin } from './modules/rate-limit/rate-limit.plugin';
@@ -155,6 +156,7 @@ export async function buildApp({ config, database, logger, now }: BuildAppOption
   await app.register(consentPlugin);
   await app.register(accountEmailPlugin);
   await app.register(withdrawalPlugin);
+  await app.register(oidcPlugin, { securityHeaders: (request, reply) => setSecurityHeaders(request, reply, headers) });
   if (config.devFixtures) await app.register(devFixturesPlugin);
   if (config.demo) await app.register(demoMembersPlugin);
   await app.register(webPlugin, {

@@ -10,3 +10,4 @@ export * from './auth';
 export * from './mfa';
 export * from './account-area';
 export * from './cleanup-runs';
+export * from './oidc';

@@ -1,4 +1,5 @@
 import type { Survey } from '@vs/contract';
+import { demoOidc } from './demo-oidc';
 import { demoPlans } from './demo-plans';
 import type { StoreSeed } from './types';
 
@@ -156,6 +157,7 @@ export const demoStore: StoreSeed = {
     },
   },
   hosts: ['localhost', '127.0.0.1'],
+  oidc: demoOidc,
   policies: [
     {
       key: 'terms',

@@ -1,5 +1,7 @@
 import type {
   consentOptions,
+  oidcClients,
+  oidcScopes,
   plans,
   policies,
   policyRevisions,
@@ -29,4 +31,12 @@ export interface StoreSeed {
   readonly account?: Omit<typeof storeAccountSettings.$inferInsert, 'storeId'>;
   /** The newsletter and privacy switches of /mypage/consent, in display order per type. */
   readonly consentOptions?: readonly Omit<typeof consentOptions.$inferInsert, 'storeId' | 'id' | 'displayOrder'>[];
+  /** OpenID Connect clients and scopes; absent → none (the store's isOidcEnabled should then be off). */
+  readonly oidc?: OidcSeed;
+}
+
+/** A store's OpenID Connect relying parties and scopes (issue 17), in display order. */
+export interface OidcSeed {
+  readonly clients: readonly Omit<typeof oidcClients.$inferInsert, 'storeId'>[];
+  readonly scopes: readonly Omit<typeof oidcScopes.$inferInsert, 'storeId' | 'displayOrder'>[];
 }

@@ -1,0 +1,16 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { mountProvider } from './provider-mount';
+
+export interface OidcPluginOptions {
+  /** Sets our security headers on an answer the provider writes itself (hijacked, no onSend). */
+  readonly securityHeaders: (request: FastifyRequest, reply: FastifyReply) => void;
+}
+
+/** The OpenID Connect provider of each store and its interaction pages (issue 17). */
+export const oidcPlugin = fp<OidcPluginOptions>(
+  async (app: FastifyInstance, { securityHeaders }) => {
+    await mountProvider(app, securityHeaders);
+  },
+  { name: 'oidc', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'auth'] },
+);
