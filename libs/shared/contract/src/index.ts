@@ -32,3 +32,4 @@ export * from './account';
 export * from './endpoint';
 export * as endpoints from './endpoints';
 export { endpointTable } from './endpoint-table';
+export * from './oidc';

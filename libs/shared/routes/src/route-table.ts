@@ -78,6 +78,14 @@ export const routeTable = [
   { path: '/withdraw', remote: 'mypage', page: 'withdraw', layout: 'account' },
   { path: '/withdraw/pin-code', remote: 'mypage', page: 'withdraw-pin-code', layout: 'account' },
   { path: '/withdraw/complete', remote: 'mypage', page: 'withdraw-complete', layout: 'guest' },
+  // OpenID Connect interactions (issue 17): the provider sends the browser to an entry, which routes on.
+  { path: '/oidc', remote: 'oidc-interaction', page: 'entry', layout: 'oidc' },
+  { path: '/oidc/loginInteraction', remote: 'oidc-interaction', page: 'entry', layout: 'oidc' },
+  { path: '/oidc/selectAccountInteraction', remote: 'oidc-interaction', page: 'entry', layout: 'oidc' },
+  { path: '/oidc/login', remote: 'oidc-interaction', page: 'login', layout: 'oidc' },
+  { path: '/oidc/consent', remote: 'oidc-interaction', page: 'consent', layout: 'oidc' },
+  { path: '/oidc/select-account', remote: 'oidc-interaction', page: 'select-account', layout: 'oidc' },
+  { path: '/oidc/error', remote: 'oidc-interaction', page: 'error', layout: 'oidc' },
   // The store's public pages live in the plans remote (its home and plan list are the others).
   { path: '/app/licenses', remote: 'plans-checkout', page: 'app-licenses', layout: 'guest' },
 ] as const satisfies readonly RouteDef[];

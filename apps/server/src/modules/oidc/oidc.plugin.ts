@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerInteractionForms } from './interaction-forms';
+import { registerInteractionPages } from './interaction-pages';
 import { mountProvider } from './provider-mount';
 
 export interface OidcPluginOptions {
@@ -11,6 +13,8 @@ export interface OidcPluginOptions {
 export const oidcPlugin = fp<OidcPluginOptions>(
   async (app: FastifyInstance, { securityHeaders }) => {
     await mountProvider(app, securityHeaders);
+    registerInteractionPages(app);
+    registerInteractionForms(app);
   },
   { name: 'oidc', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'auth'] },
 );

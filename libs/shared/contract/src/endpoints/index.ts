@@ -9,3 +9,4 @@ export * from './signup';
 export * from './account';
 export * from './multi-factor';
 export * from './dev';
+export * from './oidc';

@@ -1,0 +1,168 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { OidcConsentScreenData } from '@vs/contract';
+import { describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../test/browser';
+import { loggedInMember } from '../../test/member-fixtures';
+import { useTestApp } from '../../test/use-test-app';
+
+const REDIRECT_URI = 'http://localhost:8765/callback';
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+function authorizeUrl(challenge: string, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({
+    client_id: 'demo-spa',
+    response_type: 'code',
+    scope: 'openid membership profile email',
+    redirect_uri: REDIRECT_URI,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'state-1',
+    ...extra,
+  });
+  return `/oidc-op/auth?${query.toString()}`;
+}
+
+const pathOf = (location: unknown) => {
+  const url = new URL(String(location), 'http://localhost');
+  return `${url.pathname}${url.search}`;
+};
+
+describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
+  const t = useTestApp();
+
+  /** Follows the provider's and the entry pages' redirects until the client's callback or a page. */
+  async function follow(browser: TestBrowser, start: string): Promise<string> {
+    let next = start;
+    for (let hop = 0; hop < 10; hop++) {
+      if (next.startsWith(REDIRECT_URI)) return next;
+      const path = pathOf(next);
+      if (['/oidc', '/oidc/loginInteraction', '/oidc/selectAccountInteraction'].includes(path.split('?')[0] ?? '')) {
+        next = (await browser.screenData(path.split('?')[0] ?? '')).json<{ redirectTo: string }>().redirectTo;
+        continue;
+      }
+      if (!path.startsWith('/oidc-op/')) return path;
+      const response = await browser.get(path);
+      expect(response.statusCode, response.body).toBe(303);
+      next = String(response.headers.location);
+    }
+    throw new Error('too many redirects');
+  }
+
+  async function tokenOf(code: string, verifier: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/oidc-op/token',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT_URI,
+        client_id: 'demo-spa',
+        code_verifier: verifier,
+      }).toString(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ access_token: string; id_token: string; scope: string }>();
+  }
+
+  it('logs the site member in, asks consent, honours a refused scope, and asks nothing the second time', async () => {
+    const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-flow@example.com');
+    const first = pkce();
+    const consentPage = await follow(browser, authorizeUrl(first.challenge));
+    expect(consentPage).toBe('/oidc/consent');
+    const consent = (await browser.screenData('/oidc/consent')).json<OidcConsentScreenData>();
+    expect(consent.clientInfo.clientName).toBe('Demo single-page app');
+    expect(consent.unauthorizedScopeKeys).toEqual(['openid', 'membership', 'profile', 'email']);
+    expect(consent.storeScopeSettings.find((s) => s.scopeKey === 'membership')?.required).toBe(true);
+
+    // A required scope cannot be refused.
+    const refused = await browser.post('/oidc/consent/form', {
+      addScope: ['openid', 'profile'],
+      rejectScope: ['membership', 'email'],
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const allowed = await browser.post('/oidc/consent/form', {
+      addScope: ['openid', 'membership', 'profile'],
+      rejectScope: ['email'],
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const callback = new URL(await follow(browser, allowed.json<{ redirectTo: string }>().redirectTo));
+    expect(callback.searchParams.get('state')).toBe('state-1');
+    const tokens = await tokenOf(String(callback.searchParams.get('code')), first.verifier);
+    expect(tokens.scope.split(' ').sort()).toEqual(['membership', 'openid', 'profile']);
+
+    const userinfo = await t.app.inject({
+      url: '/oidc-op/me',
+      headers: { host: 'localhost', authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(userinfo.statusCode).toBe(200);
+    const claims = userinfo.json<Record<string, unknown>>();
+    expect(claims['sub']).toBe(member.authId);
+    expect(claims['membership']).toBe('member');
+    expect(claims['email']).toBeUndefined();
+
+    // Consent belongs to member and client: a new browser of the same member is not asked again.
+    const second = pkce();
+    const again = await follow(browser, authorizeUrl(second.challenge, { state: 'state-2' }));
+    expect(again.startsWith(REDIRECT_URI)).toBe(true);
+    expect(new URL(again).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('answers login_required to prompt=none without a site login, and access_denied when the member cancels', async () => {
+    const guest = await new TestBrowser(t.app, 'localhost').open();
+    const none = await follow(guest, authorizeUrl(pkce().challenge, { prompt: 'none' }));
+    expect(new URL(none).searchParams.get('error')).toBe('login_required');
+
+    const { browser } = await loggedInMember(t.app, t.db, 'oidc-cancel@example.com');
+    expect(await follow(browser, authorizeUrl(pkce().challenge))).toBe('/oidc/consent');
+    const abort = await browser.post('/oidc/consent/form/abort', {});
+    expect(abort.statusCode, abort.body).toBe(200);
+    const denied = new URL(await follow(browser, abort.json<{ redirectTo: string }>().redirectTo));
+    expect(denied.searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('sends a guest to /oidc/login and back into the flow after the password', async () => {
+    const { member } = await loggedInMember(t.app, t.db, 'oidc-login@example.com');
+    const guest = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.1').open();
+    expect(await follow(guest, authorizeUrl(pkce().challenge))).toBe('/oidc/login');
+    const page = await guest.screenData('/oidc/login');
+    expect(page.json<{ clientInfo: { clientId: string } }>().clientInfo.clientId).toBe('demo-spa');
+    const login = await guest.post('/oidc/login', {
+      emailUserId: member.email,
+      password: 'Passw0rdDemo',
+      loginMethod: 'Password',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json<{ redirectTo: string }>().redirectTo).toBe('/oidc/loginInteraction');
+    expect(await follow(guest, '/oidc/loginInteraction')).toBe('/oidc/consent');
+  });
+
+  it('shows an unknown redirect_uri on the OIDC error page, never at the client', async () => {
+    const guest = await new TestBrowser(t.app, 'localhost').open();
+    const response = await guest.get(authorizeUrl(pkce().challenge, { redirect_uri: 'http://evil.example/cb' }));
+    expect(response.statusCode).toBe(303);
+    const location = new URL(String(response.headers.location), 'http://localhost');
+    expect(location.pathname).toBe('/oidc/error');
+    expect(location.searchParams.get('type')).toBe('invalid_redirect_uri');
+  });
+
+  it('refuses an authorization without PKCE', async () => {
+    const guest = await new TestBrowser(t.app, 'localhost').open();
+    const query = new URLSearchParams({
+      client_id: 'demo-spa',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: REDIRECT_URI,
+      state: 's',
+    });
+    const response = await guest.get(`/oidc-op/auth?${query.toString()}`);
+    const location = new URL(String(response.headers.location));
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('error_description')).toContain('PKCE');
+  });
+});
