@@ -1,5 +1,7 @@
 /** The OpenID Connect interaction pages (spec 000 §3 "OIDC consent", issue 17). */
 
+import type { BotCheckSettings } from './auth';
+
 /** The relying party as the consent and account-selection pages show it. */
 export interface OidcClientInfo {
   readonly clientId: string;
@@ -31,6 +33,8 @@ export interface OidcPrecautions {
 /** GET /zapi/internal/oidc/login/screen-data */
 export interface OidcLoginScreenData {
   readonly isEnabledUserId: boolean;
+  /** As on /login: present when the store asks for a bot-check token with each login. */
+  readonly botCheck: BotCheckSettings | null;
   readonly clientInfo: OidcClientInfo;
 }
 

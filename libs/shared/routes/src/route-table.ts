@@ -97,3 +97,13 @@ export type RoutePath = (typeof routeTable)[number]['path'];
 export function isRoutePath(path: string): path is RoutePath {
   return routeTable.some((route) => route.path === path);
 }
+
+/**
+ * Paths the server answers itself, never a page (the OpenID Connect provider's endpoints, issue 17):
+ * a redirect to one is a full page load, not a router navigation.
+ */
+export const serverPathPrefixes = ['/oidc-op/', '/.well-known/'] as const;
+
+export function isServerPath(pathname: string): boolean {
+  return serverPathPrefixes.some((prefix) => pathname.startsWith(prefix));
+}

@@ -3,7 +3,9 @@ import { languageOf } from '../../http/language';
 import { displayNameOf } from '../account/accounts.repository';
 import { memberOf } from '../member/require-member';
 import type { ScreenDataContext } from '../screen-data/registry';
+import { botCheckActive } from '../auth/bot-check-gate';
 import { recentSignupSettingsOf } from '../store/signup-settings';
+import { recentStoreLoginSettingsOf } from '../store/store-login-settings';
 import { scopeSettingsOf, splitScopes } from './consent-scopes';
 import { clientInfoOf, finishInteraction, interactionGonePath, interactionOf, loggedInSince } from './interaction';
 import { scopesOf } from './oidc.repository';
@@ -52,9 +54,13 @@ export function registerInteractionPages(app: FastifyInstance): void {
   app.screenData.register('/oidc/login', async ({ request, reply, store }) => {
     const live = await interactionOf(app, request, reply);
     if (!live) return { redirectTo: interactionGonePath() };
-    const settings = await recentSignupSettingsOf(app, store.id);
+    const [settings, loginSettings] = await Promise.all([
+      recentSignupSettingsOf(app, store.id),
+      recentStoreLoginSettingsOf(app, store.id),
+    ]);
     return {
       isEnabledUserId: settings.isEnabledUserId,
+      botCheck: botCheckActive(app, loginSettings) ? (app.botCheck?.settings ?? null) : null,
       clientInfo: await clientInfoOf(app, request, String(live.interaction.params['client_id'])),
     };
   });
