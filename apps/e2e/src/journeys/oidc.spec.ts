@@ -45,7 +45,7 @@ async function logInOnOidcPage(page: Page, member: Member, lang: Lang): Promise<
   await page.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true }).click();
 }
 
-test('code + PKCE: login, consent with an optional scope refused, its claims withheld; no consent the second time', async ({
+test('code + PKCE: login, consent with an optional scope refused (claims withheld); no consent again', async ({
   page,
   baseURL,
   browser,

@@ -113,7 +113,7 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(new URL(again).searchParams.get('code')).toBeTruthy();
   });
 
-  it('answers login_required to prompt=none without a site login, and access_denied when the member cancels', async () => {
+  it('answers login_required to prompt=none without a site login, access_denied to a cancel', async () => {
     const guest = await new TestBrowser(t.app, 'localhost').open();
     const none = await follow(guest, authorizeUrl(pkce().challenge, { prompt: 'none' }));
     expect(new URL(none).searchParams.get('error')).toBe('login_required');
