@@ -1,6 +1,6 @@
 import { call, nextStepOf } from '@vs/api-client';
 import { endpoints } from '@vs/contract';
-import { useScreenData } from '@vs/mf';
+import { documentNavigation, useScreenData } from '@vs/mf';
 import { Button } from '@vs/ui';
 import { actionsCss, FormPage, leadCss, PageAlert, useFailureText } from '@vs/ui/form';
 import { useState } from 'react';
@@ -31,7 +31,9 @@ export default function OidcSelectAccountPage() {
     try {
       const endpoint = choice === 'continue' ? endpoints.oidcSelectAccount : endpoints.oidcSelectAccountSwitch;
       const next = await nextStepOf(await call(endpoint, undefined));
-      if (next) leave(next);
+      // After "switch" the site session has ended: the login page loads in full, with a fresh session.
+      if (next && choice === 'switch') documentNavigation.assign(next);
+      else if (next) leave(next);
     } catch (error) {
       setFailure(failureText(error));
     } finally {

@@ -31,13 +31,20 @@ export function registerInteractionForms(app: FastifyInstance): void {
     const body = await call.body();
     if (body.loginMethod !== 'Password') throw invalidBody();
     const account = await passwordLogin(app, request, body.emailUserId, body.password, body.token);
-    return completeFirstFactor(
+    const answer = await completeFirstFactor(
       app,
       request,
       account,
       { method: 'Password', identifier: body.emailUserId.trim() },
       LOGIN_ENTRY,
     );
+    // A second factor first: its pages come back to the login entry. Otherwise this login answers
+    // the interaction at once (it is the fresh login prompt=login asks for, and the account chosen).
+    if (answer.redirectTo !== LOGIN_ENTRY) return answer;
+    const chosen = live.interaction.prompt.name === 'select_account' ? { select_account: {} } : {};
+    return {
+      redirectTo: await finishInteraction(live, request, reply, { login: { accountId: account.authId }, ...chosen }),
+    };
   });
 
   route(app, endpoints.oidcConsent, async (call) => {

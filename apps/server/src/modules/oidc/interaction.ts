@@ -39,19 +39,38 @@ export async function interactionOf(
 
 /** Ends the interaction with a result; answers where the browser goes: back to the provider. */
 export async function finishInteraction(
-  { provider }: LiveInteraction,
+  { provider, interaction }: LiveInteraction,
   request: FastifyRequest,
   reply: FastifyReply,
   result: InteractionResults,
 ): Promise<string> {
-  return provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
+  const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
+  const previous = interaction.session;
+  if (result.login && previous?.uid && previous.accountId !== result.login.accountId) {
+    // Another member now (switch, or the site login changed): the provider's session of the previous
+    // one ends here. Left alone, the library would answer with a self-submitting logout form, an
+    // inline script our CSP blocks.
+    const stored = await provider.Interaction.find(interaction.uid);
+    if (stored?.session) {
+      // The library's own switch does the same: the interaction no longer names the ended session.
+      stored.session = { ...stored.session, uid: undefined } as unknown as typeof stored.session;
+      await stored.save(stored.exp - Math.floor(Date.now() / 1000));
+    }
+    await (await provider.Session.findByUid(previous.uid))?.destroy();
+  }
+  return returnTo;
 }
 
-/** Whether the member logged in on the site after this interaction began (a fresh login satisfies prompt=login). */
+/**
+ * Whether the member logged in on the site after this interaction began (after a second factor,
+ * which comes back through the entry): a fresh login satisfies prompt=login and is the account chosen.
+ * The interaction knows its start to the second only, so only a login in a later second counts: a
+ * login just before the interaction must never pass for one made during it.
+ */
 export async function loggedInSince(request: FastifyRequest, interaction: Interaction): Promise<boolean> {
   const loggedInAt = await request.session.get('loggedInAt');
-  const began = (interaction.iat ?? 0) * 1000;
-  return Boolean(loggedInAt) && new Date(loggedInAt as string).getTime() >= began;
+  const nextSecond = ((interaction.iat ?? 0) + 1) * 1000;
+  return Boolean(loggedInAt) && new Date(loggedInAt as string).getTime() >= nextSecond;
 }
 
 export async function clientInfoOf(

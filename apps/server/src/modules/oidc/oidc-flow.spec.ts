@@ -138,8 +138,55 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
       loginMethod: 'Password',
     });
     expect(login.statusCode, login.body).toBe(200);
-    expect(login.json<{ redirectTo: string }>().redirectTo).toBe('/oidc/loginInteraction');
-    expect(await follow(guest, '/oidc/loginInteraction')).toBe('/oidc/consent');
+    // The login answers the interaction itself: straight back to the provider, then to consent.
+    const next = login.json<{ redirectTo: string }>().redirectTo;
+    expect(new URL(next).pathname).toMatch(/^\/oidc-op\/auth\//);
+    expect(await follow(guest, next)).toBe('/oidc/consent');
+  });
+
+  it('lets the member continue, or switch to another member (a different sub), on prompt=select_account', async () => {
+    const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-select-a@example.com');
+    const { member: other } = await loggedInMember(t.app, t.db, 'oidc-select-b@example.com');
+    const consentAll = async () => {
+      const allowed = await browser.post('/oidc/consent/form', {
+        addScope: ['openid', 'membership', 'profile', 'email'],
+        rejectScope: [],
+      });
+      return follow(browser, allowed.json<{ redirectTo: string }>().redirectTo);
+    };
+    const first = pkce();
+    expect(await follow(browser, authorizeUrl(first.challenge, { prompt: 'select_account' }))).toBe(
+      '/oidc/select-account',
+    );
+    const page = await browser.screenData('/oidc/select-account');
+    expect(page.json<{ account: { email: string } }>().account.email).toBe(member.email);
+    const chosen = await browser.post('/oidc/selectAccount/form', {});
+    expect(await follow(browser, chosen.json<{ redirectTo: string }>().redirectTo)).toBe('/oidc/consent');
+    const firstCode = new URL(await consentAll()).searchParams.get('code');
+    expect((await tokenOf(String(firstCode), first.verifier)).id_token).toBeTruthy();
+
+    const second = pkce();
+    expect(await follow(browser, authorizeUrl(second.challenge, { prompt: 'select_account' }))).toBe(
+      '/oidc/select-account',
+    );
+    const switched = await browser.post('/oidc/selectAccount/form/switch', {});
+    expect(switched.json<{ redirectTo: string }>().redirectTo).toBe('/oidc/login');
+    await browser.open(); // the page loads /oidc/login in full: a new pre-session and CSRF cookie
+    const login = await browser.post('/oidc/login', {
+      emailUserId: other.email,
+      password: 'Passw0rdDemo',
+      loginMethod: 'Password',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(await follow(browser, login.json<{ redirectTo: string }>().redirectTo)).toBe('/oidc/consent');
+    const secondCode = new URL(await consentAll()).searchParams.get('code');
+    const tokens = await tokenOf(String(secondCode), second.verifier);
+    const userinfo = await t.app.inject({
+      url: '/oidc-op/me',
+      headers: { host: 'localhost', authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(userinfo.json<{ sub: string }>().sub).toBe(other.authId);
+    expect(other.authId).not.toBe(member.authId);
   });
 
   it('shows an unknown redirect_uri on the OIDC error page, never at the client', async () => {
