@@ -115,6 +115,37 @@ test('cancel on the consent page sends access_denied; prompt=none without a logi
   await context.close();
 });
 
+test('prompt=select_account: continue as the signed-in member, or switch to another (a different sub)', async ({
+  page,
+  baseURL,
+}) => {
+  const first = await fixtureMemberLoggedIn(page, 'oidc-select-a');
+  const second = newMember('oidc-select-b');
+  await signUp(baseURL, second);
+
+  const kept = await rp.authorize(ALL_SCOPES, { prompt: 'select_account' });
+  await page.goto(kept.url);
+  await expect(heading(page, t('ja', 'title.selectAccount'))).toBeVisible();
+  await expect(page.getByTestId('signed-in-account')).toContainText(first.email);
+  await expectNoSeriousA11yViolations(page, '/oidc/select-account (ja)');
+  await page.getByRole('button', { name: t('ja', 'selectAccount.continue') }).click();
+  await page.getByRole('button', { name: t('ja', 'consent.allow') }).click();
+  const firstOutcome = await kept.outcome;
+  expect(firstOutcome.kind).toBe('tokens');
+  await expect(page.locator('#outcome')).toContainText('tokens');
+
+  const switched = await rp.authorize(ALL_SCOPES, { prompt: 'select_account' });
+  await page.goto(switched.url);
+  await page.getByRole('button', { name: t('ja', 'selectAccount.switch') }).click();
+  await logInOnOidcPage(page, second, 'ja');
+  await page.getByRole('button', { name: t('ja', 'consent.allow') }).click();
+  const secondOutcome = await switched.outcome;
+  expect(secondOutcome.kind).toBe('tokens');
+  if (firstOutcome.kind !== 'tokens' || secondOutcome.kind !== 'tokens') return;
+  expect(secondOutcome.sub).not.toBe(firstOutcome.sub);
+  await expect(page.locator('#outcome')).toContainText('tokens');
+});
+
 for (const lang of ['ja', 'en'] as const) {
   test(`the OIDC pages pass axe in ${lang}; an unknown redirect_uri lands on /oidc/error`, async ({
     page,
