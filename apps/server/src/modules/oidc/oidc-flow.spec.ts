@@ -2,6 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { OidcConsentScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../test/browser';
+import { enableFactor } from '../mfa/factors.repository';
+import { sealOtpSecret } from '../mfa/otp-secret-seal';
+import { newOtpSecret, totpCodeAt } from '../mfa/totp';
 import { loggedInMember } from '../../test/member-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
@@ -187,6 +190,68 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     });
     expect(userinfo.json<{ sub: string }>().sub).toBe(other.authId);
     expect(other.authId).not.toBe(member.authId);
+  });
+
+  it('never skips the member’s second factor inside the flow', async () => {
+    const { member } = await loggedInMember(t.app, t.db, 'oidc-mfa@example.com');
+    const secret = newOtpSecret();
+    await enableFactor(t.db.database.db, member.id, 'OTP', t.app.now(), await sealOtpSecret(t.db.database.db, secret));
+    const guest = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.2').open();
+    expect(await follow(guest, authorizeUrl(pkce().challenge))).toBe('/oidc/login');
+    const login = await guest.post('/oidc/login', {
+      emailUserId: member.email,
+      password: 'Passw0rdDemo',
+      loginMethod: 'Password',
+    });
+    expect(login.json<{ redirectTo: string }>().redirectTo).toBe('/login/multi-factor');
+    // The password alone is no login: the entry still asks for one.
+    expect(await follow(guest, '/oidc/loginInteraction')).toBe('/oidc/login');
+    const second = await guest.post('/zapi/login/multi-factor/otp', { value: await totpCodeAt(secret, t.app.now()) });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<{ redirectTo: string }>().redirectTo).toBe('/oidc/loginInteraction');
+    expect(await follow(guest, '/oidc/loginInteraction')).toBe('/oidc/consent');
+  });
+
+  it('rotates refresh tokens, and a replayed one revokes the grant', async () => {
+    const { browser } = await loggedInMember(t.app, t.db, 'oidc-refresh@example.com');
+    const flow = pkce();
+    const scope = 'openid membership offline_access';
+    expect(await follow(browser, authorizeUrl(flow.challenge, { scope, prompt: 'consent' }))).toBe('/oidc/consent');
+    const allowed = await browser.post('/oidc/consent/form', {
+      addScope: ['openid', 'membership', 'offline_access'],
+      rejectScope: [],
+    });
+    const callback = new URL(await follow(browser, allowed.json<{ redirectTo: string }>().redirectTo));
+    const tokens = await tokenOf(String(callback.searchParams.get('code')), flow.verifier);
+    const first = (tokens as { refresh_token?: string }).refresh_token;
+    expect(first).toBeTruthy();
+    const refresh = (refreshToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oidc-op/token',
+        headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: 'demo-spa',
+        }).toString(),
+      });
+    const rotated = await refresh(String(first));
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const second = rotated.json<{ refresh_token: string; access_token: string }>();
+    expect(second.refresh_token).toBeTruthy();
+    expect(second.refresh_token).not.toBe(first);
+
+    const replay = await refresh(String(first));
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json<{ error: string }>().error).toBe('invalid_grant');
+    // The whole grant went with it: the newer refresh token and its access token are dead too.
+    expect((await refresh(second.refresh_token)).json<{ error: string }>().error).toBe('invalid_grant');
+    const userinfo = await t.app.inject({
+      url: '/oidc-op/me',
+      headers: { host: 'localhost', authorization: `Bearer ${second.access_token}` },
+    });
+    expect(userinfo.statusCode).toBe(401);
   });
 
   it('shows an unknown redirect_uri on the OIDC error page, never at the client', async () => {
