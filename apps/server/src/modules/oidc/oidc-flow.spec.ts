@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { OidcConsentScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { oidcPayloads } from '../../db/schema';
 import { TestBrowser } from '../../test/browser';
 import { enableFactor } from '../mfa/factors.repository';
 import { sealOtpSecret } from '../mfa/otp-secret-seal';
@@ -252,6 +254,20 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
       headers: { host: 'localhost', authorization: `Bearer ${second.access_token}` },
     });
     expect(userinfo.statusCode).toBe(401);
+  });
+
+  it('leaves no grant, token or provider session of a closed account', async () => {
+    const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-closed@example.com');
+    expect(await follow(browser, authorizeUrl(pkce().challenge))).toBe('/oidc/consent');
+    await browser.post('/oidc/consent/form', {
+      addScope: ['openid', 'membership', 'profile', 'email'],
+      rejectScope: [],
+    });
+    const rowsOf = async () =>
+      t.db.database.db.select().from(oidcPayloads).where(eq(oidcPayloads.accountId, member.authId));
+    expect((await rowsOf()).map((row) => row.kind)).toContain('Grant');
+    await t.db.database.db.transaction((tx) => t.app.accountClosers.closeAll(tx, member));
+    expect(await rowsOf()).toEqual([]);
   });
 
   it('shows an unknown redirect_uri on the OIDC error page, never at the client', async () => {

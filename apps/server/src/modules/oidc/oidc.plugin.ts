@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerInteractionForms } from './interaction-forms';
 import { registerInteractionPages } from './interaction-pages';
+import { deleteExpiredOidcRows, deleteOidcRowsOf } from './oidc.repository';
 import { mountProvider } from './provider-mount';
 
 export interface OidcPluginOptions {
@@ -15,6 +16,12 @@ export const oidcPlugin = fp<OidcPluginOptions>(
     await mountProvider(app, securityHeaders);
     registerInteractionPages(app);
     registerInteractionForms(app);
+    // A closed account leaves no grant, token or provider session behind (they name its authId, no foreign key).
+    app.accountClosers.add(deleteOidcRowsOf);
+    app.cleanups.add('oidc', () => deleteExpiredOidcRows(app.db, app.now()));
   },
-  { name: 'oidc', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'auth'] },
+  {
+    name: 'oidc',
+    dependencies: ['database', 'cleanups', 'account-closing', 'store', 'session', 'clock', 'screen-data', 'auth'],
+  },
 );

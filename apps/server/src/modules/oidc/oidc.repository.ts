@@ -1,5 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import type { ClosingAccount } from '../account-closing/account-closers';
 import { accounts, oidcClients, oidcPayloads, oidcScopes } from '../../db/schema';
 
 export type OidcScopeRow = typeof oidcScopes.$inferSelect;
@@ -53,4 +54,18 @@ export async function accountOfSubject(db: Db, storeId: string, sub: string) {
     .where(and(eq(accounts.storeId, storeId), eq(accounts.authId, sub)))
     .limit(1);
   return row ?? null;
+}
+
+/** Everything the provider keeps of a closed account (grants, tokens, sessions): its rows name the authId. */
+export async function deleteOidcRowsOf(tx: Tx, account: ClosingAccount): Promise<void> {
+  const [row] = await tx.select({ authId: accounts.authId }).from(accounts).where(eq(accounts.id, account.id)).limit(1);
+  if (!row) return;
+  await tx
+    .delete(oidcPayloads)
+    .where(and(eq(oidcPayloads.storeId, account.storeId), eq(oidcPayloads.accountId, row.authId)));
+}
+
+/** Frees the space of expired codes, tokens, sessions and interactions (they are never found once expired). */
+export async function deleteExpiredOidcRows(db: Db, now: Date): Promise<void> {
+  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, now));
 }
