@@ -158,11 +158,15 @@ for (const lang of ['ja', 'en'] as const) {
     const flow = await rp.authorize(ALL_SCOPES);
     await page.goto(flow.url);
     await expect(heading(page, t(lang, 'title.login', { client: clientName[lang] }))).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `/oidc/login (${lang})`);
+    await expectNoSeriousA11yViolations(page, `/oidc/login (${lang}, 1280 px)`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousA11yViolations(page, `/oidc/login (${lang}, 375 px)`);
     await logInOnOidcPage(page, member, lang);
     await expect(heading(page, t(lang, 'title.consent', { client: clientName[lang] }))).toBeVisible();
     await expect(page.getByRole('switch', { name: emailScope[lang] })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, `/oidc/consent (${lang})`);
+    await expectNoSeriousA11yViolations(page, `/oidc/consent (${lang}, 375 px)`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousA11yViolations(page, `/oidc/consent (${lang}, 1280 px)`);
     await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
     expect((await flow.outcome).kind).toBe('tokens');
     await expect(page.locator('#outcome')).toContainText('tokens');
