@@ -52,9 +52,20 @@ test('code + PKCE: login, consent with an optional scope refused (claims withhel
 }) => {
   const member = newMember('oidc');
   await signUp(baseURL, member);
+  const documents: { path: string; csp: string }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'document') return;
+    documents.push({
+      path: new URL(response.url()).pathname,
+      csp: response.headers()['content-security-policy'] ?? '',
+    });
+  });
   const first = await rp.authorize(ALL_SCOPES);
   await page.goto(first.url);
   await logInOnOidcPage(page, member, 'ja');
+  // The interaction pages may not be framed by another site.
+  const entry = documents.find((document) => document.path === '/oidc/loginInteraction');
+  expect(entry?.csp).toContain("frame-ancestors 'none'");
 
   await expect(heading(page, t('ja', 'title.consent', { client: clientName.ja }))).toBeVisible();
   const needs = page.getByRole('region', { name: t('ja', 'consent.needsPermission') });

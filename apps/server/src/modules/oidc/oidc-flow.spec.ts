@@ -270,6 +270,20 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(await rowsOf()).toEqual([]);
   });
 
+  it('refuses a cross-site post of the consent form (the CSRF check of every write)', async () => {
+    const { browser } = await loggedInMember(t.app, t.db, 'oidc-csrf@example.com');
+    expect(await follow(browser, authorizeUrl(pkce().challenge))).toBe('/oidc/consent');
+    const body = { addScope: ['openid', 'membership', 'profile', 'email'], rejectScope: [] };
+    const forged = await browser.post('/oidc/consent/form', body, {
+      origin: 'http://evil.example',
+      'x-csrf-token': '',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json<{ code: string }>().code).toBe('CSRF_INVALID');
+    // The interaction is untouched: the member's own answer still goes through.
+    expect((await browser.post('/oidc/consent/form', body)).statusCode).toBe(200);
+  });
+
   it('shows an unknown redirect_uri on the OIDC error page, never at the client', async () => {
     const guest = await new TestBrowser(t.app, 'localhost').open();
     const response = await guest.get(authorizeUrl(pkce().challenge, { redirect_uri: 'http://evil.example/cb' }));
