@@ -20,6 +20,7 @@ import { loginHistoryPlugin } from './modules/login-history/login-history.plugin
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { paymentPlugin } from './modules/payment/payment.plugin';
+import { oidcPlugin } from './modules/oidc/oidc.plugin';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { purchasePlugin } from './modules/purchase/purchase.plugin';
 import type { PurchasePaymentPort } from './modules/purchase/payment-port';
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(purchasePlugin, purchasePayments ? { payments: purchasePayments } : {});
   await app.register(withdrawalPlugin);
   await app.register(paymentPlugin, { config: config.payment });
+  await app.register(oidcPlugin, { securityHeaders: (request, reply) => setSecurityHeaders(request, reply, headers) });
   if (config.devFixtures) await app.register(devFixturesPlugin);
   if (config.demo) await app.register(demoMembersPlugin);
   await app.register(webPlugin, {

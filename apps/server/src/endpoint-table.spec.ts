@@ -5,9 +5,15 @@ import { useTestApp } from './test/use-test-app';
 // Every development part on, so the dev endpoints have their routes too.
 const test = useTestApp({ DEV_FIXTURES: '1', SMS_OUTBOX: '1', NODE_ENV: 'development' });
 
-/** Routes that are not calls of the contract: pages, static files and the probe. */
+/** Routes that are not calls of the contract: pages, static files, the probe and the OIDC provider's own endpoints. */
 const notCalls = (url: string) =>
-  url === '/' || url === '/*' || url === '/healthz' || url === '/readyz' || url === '/zapi/internal/*';
+  url === '/' ||
+  url === '/*' ||
+  url === '/healthz' ||
+  url === '/readyz' ||
+  url === '/zapi/internal/*' ||
+  url === '/oidc-op/*' ||
+  url === '/.well-known/openid-configuration';
 
 const key = ({ method, url }: { method: string; url: string }) => `${method} ${url}`;
 

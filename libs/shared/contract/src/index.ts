@@ -34,3 +34,4 @@ export * from './purchase';
 export * from './endpoint';
 export * as endpoints from './endpoints';
 export { endpointTable } from './endpoint-table';
+export * from './oidc';

@@ -27,6 +27,7 @@ import type {
   UserIdEditScreenData,
   WithdrawScreenData,
 } from './account';
+import type { OidcConsentScreenData, OidcLoginScreenData, OidcSelectAccountScreenData } from './oidc';
 import type { Plan } from './plans';
 import type {
   SignupCompleteScreenData,
@@ -156,6 +157,15 @@ export interface ScreenDataByRoute {
   readonly '/withdraw': WithdrawScreenData | RedirectAnswer;
   readonly '/withdraw/pin-code': AccountPinScreenData | RedirectAnswer;
   readonly '/withdraw/complete': EmptyScreenData | RedirectAnswer;
+  /** The OIDC entries only ever send the browser on: to a page of the flow, or back to the provider. */
+  readonly '/oidc': RedirectAnswer;
+  readonly '/oidc/loginInteraction': RedirectAnswer;
+  readonly '/oidc/selectAccountInteraction': RedirectAnswer;
+  readonly '/oidc/login': OidcLoginScreenData | RedirectAnswer;
+  readonly '/oidc/consent': OidcConsentScreenData | RedirectAnswer;
+  readonly '/oidc/select-account': OidcSelectAccountScreenData | RedirectAnswer;
+  /** The error page reads its query (status, description, type, detail) itself. */
+  readonly '/oidc/error': EmptyScreenData;
   /** The licence list is built into the page itself (it changes only with a build). */
   readonly '/app/licenses': EmptyScreenData;
 }

@@ -20,6 +20,13 @@ describe('classifyRedirect', () => {
     },
   );
 
+  it.each(['/oidc-op/auth/abc', 'https://store.example.com/oidc-op/auth/abc?x=1'])(
+    '%s (the OIDC provider) is loaded in full, never routed',
+    (to) => {
+      expect(classifyRedirect(to, origin).kind).toBe('external');
+    },
+  );
+
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'http://[bad'])('%s is refused', (to) => {
     expect(classifyRedirect(to, origin)).toEqual({ kind: 'refused' });
   });

@@ -10,7 +10,7 @@ export const shellNamespaces = ['common', 'layout'] as const;
 export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> = {
   'auth-login': ['auth', 'ui', 'validation'],
   signup: ['signup', 'profile', 'ui', 'validation'],
-  'oidc-interaction': ['oidc'],
+  'oidc-interaction': ['oidc', 'auth', 'ui', 'validation'],
   mypage: ['mypage', 'account', 'profile', 'credentials', 'consent', 'payment', 'ui', 'validation'],
   'plans-checkout': ['plans'],
 };

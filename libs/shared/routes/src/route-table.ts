@@ -93,6 +93,14 @@ export const routeTable = [
   { path: '/withdraw', remote: 'mypage', page: 'withdraw', layout: 'account' },
   { path: '/withdraw/pin-code', remote: 'mypage', page: 'withdraw-pin-code', layout: 'account' },
   { path: '/withdraw/complete', remote: 'mypage', page: 'withdraw-complete', layout: 'guest' },
+  // OpenID Connect interactions (issue 17): the provider sends the browser to an entry, which routes on.
+  { path: '/oidc', remote: 'oidc-interaction', page: 'entry', layout: 'oidc' },
+  { path: '/oidc/loginInteraction', remote: 'oidc-interaction', page: 'entry', layout: 'oidc' },
+  { path: '/oidc/selectAccountInteraction', remote: 'oidc-interaction', page: 'entry', layout: 'oidc' },
+  { path: '/oidc/login', remote: 'oidc-interaction', page: 'login', layout: 'oidc' },
+  { path: '/oidc/consent', remote: 'oidc-interaction', page: 'consent', layout: 'oidc' },
+  { path: '/oidc/select-account', remote: 'oidc-interaction', page: 'select-account', layout: 'oidc' },
+  { path: '/oidc/error', remote: 'oidc-interaction', page: 'error', layout: 'oidc' },
   // The store's public pages live in the plans remote (its home and plan list are the others).
   { path: '/app/licenses', remote: 'plans-checkout', page: 'app-licenses', layout: 'guest' },
 ] as const satisfies readonly RouteDef[];
@@ -103,4 +111,14 @@ export type RoutePath = (typeof routeTable)[number]['path'];
 /** Whether a path is one of the table's patterns (a page some issue has not built yet is not). */
 export function isRoutePath(path: string): path is RoutePath {
   return routeTable.some((route) => route.path === path);
+}
+
+/**
+ * Paths the server answers itself, never a page (the OpenID Connect provider's endpoints, issue 17):
+ * a redirect to one is a full page load, not a router navigation.
+ */
+export const serverPathPrefixes = ['/oidc-op/', '/.well-known/'] as const;
+
+export function isServerPath(pathname: string): boolean {
+  return serverPathPrefixes.some((prefix) => pathname.startsWith(prefix));
 }

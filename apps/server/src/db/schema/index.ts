@@ -12,3 +12,4 @@ export * from './account-area';
 export * from './cleanup-runs';
 export * from './payment';
 export * from './purchase';
+export * from './oidc';

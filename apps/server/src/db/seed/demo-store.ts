@@ -1,4 +1,5 @@
 import type { Survey } from '@vs/contract';
+import { demoOidc } from './demo-oidc';
 import { demoPlans } from './demo-plans';
 import { demoCampaignCodes, demoPurchaseSettings } from './demo-purchase';
 import type { StoreSeed } from './types';
@@ -157,6 +158,7 @@ export const demoStore: StoreSeed = {
     },
   },
   hosts: ['localhost', '127.0.0.1'],
+  oidc: demoOidc,
   policies: [
     {
       key: 'terms',

@@ -2,6 +2,8 @@ import type { Db } from '../client';
 import {
   campaignCodes,
   consentOptions,
+  oidcClients,
+  oidcScopes,
   plans,
   policies,
   policyRevisions,
@@ -14,7 +16,7 @@ import {
 } from '../schema';
 import { demoStore } from './demo-store';
 import { secondStore } from './second-store';
-import type { StoreSeed } from './types';
+import type { OidcSeed, StoreSeed } from './types';
 
 export const seedStores: readonly StoreSeed[] = [demoStore, secondStore];
 
@@ -42,10 +44,19 @@ export async function insertStore(db: Db, seedData: StoreSeed): Promise<void> {
   if (seedData.purchase) await db.insert(storePurchaseSettings).values({ ...seedData.purchase, storeId });
   const codes = seedData.campaignCodes ?? [];
   if (codes.length > 0) await db.insert(campaignCodes).values(codes.map((code) => ({ ...code, storeId })));
+  if (seedData.oidc) await insertOidc(db, storeId, seedData.oidc);
   if (seedData.plans.length === 0) return;
   await db
     .insert(plans)
     .values(seedData.plans.map((plan, index) => ({ ...plan, storeId, displayOrder: (index + 1) * 10 })));
+}
+
+async function insertOidc(db: Db, storeId: string, oidc: OidcSeed): Promise<void> {
+  if (oidc.clients.length > 0) await db.insert(oidcClients).values(oidc.clients.map((c) => ({ ...c, storeId })));
+  if (oidc.scopes.length > 0)
+    await db
+      .insert(oidcScopes)
+      .values(oidc.scopes.map((scope, index) => ({ ...scope, storeId, displayOrder: (index + 1) * 10 })));
 }
 
 /** Seeds the demo stores when the database has no store yet; never touches a database in use. */

@@ -1,6 +1,8 @@
 import type {
   campaignCodes,
   consentOptions,
+  oidcClients,
+  oidcScopes,
   plans,
   policies,
   policyRevisions,
@@ -35,4 +37,12 @@ export interface StoreSeed {
   readonly purchase?: Omit<typeof storePurchaseSettings.$inferInsert, 'storeId'>;
   /** Campaign codes (codes upper case). */
   readonly campaignCodes?: readonly Omit<typeof campaignCodes.$inferInsert, 'storeId'>[];
+  /** OpenID Connect clients and scopes; absent → none (the store's isOidcEnabled should then be off). */
+  readonly oidc?: OidcSeed;
+}
+
+/** A store's OpenID Connect relying parties and scopes (issue 17), in display order. */
+export interface OidcSeed {
+  readonly clients: readonly Omit<typeof oidcClients.$inferInsert, 'storeId'>[];
+  readonly scopes: readonly Omit<typeof oidcScopes.$inferInsert, 'storeId' | 'displayOrder'>[];
 }

@@ -11,3 +11,4 @@ export * from './multi-factor';
 export * from './dev';
 export * from './payment';
 export * from './purchase';
+export * from './oidc';

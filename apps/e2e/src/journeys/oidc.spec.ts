@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { fixtureMemberLoggedIn } from '../screens/fixture-members';
+import { newMember, signUp, type Member } from '../screens/members';
+import { t } from '../screens/oidc-text';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import type { Lang } from '../support/catalogue';
+import { expect, test } from '../support/fixtures';
+import { DEMO_WEB, RelyingParty } from '../support/relying-party';
+
+/**
+ * The store as an OpenID Connect provider (issue 17, first slice), with openid-client as a real
+ * relying party on loopback: code + PKCE, consent, claims per granted scope, cancel, prompt=none,
+ * the error page. The RP listens on the demo clients' registered port, so these run one at a time.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let rp: RelyingParty;
+test.beforeAll(async ({ baseURL }) => {
+  rp = await RelyingParty.start(baseURL ?? '', DEMO_WEB);
+});
+test.afterAll(async () => rp.stop());
+
+const clientName = { ja: 'デモ Web アプリ', en: 'Demo web app' } as const;
+/** The demo store's scope names (its oidc_scopes rows, not catalogue texts). */
+const emailScope = { ja: 'メールアドレス', en: 'E-mail address' } as const;
+const ALL_SCOPES = 'openid membership profile email';
+
+function heading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name });
+}
+
+/** Every page path the browser is shown, so a journey can say which pages it did not see. */
+function visitedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) paths.push(new URL(frame.url()).pathname);
+  });
+  return paths;
+}
+
+async function logInOnOidcPage(page: Page, member: Member, lang: Lang): Promise<void> {
+  await expect(heading(page, t(lang, 'title.login', { client: clientName[lang] }))).toBeVisible();
+  await page.getByLabel(t(lang, 'auth:login.identifier'), { exact: true }).fill(member.email);
+  await page.getByLabel(t(lang, 'auth:login.password'), { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: t(lang, 'auth:login.submit'), exact: true }).click();
+}
+
+test('code + PKCE: login, consent with an optional scope refused (claims withheld); no consent again', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  const member = newMember('oidc');
+  await signUp(baseURL, member);
+  const documents: { path: string; csp: string }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'document') return;
+    documents.push({
+      path: new URL(response.url()).pathname,
+      csp: response.headers()['content-security-policy'] ?? '',
+    });
+  });
+  const first = await rp.authorize(ALL_SCOPES);
+  await page.goto(first.url);
+  await logInOnOidcPage(page, member, 'ja');
+  // The interaction pages may not be framed by another site.
+  const entry = documents.find((document) => document.path === '/oidc/loginInteraction');
+  expect(entry?.csp).toContain("frame-ancestors 'none'");
+
+  await expect(heading(page, t('ja', 'title.consent', { client: clientName.ja }))).toBeVisible();
+  const needs = page.getByRole('region', { name: t('ja', 'consent.needsPermission') });
+  await expect(needs.getByRole('switch')).toHaveCount(4);
+  await expect(needs.getByRole('switch', { name: '会員情報' })).toBeDisabled();
+  await expect(needs.getByRole('switch', { name: emailScope.ja })).toBeChecked();
+  await needs.getByRole('switch', { name: emailScope.ja }).click();
+  await page.getByRole('button', { name: t('ja', 'consent.allow') }).click();
+
+  const granted = await first.outcome;
+  expect(granted.kind).toBe('tokens');
+  if (granted.kind !== 'tokens') return;
+  expect(granted.scope.split(' ').sort()).toEqual(['membership', 'openid', 'profile']);
+  expect(granted.userinfo['membership']).toBe('member');
+  // The refused scope's claims never reach the client.
+  expect(granted.userinfo['email']).toBeUndefined();
+  expect(granted.userinfo['email_verified']).toBeUndefined();
+  await expect(page.locator('#outcome')).toContainText('tokens');
+
+  // The same scopes again: no page of the flow at all, straight back with a code.
+  const paths = visitedPaths(page);
+  const second = await rp.authorize(ALL_SCOPES);
+  await page.goto(second.url);
+  const again = await second.outcome;
+  expect(again).toMatchObject({ kind: 'tokens', sub: granted.sub });
+  expect(paths.filter((path) => path.startsWith('/oidc/'))).toEqual([]);
+
+  // Consent belongs to the member and the client, not to this browser: a new one logs in, and is not asked.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  const otherPaths = visitedPaths(other);
+  const third = await rp.authorize(ALL_SCOPES);
+  await other.goto(third.url);
+  await logInOnOidcPage(other, member, 'ja');
+  expect(await third.outcome).toMatchObject({ kind: 'tokens', sub: granted.sub });
+  expect(otherPaths).not.toContain('/oidc/consent');
+  await context.close();
+});
+
+test('cancel on the consent page sends access_denied; prompt=none without a login sends login_required', async ({
+  page,
+  browser,
+}) => {
+  await fixtureMemberLoggedIn(page, 'oidc-cancel');
+  const cancelled = await rp.authorize(ALL_SCOPES);
+  await page.goto(cancelled.url);
+  // A member logged in on the site is not asked for the password again.
+  await expect(heading(page, t('ja', 'title.consent', { client: clientName.ja }))).toBeVisible();
+  await page.getByRole('button', { name: t('ja', 'consent.cancel') }).click();
+  expect(await cancelled.outcome).toMatchObject({ kind: 'error', error: 'access_denied' });
+  await expect(page.locator('#outcome')).toContainText('access_denied');
+
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  const silent = await rp.authorize('openid membership', { prompt: 'none' });
+  await guest.goto(silent.url);
+  expect(await silent.outcome).toMatchObject({ kind: 'error', error: 'login_required' });
+  await context.close();
+});
+
+test('prompt=select_account: continue as the signed-in member, or switch to another (a different sub)', async ({
+  page,
+  baseURL,
+}) => {
+  const first = await fixtureMemberLoggedIn(page, 'oidc-select-a');
+  const second = newMember('oidc-select-b');
+  await signUp(baseURL, second);
+
+  const kept = await rp.authorize(ALL_SCOPES, { prompt: 'select_account' });
+  await page.goto(kept.url);
+  await expect(heading(page, t('ja', 'title.selectAccount'))).toBeVisible();
+  await expect(page.getByTestId('signed-in-account')).toContainText(first.email);
+  await expectNoSeriousA11yViolations(page, '/oidc/select-account (ja)');
+  await page.getByRole('button', { name: t('ja', 'selectAccount.continue') }).click();
+  await page.getByRole('button', { name: t('ja', 'consent.allow') }).click();
+  const firstOutcome = await kept.outcome;
+  expect(firstOutcome.kind).toBe('tokens');
+  await expect(page.locator('#outcome')).toContainText('tokens');
+
+  const switched = await rp.authorize(ALL_SCOPES, { prompt: 'select_account' });
+  await page.goto(switched.url);
+  await page.getByRole('button', { name: t('ja', 'selectAccount.switch') }).click();
+  await logInOnOidcPage(page, second, 'ja');
+  await page.getByRole('button', { name: t('ja', 'consent.allow') }).click();
+  const secondOutcome = await switched.outcome;
+  expect(secondOutcome.kind).toBe('tokens');
+  if (firstOutcome.kind !== 'tokens' || secondOutcome.kind !== 'tokens') return;
+  expect(secondOutcome.sub).not.toBe(firstOutcome.sub);
+  await expect(page.locator('#outcome')).toContainText('tokens');
+});
+
+for (const lang of ['ja', 'en'] as const) {
+  test(`the OIDC pages pass axe in ${lang}; an unknown redirect_uri lands on /oidc/error`, async ({
+    page,
+    baseURL,
+    useLanguage,
+  }) => {
+    await useLanguage(lang);
+    const member = newMember(`oidc-axe-${lang}`);
+    await signUp(baseURL, member);
+    const flow = await rp.authorize(ALL_SCOPES);
+    await page.goto(flow.url);
+    await expect(heading(page, t(lang, 'title.login', { client: clientName[lang] }))).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/oidc/login (${lang}, 1280 px)`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousA11yViolations(page, `/oidc/login (${lang}, 375 px)`);
+    await logInOnOidcPage(page, member, lang);
+    await expect(heading(page, t(lang, 'title.consent', { client: clientName[lang] }))).toBeVisible();
+    await expect(page.getByRole('switch', { name: emailScope[lang] })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/oidc/consent (${lang}, 375 px)`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousA11yViolations(page, `/oidc/consent (${lang}, 1280 px)`);
+    await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
+    expect((await flow.outcome).kind).toBe('tokens');
+    await expect(page.locator('#outcome')).toContainText('tokens');
+
+    const bad = new URL(flow.url);
+    bad.searchParams.set('redirect_uri', 'http://127.0.0.1:9/elsewhere');
+    await page.goto(bad.href);
+    await expect(page).toHaveURL(/\/oidc\/error\?/);
+    await expect(heading(page, t(lang, 'errors:oidc.title'))).toBeVisible();
+    await expect(page.getByText('invalid_redirect_uri')).toBeVisible();
+    await expect(page.getByText(t(lang, 'errors:oidc.note'))).toBeVisible();
+    await expectNoSeriousA11yViolations(page, `/oidc/error (${lang})`);
+  });
+}

@@ -1,0 +1,124 @@
+import { createServer, type Server } from 'node:http';
+import * as oidc from 'openid-client';
+
+/** The demo store's confidential client and its secret (README "OpenID Connect"; demo-oidc.ts seeds it). */
+export const DEMO_WEB = { clientId: 'demo-web', secret: 'demo-web-secret-change-me-in-a-real-store' } as const;
+export const DEMO_SPA = { clientId: 'demo-spa' } as const;
+
+/** What the client's callback ended with: the tokens' claims and userinfo, or the error the provider sent. */
+export type CallbackOutcome =
+  | {
+      readonly kind: 'tokens';
+      readonly scope: string;
+      readonly sub: string;
+      readonly userinfo: Record<string, unknown>;
+      readonly refreshToken: string | undefined;
+    }
+  | { readonly kind: 'error'; readonly error: string; readonly description: string | null };
+
+interface Pending {
+  readonly verifier: string;
+  readonly resolve: (outcome: CallbackOutcome) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/**
+ * A real relying party on loopback (issue 17): openid-client discovers the store's issuer, builds the
+ * authorization URL (code + PKCE S256 + state), and its own HTTP server on the registered redirect
+ * URI exchanges the code and reads userinfo, as a third-party site would. Port 8765 is the demo
+ * clients' registered redirect; the journeys that use it run one at a time.
+ */
+export class RelyingParty {
+  private readonly pending = new Map<string, Pending>();
+  private server: Server | undefined;
+  static readonly port = 8765;
+  readonly redirectUri = `http://127.0.0.1:${RelyingParty.port}/callback`;
+
+  private constructor(private readonly config: oidc.Configuration) {}
+
+  static async start(issuer: string, client: { clientId: string; secret?: string }): Promise<RelyingParty> {
+    const config = await oidc.discovery(
+      new URL(issuer),
+      client.clientId,
+      client.secret,
+      client.secret ? oidc.ClientSecretBasic(client.secret) : oidc.None(),
+      // The journeys' server speaks plain http on loopback.
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    const rp = new RelyingParty(config);
+    await rp.listen();
+    return rp;
+  }
+
+  /** The URL to send the browser to, and the outcome its callback will bring. */
+  async authorize(
+    scope: string,
+    extra: Record<string, string> = {},
+  ): Promise<{ url: string; outcome: Promise<CallbackOutcome> }> {
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const url = oidc.buildAuthorizationUrl(this.config, {
+      redirect_uri: this.redirectUri,
+      scope,
+      state,
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      ...extra,
+    });
+    const outcome = new Promise<CallbackOutcome>((resolve, reject) =>
+      this.pending.set(state, { verifier, resolve, reject }),
+    );
+    return { url: url.href, outcome };
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+
+  private async listen(): Promise<void> {
+    this.server = createServer((request, response) => {
+      const url = new URL(request.url ?? '/', this.redirectUri);
+      void this.callback(url).then((outcome) => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(
+          `<!doctype html><html lang="en"><title>Relying party</title><h1>Relying party</h1>` +
+            `<pre id="outcome">${JSON.stringify(outcome).replace(/</g, '\\u003c')}</pre></html>`,
+        );
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(RelyingParty.port, '127.0.0.1', resolve));
+  }
+
+  private async callback(url: URL): Promise<CallbackOutcome | { kind: 'unknown' }> {
+    const state = url.searchParams.get('state') ?? '';
+    const pending = this.pending.get(state);
+    if (url.pathname !== '/callback' || !pending) return { kind: 'unknown' };
+    this.pending.delete(state);
+    try {
+      const error = url.searchParams.get('error');
+      if (error) {
+        const outcome = { kind: 'error', error, description: url.searchParams.get('error_description') } as const;
+        pending.resolve(outcome);
+        return outcome;
+      }
+      const tokens = await oidc.authorizationCodeGrant(this.config, url, {
+        pkceCodeVerifier: pending.verifier,
+        expectedState: state,
+      });
+      const sub = tokens.claims()?.sub ?? '';
+      const userinfo = await oidc.fetchUserInfo(this.config, tokens.access_token, sub);
+      const outcome = {
+        kind: 'tokens',
+        scope: tokens.scope ?? '',
+        sub,
+        userinfo: { ...userinfo },
+        refreshToken: tokens.refresh_token,
+      } as const;
+      pending.resolve(outcome);
+      return outcome;
+    } catch (error) {
+      pending.reject(error);
+      return { kind: 'unknown' };
+    }
+  }
+}

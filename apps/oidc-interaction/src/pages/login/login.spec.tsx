@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OidcLoginScreenData } from '@vs/contract';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
+import { describe, expect, it } from 'vitest';
+import OidcLoginPage from './index';
+
+const data: OidcLoginScreenData = {
+  isEnabledUserId: false,
+  botCheck: null,
+  clientInfo: {
+    clientId: 'demo-spa',
+    clientName: 'Demo single-page app',
+    clientNameJa: 'デモ シングルページアプリ',
+    logoUri: null,
+    serviceLogoUri: null,
+    description: '',
+    providerName: '',
+    tosUri: null,
+    privacyUri: null,
+  },
+};
+
+const renderLogin = () => renderPage({ remote: 'oidc-interaction', path: '/oidc/login', page: OidcLoginPage, data });
+
+describe('OIDC login page', () => {
+  it('logs in through POST /oidc/login and follows the answer to the login entry', async () => {
+    const { calls } = mockFetch({ 'POST /oidc/login': { body: { redirectTo: '/oidc/loginInteraction' } } });
+    await renderLogin();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('デモ シングルページアプリ');
+    await userEvent.type(screen.getByLabelText('メールアドレス', { exact: false }), 'taro@example.com');
+    await userEvent.type(screen.getByLabelText('パスワード', { exact: false }), 'Passw0rdDemo');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/oidc/loginInteraction');
+    expect(calls[0]?.body).toEqual({
+      emailUserId: 'taro@example.com',
+      password: 'Passw0rdDemo',
+      loginMethod: 'Password',
+    });
+  });
+
+  it('shows the login service’s refusal', async () => {
+    mockFetch({ 'POST /oidc/login': apiError(401, 'LOGIN_INVALID_EMAIL_OR_PASSWORD') });
+    await renderLogin();
+    await userEvent.type(screen.getByLabelText('メールアドレス', { exact: false }), 'taro@example.com');
+    await userEvent.type(screen.getByLabelText('パスワード', { exact: false }), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});

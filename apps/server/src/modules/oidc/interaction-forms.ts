@@ -1,0 +1,115 @@
+import { endpoints } from '@vs/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/endpoint-route';
+import { invalidBody } from '../../http/validate';
+import { passwordLogin } from '../auth/login';
+import { completeFirstFactor } from '../auth/login-service';
+import { memberOf } from '../member/require-member';
+import { requireStore } from '../store/store.plugin';
+import { decideConsent, splitScopes } from './consent-scopes';
+import { finishInteraction, interactionGonePath, interactionOf, type LiveInteraction } from './interaction';
+import { scopesOf } from './oidc.repository';
+
+/** Where a login inside the flow goes on: the login entry, which hands the member to the provider. */
+const LOGIN_ENTRY = '/oidc/loginInteraction';
+
+/** The signed-in member, when it is the one the interaction is about; a change of member mid-flow stops it. */
+async function memberOfInteraction(app: FastifyInstance, request: FastifyRequest, live: LiveInteraction) {
+  const member = await memberOf(app, request);
+  const subject = live.interaction.session?.accountId;
+  return member && subject === member.authId ? member : null;
+}
+
+/** The interaction form posts (spec 001 §7), CSRF-checked like every other write. */
+export function registerInteractionForms(app: FastifyInstance): void {
+  // The same login service as /login: password check, throttles, history, the second factor.
+  route(app, endpoints.oidcLogin, async (call) => {
+    const { request, reply } = call;
+    const live = await interactionOf(app, request, reply);
+    if (!live) return { redirectTo: interactionGonePath() };
+    const body = await call.body();
+    if (body.loginMethod !== 'Password') throw invalidBody();
+    const account = await passwordLogin(app, request, body.emailUserId, body.password, body.token);
+    const answer = await completeFirstFactor(
+      app,
+      request,
+      account,
+      { method: 'Password', identifier: body.emailUserId.trim() },
+      LOGIN_ENTRY,
+    );
+    // A second factor first: its pages come back to the login entry. Otherwise this login answers
+    // the interaction at once (it is the fresh login prompt=login asks for, and the account chosen).
+    if (answer.redirectTo !== LOGIN_ENTRY) return answer;
+    const chosen = live.interaction.prompt.name === 'select_account' ? { select_account: {} } : {};
+    return {
+      redirectTo: await finishInteraction(live, request, reply, { login: { accountId: account.authId }, ...chosen }),
+    };
+  });
+
+  route(app, endpoints.oidcConsent, async (call) => {
+    const { request, reply } = call;
+    const live = await interactionOf(app, request, reply);
+    if (!live || live.interaction.prompt.name !== 'consent') return { redirectTo: interactionGonePath() };
+    const member = await memberOfInteraction(app, request, live);
+    if (!member) return { redirectTo: interactionGonePath() };
+    const { addScope, rejectScope } = await call.body();
+    const rows = await scopesOf(app.db, requireStore(request).id);
+    const { params, prompt, grantId } = live.interaction;
+    const split = splitScopes(
+      typeof params['scope'] === 'string' ? params['scope'] : undefined,
+      prompt.details['missingOIDCScope'] as string[] | undefined,
+      rows.map((row) => row.scopeKey),
+    );
+    const required = new Set(rows.filter((row) => row.required).map((row) => row.scopeKey));
+    const decision = decideConsent(split, required, addScope, rejectScope);
+    if (decision.kind === 'refused') {
+      request.log.info({ reason: decision.reason }, 'consent answer refused');
+      throw new AppError(400, 'INVALID_REQUEST', 'The consent answer does not match the request.');
+    }
+    const { Grant } = live.provider;
+    const grant =
+      (grantId ? await Grant.find(grantId) : undefined) ??
+      new Grant({ accountId: member.authId, clientId: String(params['client_id']) });
+    if (decision.grant.length > 0) grant.addOIDCScope(decision.grant.join(' '));
+    if (decision.reject.length > 0) grant.rejectOIDCScope(decision.reject.join(' '));
+    const claims = prompt.details['missingOIDCClaims'];
+    if (Array.isArray(claims) && claims.length > 0) grant.addOIDCClaims(claims as string[]);
+    const savedGrantId = await grant.save();
+    request.log.info({ authId: member.authId, clientId: params['client_id'] }, 'oidc consent given');
+    return { redirectTo: await finishInteraction(live, request, reply, { consent: { grantId: savedGrantId } }) };
+  });
+
+  route(app, endpoints.oidcConsentAbort, async ({ request, reply }) => {
+    const live = await interactionOf(app, request, reply);
+    if (!live) return { redirectTo: interactionGonePath() };
+    const redirectTo = await live.provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'End-User aborted interaction' },
+      { mergeWithLastSubmission: false },
+    );
+    return { redirectTo };
+  });
+
+  route(app, endpoints.oidcSelectAccount, async ({ request, reply }) => {
+    const live = await interactionOf(app, request, reply);
+    if (!live) return { redirectTo: interactionGonePath() };
+    const member = await memberOf(app, request);
+    if (!member) return { redirectTo: '/oidc/login' };
+    return {
+      redirectTo: await finishInteraction(live, request, reply, {
+        select_account: {},
+        login: { accountId: member.authId },
+      }),
+    };
+  });
+
+  // Someone else: the site session ends, and the login page starts the choice again.
+  route(app, endpoints.oidcSelectAccountSwitch, async ({ request, reply }) => {
+    const live = await interactionOf(app, request, reply);
+    if (!live) return { redirectTo: interactionGonePath() };
+    await request.session.destroy();
+    return { redirectTo: '/oidc/login' };
+  });
+}

@@ -1,0 +1,310 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { OidcConsentScreenData } from '@vs/contract';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { oidcPayloads } from '../../db/schema';
+import { TestBrowser } from '../../test/browser';
+import { enableFactor } from '../mfa/factors.repository';
+import { sealOtpSecret } from '../mfa/otp-secret-seal';
+import { newOtpSecret, totpCodeAt } from '../mfa/totp';
+import { loggedInMember } from '../../test/member-fixtures';
+import { useTestApp } from '../../test/use-test-app';
+
+const REDIRECT_URI = 'http://localhost:8765/callback';
+
+function pkce() {
+  const verifier = randomBytes(32).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+function authorizeUrl(challenge: string, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({
+    client_id: 'demo-spa',
+    response_type: 'code',
+    scope: 'openid membership profile email',
+    redirect_uri: REDIRECT_URI,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state: 'state-1',
+    ...extra,
+  });
+  return `/oidc-op/auth?${query.toString()}`;
+}
+
+const pathOf = (location: unknown) => {
+  const url = new URL(String(location), 'http://localhost');
+  return `${url.pathname}${url.search}`;
+};
+
+describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
+  const t = useTestApp();
+
+  /** Follows the provider's and the entry pages' redirects until the client's callback or a page. */
+  async function follow(browser: TestBrowser, start: string): Promise<string> {
+    let next = start;
+    for (let hop = 0; hop < 10; hop++) {
+      if (next.startsWith(REDIRECT_URI)) return next;
+      const path = pathOf(next);
+      if (['/oidc', '/oidc/loginInteraction', '/oidc/selectAccountInteraction'].includes(path.split('?')[0] ?? '')) {
+        next = (await browser.screenData(path.split('?')[0] ?? '')).json<{ redirectTo: string }>().redirectTo;
+        continue;
+      }
+      if (!path.startsWith('/oidc-op/')) return path;
+      const response = await browser.get(path);
+      expect(response.statusCode, response.body).toBe(303);
+      next = String(response.headers.location);
+    }
+    throw new Error('too many redirects');
+  }
+
+  async function tokenOf(code: string, verifier: string) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/oidc-op/token',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT_URI,
+        client_id: 'demo-spa',
+        code_verifier: verifier,
+      }).toString(),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ access_token: string; id_token: string; scope: string }>();
+  }
+
+  it('logs the site member in, asks consent, honours a refused scope, and asks nothing the second time', async () => {
+    const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-flow@example.com');
+    const first = pkce();
+    const consentPage = await follow(browser, authorizeUrl(first.challenge));
+    expect(consentPage).toBe('/oidc/consent');
+    const consent = (await browser.screenData('/oidc/consent')).json<OidcConsentScreenData>();
+    expect(consent.clientInfo.clientName).toBe('Demo single-page app');
+    expect(consent.unauthorizedScopeKeys).toEqual(['openid', 'membership', 'profile', 'email']);
+    expect(consent.storeScopeSettings.find((s) => s.scopeKey === 'membership')?.required).toBe(true);
+
+    // A required scope cannot be refused.
+    const refused = await browser.post('/oidc/consent/form', {
+      addScope: ['openid', 'profile'],
+      rejectScope: ['membership', 'email'],
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const allowed = await browser.post('/oidc/consent/form', {
+      addScope: ['openid', 'membership', 'profile'],
+      rejectScope: ['email'],
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    const callback = new URL(await follow(browser, allowed.json<{ redirectTo: string }>().redirectTo));
+    expect(callback.searchParams.get('state')).toBe('state-1');
+    const tokens = await tokenOf(String(callback.searchParams.get('code')), first.verifier);
+    expect(tokens.scope.split(' ').sort()).toEqual(['membership', 'openid', 'profile']);
+
+    const userinfo = await t.app.inject({
+      url: '/oidc-op/me',
+      headers: { host: 'localhost', authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(userinfo.statusCode).toBe(200);
+    const claims = userinfo.json<Record<string, unknown>>();
+    expect(claims['sub']).toBe(member.authId);
+    expect(claims['membership']).toBe('member');
+    expect(claims['email']).toBeUndefined();
+
+    // Consent belongs to member and client: a new browser of the same member is not asked again.
+    const second = pkce();
+    const again = await follow(browser, authorizeUrl(second.challenge, { state: 'state-2' }));
+    expect(again.startsWith(REDIRECT_URI)).toBe(true);
+    expect(new URL(again).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('answers login_required to prompt=none without a site login, access_denied to a cancel', async () => {
+    const guest = await new TestBrowser(t.app, 'localhost').open();
+    const none = await follow(guest, authorizeUrl(pkce().challenge, { prompt: 'none' }));
+    expect(new URL(none).searchParams.get('error')).toBe('login_required');
+
+    const { browser } = await loggedInMember(t.app, t.db, 'oidc-cancel@example.com');
+    expect(await follow(browser, authorizeUrl(pkce().challenge))).toBe('/oidc/consent');
+    const abort = await browser.post('/oidc/consent/form/abort', {});
+    expect(abort.statusCode, abort.body).toBe(200);
+    const denied = new URL(await follow(browser, abort.json<{ redirectTo: string }>().redirectTo));
+    expect(denied.searchParams.get('error')).toBe('access_denied');
+  });
+
+  it('sends a guest to /oidc/login and back into the flow after the password', async () => {
+    const { member } = await loggedInMember(t.app, t.db, 'oidc-login@example.com');
+    const guest = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.1').open();
+    expect(await follow(guest, authorizeUrl(pkce().challenge))).toBe('/oidc/login');
+    const page = await guest.screenData('/oidc/login');
+    expect(page.json<{ clientInfo: { clientId: string } }>().clientInfo.clientId).toBe('demo-spa');
+    const login = await guest.post('/oidc/login', {
+      emailUserId: member.email,
+      password: 'Passw0rdDemo',
+      loginMethod: 'Password',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    // The login answers the interaction itself: straight back to the provider, then to consent.
+    const next = login.json<{ redirectTo: string }>().redirectTo;
+    expect(new URL(next).pathname).toMatch(/^\/oidc-op\/auth\//);
+    expect(await follow(guest, next)).toBe('/oidc/consent');
+  });
+
+  it('lets the member continue, or switch to another member (a different sub), on prompt=select_account', async () => {
+    const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-select-a@example.com');
+    const { member: other } = await loggedInMember(t.app, t.db, 'oidc-select-b@example.com');
+    const consentAll = async () => {
+      const allowed = await browser.post('/oidc/consent/form', {
+        addScope: ['openid', 'membership', 'profile', 'email'],
+        rejectScope: [],
+      });
+      return follow(browser, allowed.json<{ redirectTo: string }>().redirectTo);
+    };
+    const first = pkce();
+    expect(await follow(browser, authorizeUrl(first.challenge, { prompt: 'select_account' }))).toBe(
+      '/oidc/select-account',
+    );
+    const page = await browser.screenData('/oidc/select-account');
+    expect(page.json<{ account: { email: string } }>().account.email).toBe(member.email);
+    const chosen = await browser.post('/oidc/selectAccount/form', {});
+    expect(await follow(browser, chosen.json<{ redirectTo: string }>().redirectTo)).toBe('/oidc/consent');
+    const firstCode = new URL(await consentAll()).searchParams.get('code');
+    expect((await tokenOf(String(firstCode), first.verifier)).id_token).toBeTruthy();
+
+    const second = pkce();
+    expect(await follow(browser, authorizeUrl(second.challenge, { prompt: 'select_account' }))).toBe(
+      '/oidc/select-account',
+    );
+    const switched = await browser.post('/oidc/selectAccount/form/switch', {});
+    expect(switched.json<{ redirectTo: string }>().redirectTo).toBe('/oidc/login');
+    await browser.open(); // the page loads /oidc/login in full: a new pre-session and CSRF cookie
+    const login = await browser.post('/oidc/login', {
+      emailUserId: other.email,
+      password: 'Passw0rdDemo',
+      loginMethod: 'Password',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(await follow(browser, login.json<{ redirectTo: string }>().redirectTo)).toBe('/oidc/consent');
+    const secondCode = new URL(await consentAll()).searchParams.get('code');
+    const tokens = await tokenOf(String(secondCode), second.verifier);
+    const userinfo = await t.app.inject({
+      url: '/oidc-op/me',
+      headers: { host: 'localhost', authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(userinfo.json<{ sub: string }>().sub).toBe(other.authId);
+    expect(other.authId).not.toBe(member.authId);
+  });
+
+  it('never skips the member’s second factor inside the flow', async () => {
+    const { member } = await loggedInMember(t.app, t.db, 'oidc-mfa@example.com');
+    const secret = newOtpSecret();
+    await enableFactor(t.db.database.db, member.id, 'OTP', t.app.now(), await sealOtpSecret(t.db.database.db, secret));
+    const guest = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.2').open();
+    expect(await follow(guest, authorizeUrl(pkce().challenge))).toBe('/oidc/login');
+    const login = await guest.post('/oidc/login', {
+      emailUserId: member.email,
+      password: 'Passw0rdDemo',
+      loginMethod: 'Password',
+    });
+    expect(login.json<{ redirectTo: string }>().redirectTo).toBe('/login/multi-factor');
+    // The password alone is no login: the entry still asks for one.
+    expect(await follow(guest, '/oidc/loginInteraction')).toBe('/oidc/login');
+    const second = await guest.post('/zapi/login/multi-factor/otp', { value: await totpCodeAt(secret, t.app.now()) });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json<{ redirectTo: string }>().redirectTo).toBe('/oidc/loginInteraction');
+    expect(await follow(guest, '/oidc/loginInteraction')).toBe('/oidc/consent');
+  });
+
+  it('rotates refresh tokens, and a replayed one revokes the grant', async () => {
+    const { browser } = await loggedInMember(t.app, t.db, 'oidc-refresh@example.com');
+    const flow = pkce();
+    const scope = 'openid membership offline_access';
+    expect(await follow(browser, authorizeUrl(flow.challenge, { scope, prompt: 'consent' }))).toBe('/oidc/consent');
+    const allowed = await browser.post('/oidc/consent/form', {
+      addScope: ['openid', 'membership', 'offline_access'],
+      rejectScope: [],
+    });
+    const callback = new URL(await follow(browser, allowed.json<{ redirectTo: string }>().redirectTo));
+    const tokens = await tokenOf(String(callback.searchParams.get('code')), flow.verifier);
+    const first = (tokens as { refresh_token?: string }).refresh_token;
+    expect(first).toBeTruthy();
+    const refresh = (refreshToken: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/oidc-op/token',
+        headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: 'demo-spa',
+        }).toString(),
+      });
+    const rotated = await refresh(String(first));
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const second = rotated.json<{ refresh_token: string; access_token: string }>();
+    expect(second.refresh_token).toBeTruthy();
+    expect(second.refresh_token).not.toBe(first);
+
+    const replay = await refresh(String(first));
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json<{ error: string }>().error).toBe('invalid_grant');
+    // The whole grant went with it: the newer refresh token and its access token are dead too.
+    expect((await refresh(second.refresh_token)).json<{ error: string }>().error).toBe('invalid_grant');
+    const userinfo = await t.app.inject({
+      url: '/oidc-op/me',
+      headers: { host: 'localhost', authorization: `Bearer ${second.access_token}` },
+    });
+    expect(userinfo.statusCode).toBe(401);
+  });
+
+  it('leaves no grant, token or provider session of a closed account', async () => {
+    const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-closed@example.com');
+    expect(await follow(browser, authorizeUrl(pkce().challenge))).toBe('/oidc/consent');
+    await browser.post('/oidc/consent/form', {
+      addScope: ['openid', 'membership', 'profile', 'email'],
+      rejectScope: [],
+    });
+    const rowsOf = async () =>
+      t.db.database.db.select().from(oidcPayloads).where(eq(oidcPayloads.accountId, member.authId));
+    expect((await rowsOf()).map((row) => row.kind)).toContain('Grant');
+    await t.db.database.db.transaction((tx) => t.app.accountClosers.closeAll(tx, member));
+    expect(await rowsOf()).toEqual([]);
+  });
+
+  it('refuses a cross-site post of the consent form (the CSRF check of every write)', async () => {
+    const { browser } = await loggedInMember(t.app, t.db, 'oidc-csrf@example.com');
+    expect(await follow(browser, authorizeUrl(pkce().challenge))).toBe('/oidc/consent');
+    const body = { addScope: ['openid', 'membership', 'profile', 'email'], rejectScope: [] };
+    const forged = await browser.post('/oidc/consent/form', body, {
+      origin: 'http://evil.example',
+      'x-csrf-token': '',
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json<{ code: string }>().code).toBe('CSRF_INVALID');
+    // The interaction is untouched: the member's own answer still goes through.
+    expect((await browser.post('/oidc/consent/form', body)).statusCode).toBe(200);
+  });
+
+  it('shows an unknown redirect_uri on the OIDC error page, never at the client', async () => {
+    const guest = await new TestBrowser(t.app, 'localhost').open();
+    const response = await guest.get(authorizeUrl(pkce().challenge, { redirect_uri: 'http://evil.example/cb' }));
+    expect(response.statusCode).toBe(303);
+    const location = new URL(String(response.headers.location), 'http://localhost');
+    expect(location.pathname).toBe('/oidc/error');
+    expect(location.searchParams.get('type')).toBe('invalid_redirect_uri');
+  });
+
+  it('refuses an authorization without PKCE', async () => {
+    const guest = await new TestBrowser(t.app, 'localhost').open();
+    const query = new URLSearchParams({
+      client_id: 'demo-spa',
+      response_type: 'code',
+      scope: 'openid',
+      redirect_uri: REDIRECT_URI,
+      state: 's',
+    });
+    const response = await guest.get(`/oidc-op/auth?${query.toString()}`);
+    const location = new URL(String(response.headers.location));
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('error_description')).toContain('PKCE');
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { registerInteractionForms } from './interaction-forms';
+import { registerInteractionPages } from './interaction-pages';
+import { deleteExpiredOidcRows, deleteOidcRowsOf } from './oidc.repository';
+import { mountProvider } from './provider-mount';
+
+export interface OidcPluginOptions {
+  /** Sets our security headers on an answer the provider writes itself (hijacked, no onSend). */
+  readonly securityHeaders: (request: FastifyRequest, reply: FastifyReply) => void;
+}
+
+/** The OpenID Connect provider of each store and its interaction pages (issue 17). */
+export const oidcPlugin = fp<OidcPluginOptions>(
+  async (app: FastifyInstance, { securityHeaders }) => {
+    await mountProvider(app, securityHeaders);
+    registerInteractionPages(app);
+    registerInteractionForms(app);
+    // A closed account leaves no grant, token or provider session behind (they name its authId, no foreign key).
+    app.accountClosers.add(deleteOidcRowsOf);
+    app.cleanups.add('oidc', () => deleteExpiredOidcRows(app.db, app.now()));
+  },
+  {
+    name: 'oidc',
+    dependencies: ['database', 'cleanups', 'account-closing', 'store', 'session', 'clock', 'screen-data', 'auth'],
+  },
+);

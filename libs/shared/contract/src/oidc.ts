@@ -1,0 +1,65 @@
+/** The OpenID Connect interaction pages (spec 000 §3 "OIDC consent", issue 17). */
+
+import type { BotCheckSettings } from './auth';
+
+/** The relying party as the consent and account-selection pages show it. */
+export interface OidcClientInfo {
+  readonly clientId: string;
+  readonly clientName: string;
+  readonly clientNameJa: string;
+  readonly logoUri: string | null;
+  readonly serviceLogoUri: string | null;
+  readonly description: string;
+  readonly providerName: string;
+  readonly tosUri: string | null;
+  readonly privacyUri: string | null;
+}
+
+/** One scope the store offers, in the visitor's language. */
+export interface OidcScopeSetting {
+  readonly scopeKey: string;
+  readonly scopeName: string;
+  readonly scopeDescription: string;
+  /** Locked on: the client cannot work without it. */
+  readonly required: boolean;
+}
+
+/** The store's precautions block on the consent page. */
+export interface OidcPrecautions {
+  readonly title: string;
+  readonly renderData: string;
+}
+
+/** GET /zapi/internal/oidc/login/screen-data */
+export interface OidcLoginScreenData {
+  readonly isEnabledUserId: boolean;
+  /** As on /login: present when the store asks for a bot-check token with each login. */
+  readonly botCheck: BotCheckSettings | null;
+  readonly clientInfo: OidcClientInfo;
+}
+
+/** GET /zapi/internal/oidc/consent/screen-data (spec 000 §3 "OIDC consent"). */
+export interface OidcConsentScreenData {
+  readonly clientInfo: OidcClientInfo;
+  readonly requestScopeKeys: readonly string[];
+  readonly storeScopeSettings: readonly OidcScopeSetting[];
+  /** Requested scopes the member already granted this client: shown, not asked. */
+  readonly authorizedScopeKeys: readonly string[];
+  /** Requested scopes that need the member's permission: the switches. */
+  readonly unauthorizedScopeKeys: readonly string[];
+  /** Scopes new since the member's last consent to this client (a subset of the unauthorized ones). */
+  readonly updatedScopeKeys: readonly string[];
+  readonly oidcPrecautions: OidcPrecautions | null;
+}
+
+/** GET /zapi/internal/oidc/select-account/screen-data */
+export interface OidcSelectAccountScreenData {
+  readonly clientInfo: OidcClientInfo;
+  /** The signed-in member the client would receive. */
+  readonly account: { readonly displayName: string; readonly email: string };
+}
+
+/** Every interaction form post answers where the browser goes next (often the provider, then the client). */
+export interface OidcStepAnswer {
+  readonly redirectTo: string;
+}
