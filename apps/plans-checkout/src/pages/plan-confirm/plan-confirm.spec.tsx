@@ -36,7 +36,7 @@ const renderConfirm = (data = aPlanConfirm(), language: 'ja' | 'en' = 'ja') =>
 const purchasePath = 'POST /zapi/purchase/basic';
 
 describe('plan confirm page', () => {
-  it('shows the order: amount with its tax, re-contract, the free campaign then the normal price, expiries', async () => {
+  it('shows the order: amount with tax, re-contract, the free campaign then the normal price, expiries', async () => {
     await renderConfirm();
     expect(screen.getByRole('heading', { level: 1, name: 'ご購入内容の確認' })).toBeInTheDocument();
     expect(screen.getByText('0円')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('plan confirm page', () => {
     expect(screen.queryByText('Viewing available until')).not.toBeInTheDocument();
   });
 
-  it("requires the survey's answers, then purchases with the verify's token and goes to the complete page", async () => {
+  it("requires the survey's answers, then buys with the verify's token and goes to the complete page", async () => {
     const { calls } = mockFetch({ [purchasePath]: { body: { redirectTo: '/plans/basic/complete', contractId: 'c' } } });
     await renderConfirm(aPlanConfirm({ survey }));
     await userEvent.click(screen.getByRole('button', { name: '購入する' }));
