@@ -20,6 +20,7 @@ import { loginHistoryPlugin } from './modules/login-history/login-history.plugin
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { paymentPlugin } from './modules/payment/payment.plugin';
+import { contractsPayingWith, purchasePaymentsOf } from './wiring/purchase-payments';
 import { oidcPlugin } from './modules/oidc/oidc.plugin';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { purchasePlugin } from './modules/purchase/purchase.plugin';
@@ -166,10 +167,11 @@ export async function buildApp({
   await app.register(accountProfilePlugin);
   await app.register(consentPlugin);
   await app.register(accountEmailPlugin);
-  // The payment module's PurchasePaymentPort goes here once it lands (apps/server/README.md "Purchase").
-  await app.register(purchasePlugin, purchasePayments ? { payments: purchasePayments } : {});
-  await app.register(withdrawalPlugin);
   await app.register(paymentPlugin, { config: config.payment });
+  // The charging seam joins purchase and payment here (apps/server/README.md "The charging seam").
+  await app.register(purchasePlugin, { payments: purchasePayments ?? purchasePaymentsOf(app) });
+  app.paymentMethodUsages.add(contractsPayingWith);
+  await app.register(withdrawalPlugin);
   await app.register(oidcPlugin, { securityHeaders: (request, reply) => setSecurityHeaders(request, reply, headers) });
   if (config.devFixtures) await app.register(devFixturesPlugin);
   if (config.demo) await app.register(demoMembersPlugin);

@@ -17,6 +17,8 @@ export interface ChargeRequest {
   readonly idempotencyKey: string;
   /** What the statement shows (the plan's name). */
   readonly description: string;
+  /** Where the provider's 3-D Secure page sends the browser back (absolute, this store's origin). */
+  readonly returnUrl: string;
 }
 
 export type ChargeOutcome =

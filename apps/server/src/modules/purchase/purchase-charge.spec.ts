@@ -76,6 +76,7 @@ describe('purchase charging through the payment port', () => {
         amountJpy: 2500,
         idempotencyKey: confirm.purchaseToken,
         description: '劇場版 デモ物語（購入）',
+        returnUrl: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/plans\/purchase\/confirm$/),
       },
     ]);
     const [contract] = await contractsWith(confirm.purchaseToken);

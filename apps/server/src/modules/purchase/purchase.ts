@@ -9,7 +9,7 @@ import { requireMember } from '../member/require-member';
 import { CAMPAIGN_CODE_METHOD, PENDING_STATUS } from '../plans/member-contracts';
 import type { PlanRow } from '../plans/plan-mapper';
 import { hit } from '../rate-limit/rate-limit';
-import { requireStore } from '../store/store.plugin';
+import { canonicalOrigin, requireStore } from '../store/store.plugin';
 import { claimToken, completeToken, releaseToken, requestHash } from './idempotency';
 import type { PurchasePaymentPort } from './payment-port';
 import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
@@ -198,6 +198,7 @@ async function charge(
       amountJpy: terms.order.billingAmount,
       idempotencyKey: input.body.purchaseToken,
       description: plan.planName,
+      returnUrl: `${canonicalOrigin(request)}${href('/plans/:planId/confirm', { planId: plan.planId })}`,
     });
   } catch (error) {
     await undo();
