@@ -1,6 +1,7 @@
 import { isApiError } from '@vs/api-client';
-import type { Plan } from '@vs/contract';
-import { Button, FormField, RadioGroup, TextInput } from '@vs/ui';
+import type { Plan, SavedPaymentMethod } from '@vs/contract';
+import { href } from '@vs/routes';
+import { Button, ButtonLink, FormField, RadioGroup, TextInput } from '@vs/ui';
 import { actionsCss, formCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { CAMPAIGN_CODE_MAX, CAMPAIGN_CODE_PAYMENT_METHOD, purchasePaymentSchema } from '@vs/validation';
 import { useId, useMemo } from 'react';
@@ -8,21 +9,25 @@ import { useTranslation } from 'react-i18next';
 import { verifyPurchase } from '../api/purchase-api';
 import { toPlanConfirm } from '../paths';
 import { sectionHeadingCss } from './page-styles';
+import { useMethodLabel } from './use-method-label';
 import { purchaseFailures } from './purchase-failures';
 
 export interface PurchaseChoiceProps {
   readonly plan: Plan;
   /** The plan's action wording ('Get this plan', 'Start 7-day free trial'), on the submit button. */
   readonly submitLabel: string;
+  /** The member's saved payment methods, offered before the campaign code. */
+  readonly savedMethods: readonly SavedPaymentMethod[];
 }
 
 /**
  * The plan page's "how to pay" step (spec 000 §4 "Purchase": plan and payment selection, then the
- * verify call): choosing a type reveals its form. The campaign code is the one type until the payment
- * module adds saved methods and a new card.
+ * verify call): a saved payment method, or the campaign code, whose choice reveals its field. A new
+ * method is registered on My Page's payment-method page (the provider's scripts run there only).
  */
-export function PurchaseChoice({ plan, submitLabel }: PurchaseChoiceProps) {
+export function PurchaseChoice({ plan, submitLabel, savedMethods }: PurchaseChoiceProps) {
   const { t } = useTranslation('plans');
+  const methodLabel = useMethodLabel();
   const follow = useFollow();
   const headingId = useId();
   const schema = useMemo(() => purchasePaymentSchema(), []);
@@ -49,7 +54,10 @@ export function PurchaseChoice({ plan, submitLabel }: PurchaseChoiceProps) {
           name="paymentMethod"
           legend={t('purchase.methodLegend')}
           required
-          options={[{ value: CAMPAIGN_CODE_PAYMENT_METHOD, label: t('purchase.campaignCode') }]}
+          options={[
+            ...savedMethods.map((method) => ({ value: method.accountPaymentMethodId, label: methodLabel(method) })),
+            { value: CAMPAIGN_CODE_PAYMENT_METHOD, label: t('purchase.campaignCode') },
+          ]}
           value={formik.values.paymentMethod}
           onChange={(value) => {
             page.setServerError('paymentMethod', null);
@@ -79,6 +87,11 @@ export function PurchaseChoice({ plan, submitLabel }: PurchaseChoiceProps) {
             )}
           </FormField>
         ) : null}
+        <p>
+          <ButtonLink to={href('/mypage/payment-method')} variant="text">
+            {t(savedMethods.length === 0 ? 'purchase.addFirstMethod' : 'purchase.addMethod')}
+          </ButtonLink>
+        </p>
         <PageAlert>{page.failure}</PageAlert>
         <div css={actionsCss}>
           <Button type="submit" loading={formik.isSubmitting}>

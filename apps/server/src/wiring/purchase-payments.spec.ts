@@ -64,6 +64,10 @@ describe('purchase paid with a saved payment method', () => {
     const verified = await browser.post(`/zapi/purchase/verify/${planId}`, { paymentMethod, campaignCode: '' });
     expect(verified.statusCode, verified.body).toBe(200);
     const confirm = (await browser.screenData(`/plans/${planId}/confirm`)).json<PlanConfirmScreenData>();
+    expect(confirm.savedPaymentMethod).toMatchObject({
+      accountPaymentMethodId: paymentMethod,
+      paymentMethodType: 'SbpsCredit',
+    });
     const answer = await browser.post(`/zapi/purchase/${planId}`, {
       paymentMethod,
       campaignCode: '',

@@ -5,6 +5,7 @@ import { plans, subscriptions } from '../db/schema';
 import { chargePaymentMethod } from '../modules/payment/charge';
 import type { PaymentMethodUsage } from '../modules/payment/payment-method-usage';
 import { findPaymentMethod } from '../modules/payment/payment-methods.repository';
+import { savedMethodOf } from '../modules/payment/saved-method';
 import { CANCELLED_STATUS } from '../modules/plans/member-contracts';
 import type { PurchasePaymentPort } from '../modules/purchase/payment-port';
 
@@ -16,7 +17,9 @@ export function purchasePaymentsOf(app: FastifyInstance): PurchasePaymentPort {
   return {
     async findUsableMethod({ storeId, accountId, paymentMethodId }) {
       const method = await findPaymentMethod(app.db, { storeId, accountId }, paymentMethodId);
-      return method && method.provider === app.paymentProvider?.name ? { paymentMethodId: method.id } : null;
+      return method && method.provider === app.paymentProvider?.name
+        ? { paymentMethodId: method.id, shown: savedMethodOf(method) }
+        : null;
     },
     async charge({ description: _shownOnlyByTheProvider, ...request }) {
       const result = await chargePaymentMethod(app, request);

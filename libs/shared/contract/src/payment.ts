@@ -50,6 +50,9 @@ export interface PaymentMethodUse {
   readonly pendingCancellation: boolean;
 }
 
+/** A saved payment method as the purchase pages show it (the plan page's choice, the confirm page). */
+export type SavedPaymentMethod = Pick<AccountPaymentMethod, 'accountPaymentMethodId' | 'paymentMethodType' | 'credit'>;
+
 export interface AccountPaymentMethod {
   readonly accountPaymentMethodId: string;
   readonly paymentMethodType: PaymentMethodType;

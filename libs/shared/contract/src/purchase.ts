@@ -4,6 +4,7 @@
  * makes the contract, the complete page shows the plan's completed message.
  */
 import type { Survey } from './account';
+import type { SavedPaymentMethod } from './payment';
 import type { Plan } from './plans';
 
 /** Spec 000 §3 "Order verify"; dates are ISO 8601 (the confirm page shows them in JST). */
@@ -48,6 +49,8 @@ export interface PlanConfirmScreenData {
   readonly order: OrderVerify;
   /** The payment choice verified on the plan page (sent again with the purchase call). */
   readonly paymentMethod: string;
+  /** The saved method it names, as the member knows it (a card's brand and last four); null for a campaign code. */
+  readonly savedPaymentMethod?: SavedPaymentMethod | null;
   readonly campaignCode: string | null;
   /**
    * The purchase's idempotency key (spec 001 §7 purchaseToken), issued by the verify call: every

@@ -1,4 +1,4 @@
-import type { PaymentMethodScreenData } from './payment';
+import type { PaymentMethodScreenData, SavedPaymentMethod } from './payment';
 import type {
   EmptyScreenData,
   LoginCodeScreenData,
@@ -91,6 +91,8 @@ export interface PlanDetailScreenData {
   readonly isContractLimited: boolean;
   /** A logged-in member chooses how to pay on the page; a guest is offered the login or sign-up first. */
   readonly isMember?: boolean;
+  /** The member's saved payment methods, offered as ways to pay (none for a guest). */
+  readonly savedPaymentMethods?: readonly SavedPaymentMethod[];
   readonly now: string;
 }
 

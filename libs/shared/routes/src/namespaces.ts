@@ -12,5 +12,5 @@ export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> =
   signup: ['signup', 'profile', 'ui', 'validation'],
   'oidc-interaction': ['oidc', 'auth', 'ui', 'validation'],
   mypage: ['mypage', 'account', 'profile', 'credentials', 'consent', 'payment', 'ui', 'validation'],
-  'plans-checkout': ['plans'],
+  'plans-checkout': ['plans', 'payment'],
 };

@@ -45,7 +45,13 @@ export default function PlanConfirmPage() {
   return (
     <FormPage title={t('confirm.title')}>
       <p css={leadCss}>{t('confirm.lead')}</p>
-      <OrderSummary plan={plan} order={order} paymentMethod={data.paymentMethod} campaignCode={data.campaignCode} />
+      <OrderSummary
+        plan={plan}
+        order={order}
+        paymentMethod={data.paymentMethod}
+        campaignCode={data.campaignCode}
+        savedMethod={data.savedPaymentMethod ?? null}
+      />
       <FormikProvider value={formik}>
         <form {...page.formProps} css={formCss}>
           {survey && questions.length > 0 ? <SurveyFields survey={survey} /> : null}

@@ -1,8 +1,9 @@
-import type { OrderVerify, Plan } from '@vs/contract';
+import type { OrderVerify, Plan, SavedPaymentMethod } from '@vs/contract';
 import { formatJpy, formatJstDate, useLanguage } from '@vs/i18n';
 import { CAMPAIGN_CODE_PAYMENT_METHOD } from '@vs/validation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMethodLabel } from '../../components/use-method-label';
 import { campaignLine } from '../../domain/campaign-display';
 
 export interface OrderSummaryProps {
@@ -10,6 +11,8 @@ export interface OrderSummaryProps {
   readonly order: OrderVerify;
   readonly paymentMethod: string;
   readonly campaignCode: string | null;
+  /** The saved method the choice names, when it is one. */
+  readonly savedMethod: SavedPaymentMethod | null;
 }
 
 const rowCss = { display: 'grid', gap: '0.25rem' } as const;
@@ -28,8 +31,9 @@ function Row({ term, children }: { readonly term: string; readonly children: Rea
  * payment day, re-contract, the campaign (spec 000 §9 display), the expiries (the server leaves out
  * any beyond 10 years) and the payment method. Dates in JST.
  */
-export function OrderSummary({ plan, order, paymentMethod, campaignCode }: OrderSummaryProps) {
+export function OrderSummary({ plan, order, paymentMethod, campaignCode, savedMethod }: OrderSummaryProps) {
   const { t } = useTranslation('plans');
+  const methodLabel = useMethodLabel();
   const { language } = useLanguage();
   const jpy = (amount: number) => formatJpy(amount, language);
   const date = (value: string) => formatJstDate(value, 'date');
@@ -75,7 +79,9 @@ export function OrderSummary({ plan, order, paymentMethod, campaignCode }: Order
       <Row term={t('confirm.paymentMethod')}>
         {paymentMethod === CAMPAIGN_CODE_PAYMENT_METHOD
           ? t('confirm.paymentCampaignCode', { code: campaignCode ?? '' })
-          : paymentMethod}
+          : savedMethod
+            ? methodLabel(savedMethod)
+            : paymentMethod}
       </Row>
     </dl>
   );

@@ -50,6 +50,23 @@ describe('plan confirm page', () => {
     expect(screen.queryByText('初回お支払い日')).not.toBeInTheDocument();
   });
 
+  it('names a saved card by its brand and last four digits, never by its id', async () => {
+    await renderConfirm(
+      aPlanConfirm({
+        paymentMethod: 'card-1',
+        campaignCode: null,
+        savedPaymentMethod: {
+          accountPaymentMethodId: 'card-1',
+          paymentMethodType: 'SbpsCredit',
+          credit: { cardbrandCode: 'V', cardNumberSuffix: '1111', expireDate: '203012' },
+        },
+      }),
+      'en',
+    );
+    expect(screen.getByText('Payment method').nextSibling).toHaveTextContent('Visa (last 4 digits 1111)');
+    expect(screen.queryByText('card-1')).not.toBeInTheDocument();
+  });
+
   it('shows a discount as its count of payments, the first payment day and a re-contract, in English', async () => {
     await renderConfirm(
       aPlanConfirm({

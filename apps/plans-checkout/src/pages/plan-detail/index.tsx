@@ -15,7 +15,14 @@ import { SalesPeriod } from './sales-period';
 
 /** /plans/{planId}: the whole plan and its contract button; an unknown id never gets here (404). */
 export default function PlanDetailPage() {
-  const { plan, isContracted, isContractLimited, isMember = false, now } = useScreenData('/plans/:planId');
+  const {
+    plan,
+    isContracted,
+    isContractLimited,
+    isMember = false,
+    savedPaymentMethods = [],
+    now,
+  } = useScreenData('/plans/:planId');
   const { t } = useTranslation('plans');
   usePageTitle(plan.planName);
   const headingId = useId();
@@ -38,7 +45,7 @@ export default function PlanDetailPage() {
       <SalesPeriod plan={plan} />
       {isMember && texts.availability.enabled ? (
         // A member chooses how to pay here; the verify call leads on to the confirm page.
-        <PurchaseChoice plan={plan} submitLabel={texts.actionLabel} />
+        <PurchaseChoice plan={plan} submitLabel={texts.actionLabel} savedMethods={savedPaymentMethods} />
       ) : (
         // A guest's button leads through the login (or its sign-up link) back to this plan.
         <div css={(theme) => ({ display: 'grid', [theme.mq.wide]: { justifyContent: 'start' } })}>

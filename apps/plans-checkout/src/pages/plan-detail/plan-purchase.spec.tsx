@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SavedPaymentMethod } from '@vs/contract';
 import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it } from 'vitest';
 import { aPlan, aPlanDetail } from '../../testing/plan-fixtures';
@@ -21,6 +22,9 @@ describe('plan detail: how to pay (issue 18)', () => {
     const { calls } = mockFetch({});
     await renderMember();
     expect(screen.getByRole('heading', { level: 2, name: 'お支払い方法' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'お支払い方法（クレジットカード、キャリア決済、PayPay、PayPal）を登録する' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /キャンペーンコード/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'このプランを契約する' }));
     expect(await screen.findByText('支払い方法が選択されていません')).toBeInTheDocument();
@@ -45,6 +49,31 @@ describe('plan detail: how to pay (issue 18)', () => {
         path: '/zapi/purchase/verify/basic',
         body: { paymentMethod: 'CampaignCode', campaignCode: 'DEMOFREE' },
       },
+    ]);
+  });
+
+  it('offers the saved methods, verifies the chosen one, and links to registering another', async () => {
+    const { calls } = mockFetch({ [verifyPath]: { body: { redirectTo: '/plans/basic/confirm', order: {} } } });
+    const savedPaymentMethods: SavedPaymentMethod[] = [
+      {
+        accountPaymentMethodId: 'card-1',
+        paymentMethodType: 'SbpsCredit',
+        credit: { cardbrandCode: 'V', cardNumberSuffix: '1111', expireDate: '203012' },
+      },
+      { accountPaymentMethodId: 'paypay-1', paymentMethodType: 'SbpsPaypay', credit: null },
+    ];
+    await renderMember('en', aPlanDetail({ isMember: true, savedPaymentMethods }));
+    expect(screen.getByRole('radio', { name: 'PayPay' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register another payment method' })).toHaveAttribute(
+      'href',
+      '/mypage/payment-method',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Visa (last 4 digits 1111)' }));
+    expect(screen.queryByRole('textbox', { name: /Campaign code/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Get this plan' }));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/plans/basic/confirm');
+    expect(calls).toEqual([
+      { method: 'POST', path: '/zapi/purchase/verify/basic', body: { paymentMethod: 'card-1', campaignCode: '' } },
     ]);
   });
 

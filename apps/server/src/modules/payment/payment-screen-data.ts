@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { forMembers } from '../member/require-member';
 import { listPaymentMethods } from './payment-methods.repository';
+import { savedMethodOf } from './saved-method';
 
 /** Screen data of /mypage/payment-method and its two completion pages. */
 export function registerPaymentScreenData(app: FastifyInstance): void {
@@ -21,16 +22,7 @@ export function registerPaymentScreenData(app: FastifyInstance): void {
       ]);
       const paymentMethods = rows.map((row): AccountPaymentMethod => {
         const usedBy = usages.get(row.id) ?? [];
-        return {
-          accountPaymentMethodId: row.id,
-          paymentMethodType: row.type,
-          credit:
-            row.cardBrand && row.cardLast4 && row.cardExpireDate
-              ? { cardbrandCode: row.cardBrand, cardNumberSuffix: row.cardLast4, expireDate: row.cardExpireDate }
-              : null,
-          isContractUsed: usedBy.length > 0,
-          usedBy,
-        };
+        return { ...savedMethodOf(row), isContractUsed: usedBy.length > 0, usedBy };
       });
       return {
         paymentMethods,

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFound } from '../../http/app-error';
 import { memberOf } from '../member/require-member';
+import { listPaymentMethods } from '../payment/payment-methods.repository';
+import { savedMethodOf } from '../payment/saved-method';
 import { contractLimitOf, isContractLimited, memberContractsOf, NO_CONTRACTS } from './member-contracts';
 import { toPlan } from './plan-mapper';
 import { findPlan, listPlans } from './plans.repository';
@@ -16,12 +18,13 @@ export const plansPlugin = fp(
     /** A guest has no contracts and no limit yet. */
     const contractsOf = async (request: FastifyRequest, storeId: string) => {
       const member = await memberOf(app, request);
-      if (!member) return { contracts: NO_CONTRACTS, limited: false, isMember: false };
+      if (!member) return { contracts: NO_CONTRACTS, limited: false, isMember: false, member: null };
       const contracts = await memberContractsOf(app.db, storeId, member.id, app.now());
       return {
         contracts,
         limited: isContractLimited(contracts, await contractLimitOf(app.db, storeId)),
         isMember: true,
+        member,
       };
     };
 
@@ -45,12 +48,14 @@ export const plansPlugin = fp(
     app.screenData.register('/plans/:planId', async ({ store, params, request }) => {
       const row = await findPlan(app.db, store.id, params['planId'] ?? '');
       if (!row) throw notFound();
-      const { contracts, limited, isMember } = await contractsOf(request, store.id);
+      const { contracts, limited, isMember, member } = await contractsOf(request, store.id);
+      const saved = member ? await listPaymentMethods(app.db, { storeId: store.id, accountId: member.id }) : [];
       return {
         plan: toPlan(row),
         isContracted: contracts.livePlanIds.includes(row.planId),
         isContractLimited: limited,
         isMember,
+        savedPaymentMethods: saved.map(savedMethodOf),
         now: app.now().toISOString(),
       };
     });

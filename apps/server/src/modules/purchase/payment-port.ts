@@ -1,3 +1,5 @@
+import type { SavedPaymentMethod } from '@vs/contract';
+
 /**
  * What the purchase needs from the payment module: ONE narrow port, so purchase never imports
  * payment (the payment module implements it; app.ts hands it to purchasePlugin). Until it is wired,
@@ -38,7 +40,7 @@ export interface PurchasePaymentPort {
     readonly storeId: string;
     readonly accountId: string;
     readonly paymentMethodId: string;
-  }): Promise<{ readonly paymentMethodId: string } | null>;
+  }): Promise<{ readonly paymentMethodId: string; readonly shown: SavedPaymentMethod } | null>;
   /** Charges a saved method; must not throw for a provider's refusal (answer an outcome instead). */
   charge(request: ChargeRequest): Promise<ChargeOutcome>;
 }

@@ -16,7 +16,13 @@ describe('purchase charging through the payment port', () => {
   const charges: ChargeRequest[] = [];
   let outcomes: ChargeOutcome[] = [];
   const fake: PurchasePaymentPort = {
-    findUsableMethod: async ({ paymentMethodId }) => (paymentMethodId === 'pm-ok' ? { paymentMethodId } : null),
+    findUsableMethod: async ({ paymentMethodId }) =>
+      paymentMethodId === 'pm-ok'
+        ? {
+            paymentMethodId,
+            shown: { accountPaymentMethodId: paymentMethodId, paymentMethodType: 'SbpsPaypay', credit: null },
+          }
+        : null,
     charge: async (request) => {
       charges.push(request);
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../http/app-error';
 import { forMembers } from '../member/require-member';
 import { toPlan } from '../plans/plan-mapper';
+import { CAMPAIGN_CODE_METHOD } from '../plans/member-contracts';
 import { findPlan } from '../plans/plans.repository';
+import type { PurchasePaymentPort } from './payment-port';
 import { decideOrder } from './purchase-order';
 import { latestContractOf } from './purchase.repository';
 
 /** The confirm page shows the verified order again, decided afresh (a plan sold out since verify goes back). */
-export function registerPurchaseScreenData(app: FastifyInstance): void {
+export function registerPurchaseScreenData(app: FastifyInstance, payments: PurchasePaymentPort): void {
   app.screenData.register(
     '/plans/:planId/confirm',
     forMembers(
@@ -29,10 +31,19 @@ export function registerPurchaseScreenData(app: FastifyInstance): void {
             campaignCode: verified.campaignCode,
             now: app.now(),
           });
+          const saved =
+            verified.paymentMethod === CAMPAIGN_CODE_METHOD
+              ? null
+              : await payments.findUsableMethod({
+                  storeId: store.id,
+                  accountId: member.id,
+                  paymentMethodId: verified.paymentMethod,
+                });
           return {
             plan: toPlan(plan),
             order: terms.order,
             paymentMethod: verified.paymentMethod,
+            savedPaymentMethod: saved?.shown ?? null,
             campaignCode: verified.campaignCode,
             purchaseToken: verified.purchaseToken,
             survey: plan.survey ?? null,

@@ -19,7 +19,7 @@ export const purchasePlugin = fp(
     const payments = options.payments ?? noPaymentMethods;
     route(app, endpoints.purchaseVerify, async (call) => verifyPurchase(app, payments, call));
     route(app, endpoints.purchase, async (call) => purchase(app, payments, call));
-    registerPurchaseScreenData(app);
+    registerPurchaseScreenData(app, payments);
     app.cleanups.add('purchase-tokens', () => deleteExpiredTokens(app.db, new Date()));
   },
   { name: 'purchase', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'plans'] },
