@@ -49,3 +49,38 @@ export async function startPaymentSandbox(slowChargeMs = 1500): Promise<RunningS
       }),
   };
 }
+
+/** The server's settings that point it at a running sandbox. */
+export const sandboxSettings = (sandbox: RunningSandbox, timeoutMs: number): Record<string, string> => ({
+  PAYMENT_PROVIDER: 'sandbox',
+  PAYMENT_SANDBOX_URL: sandbox.url,
+  PAYMENT_SANDBOX_SECRET: sandbox.secret,
+  PAYMENT_PROVIDER_TIMEOUT_MS: String(timeoutMs),
+});
+
+/** What the provider's scripts do in the browser: the card goes to the sandbox only, tokens come back. */
+export async function cardTokensAt(
+  sandbox: RunningSandbox,
+  ccNumber: string,
+  securityCode = '123',
+): Promise<{ token?: string; tokenKey?: string; tds2infoToken?: string; tds2infoTokenKey?: string }> {
+  const post = async (path: string, body: unknown) =>
+    (
+      (await (
+        await fetch(`${sandbox.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { tokenResponse: Record<string, string> }
+    ).tokenResponse;
+  const ids = { merchantId: 'sandbox-merchant', serviceId: 'sandbox-service' };
+  const card = await post('/v1/tokens', { ...ids, ccNumber, ccExpiration: '203012', securityCode });
+  const tds = await post('/v1/tds2info-tokens', { ...ids, browser: {} });
+  return {
+    token: card['token'],
+    tokenKey: card['tokenKey'],
+    tds2infoToken: tds['tds2infoToken'],
+    tds2infoTokenKey: tds['tds2infoTokenKey'],
+  };
+}

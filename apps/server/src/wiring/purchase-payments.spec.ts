@@ -8,7 +8,7 @@ import { buildTestApp } from '../test/app';
 import type { TestBrowser } from '../test/browser';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 import { loggedInMember, sendDelete } from '../test/member-fixtures';
-import { startPaymentSandbox, type RunningSandbox } from '../test/payment-sandbox';
+import { cardTokensAt, sandboxSettings, startPaymentSandbox, type RunningSandbox } from '../test/payment-sandbox';
 
 /** The charging seam joined: a purchase paid with a saved card charges it at the sandbox provider. */
 describe('purchase paid with a saved payment method', () => {
@@ -19,12 +19,7 @@ describe('purchase paid with a saved payment method', () => {
   beforeAll(async () => {
     sandbox = await startPaymentSandbox(1500);
     db = await createTestDatabase();
-    app = await buildTestApp(db.database, {
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_URL: sandbox.url,
-      PAYMENT_SANDBOX_SECRET: sandbox.secret,
-      PAYMENT_PROVIDER_TIMEOUT_MS: '2000',
-    });
+    app = await buildTestApp(db.database, sandboxSettings(sandbox, 2000));
   }, 60_000);
   afterAll(async () => {
     await app.close();
@@ -32,27 +27,8 @@ describe('purchase paid with a saved payment method', () => {
     await sandbox.stop();
   });
 
-  /** The card as the provider's scripts turn it into tokens in the browser (to the sandbox only). */
   async function saveCard(browser: TestBrowser, ccNumber: string): Promise<string> {
-    const post = async (path: string, body: unknown) =>
-      (
-        (await (
-          await fetch(`${sandbox.url}${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).json()) as { tokenResponse: Record<string, string> }
-      ).tokenResponse;
-    const ids = { merchantId: 'sandbox-merchant', serviceId: 'sandbox-service' };
-    const card = await post('/v1/tokens', { ...ids, ccNumber, ccExpiration: '203012', securityCode: '123' });
-    const tds = await post('/v1/tds2info-tokens', { ...ids, browser: {} });
-    const saved = await browser.post(endpoints.paymentMethodCredit.path, {
-      token: card['token'],
-      tokenKey: card['tokenKey'],
-      tds2infoToken: tds['tds2infoToken'],
-      tds2infoTokenKey: tds['tds2infoTokenKey'],
-    });
+    const saved = await browser.post(endpoints.paymentMethodCredit.path, await cardTokensAt(sandbox, ccNumber));
     expect(saved.statusCode, saved.body).toBe(200);
     const list = (
       await browser.get('/zapi/internal/mypage/payment-method/screen-data')

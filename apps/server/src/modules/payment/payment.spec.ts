@@ -5,7 +5,7 @@ import { buildTestApp } from '../../test/app';
 import { testClock, type TestBrowser } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loggedInMember, sendDelete } from '../../test/member-fixtures';
-import { startPaymentSandbox, type RunningSandbox } from '../../test/payment-sandbox';
+import { cardTokensAt, sandboxSettings, startPaymentSandbox, type RunningSandbox } from '../../test/payment-sandbox';
 import { chargePaymentMethod } from './charge';
 
 describe('payment methods with the sandbox provider', () => {
@@ -21,12 +21,7 @@ describe('payment methods with the sandbox provider', () => {
     db = await createTestDatabase();
     app = await buildTestApp(
       db.database,
-      {
-        PAYMENT_PROVIDER: 'sandbox',
-        PAYMENT_SANDBOX_URL: sandbox.url,
-        PAYMENT_SANDBOX_SECRET: sandbox.secret,
-        PAYMENT_PROVIDER_TIMEOUT_MS: '700',
-      },
+      sandboxSettings(sandbox, 700),
       (built) =>
         built.paymentMethodUsages.add(async () => {
           const uses = new Map<string, { planName: string; pendingCancellation: boolean }[]>();
@@ -42,26 +37,7 @@ describe('payment methods with the sandbox provider', () => {
     await sandbox.stop();
   });
 
-  /** What the provider's scripts do in the browser: the card goes to the sandbox only. */
-  async function tokensFor(ccNumber: string, securityCode = '123') {
-    const post = async (path: string, body: unknown) =>
-      (await (
-        await fetch(`${sandbox.url}${path}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json()) as { tokenResponse: Record<string, string> };
-    const ids = { merchantId: 'sandbox-merchant', serviceId: 'sandbox-service' };
-    const card = await post('/v1/tokens', { ...ids, ccNumber, ccExpiration: '203012', securityCode });
-    const tds = await post('/v1/tds2info-tokens', { ...ids, browser: {} });
-    return {
-      token: card.tokenResponse['token'],
-      tokenKey: card.tokenResponse['tokenKey'],
-      tds2infoToken: tds.tokenResponse['tds2infoToken'],
-      tds2infoTokenKey: tds.tokenResponse['tds2infoTokenKey'],
-    };
-  }
+  const tokensFor = (ccNumber: string, securityCode = '123') => cardTokensAt(sandbox, ccNumber, securityCode);
 
   async function answerChallenge(challengeUrl: string, code: string): Promise<string> {
     const back = await fetch(challengeUrl, {
@@ -270,12 +246,7 @@ describe('the charge API the purchase module calls', () => {
   beforeAll(async () => {
     sandbox = await startPaymentSandbox(1200);
     db = await createTestDatabase();
-    app = await buildTestApp(db.database, {
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_SANDBOX_URL: sandbox.url,
-      PAYMENT_SANDBOX_SECRET: sandbox.secret,
-      PAYMENT_PROVIDER_TIMEOUT_MS: '500',
-    });
+    app = await buildTestApp(db.database, sandboxSettings(sandbox, 500));
   }, 60_000);
   afterAll(async () => {
     await app.close();
@@ -285,20 +256,7 @@ describe('the charge API the purchase module calls', () => {
 
   async function savedCard(email: string, ccNumber: string) {
     const { member, browser } = await loggedInMember(app, db, email);
-    const ids = { merchantId: 'sandbox-merchant', serviceId: 'sandbox-service' };
-    const post = async (path: string, body: unknown) =>
-      (
-        (await (
-          await fetch(`${sandbox.url}${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).json()) as { tokenResponse: Record<string, string> }
-      ).tokenResponse;
-    const card = await post('/v1/tokens', { ...ids, ccNumber, ccExpiration: '203012', securityCode: '123' });
-    const tds = await post('/v1/tds2info-tokens', { ...ids, browser: {} });
-    const answer = await browser.post(endpoints.paymentMethodCredit.path, { ...card, ...tds });
+    const answer = await browser.post(endpoints.paymentMethodCredit.path, await cardTokensAt(sandbox, ccNumber));
     if (answer.statusCode !== 200) throw new Error(answer.body);
     const list = (
       await browser.get('/zapi/internal/mypage/payment-method/screen-data')
@@ -338,26 +296,8 @@ describe('the charge API the purchase module calls', () => {
 
   it('answers needs-3ds for the always-challenge card, then the result under the same key', async () => {
     const { member, browser } = await loggedInMember(app, db, 'charge.3ds@example.com');
-    const ids = { merchantId: 'sandbox-merchant', serviceId: 'sandbox-service' };
-    const post = async (path: string, body: unknown) =>
-      (
-        (await (
-          await fetch(`${sandbox.url}${path}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).json()) as { tokenResponse: Record<string, string> }
-      ).tokenResponse;
-    const card = await post('/v1/tokens', {
-      ...ids,
-      ccNumber: '4000002760003184',
-      ccExpiration: '203012',
-      securityCode: '123',
-    });
-    const tds = await post('/v1/tds2info-tokens', { ...ids, browser: {} });
     const started = (
-      await browser.post(endpoints.paymentMethodCredit.path, { ...card, ...tds })
+      await browser.post(endpoints.paymentMethodCredit.path, await cardTokensAt(sandbox, '4000002760003184'))
     ).json<RedirectAnswer>();
     const pass = (url: string) =>
       fetch(url, {
