@@ -22,12 +22,12 @@ describe('migrations and seed', () => {
     expect(await total(storeHosts)).toBe(3);
     expect(await total(policies)).toBe(3);
     expect(await total(policyRevisions)).toBe(4);
-    expect(await total(plans)).toBe(10);
+    expect(await total(plans)).toBe(11);
   });
 
   it('is idempotent: a second boot changes nothing', async () => {
     await migrateAndSeed(db.database);
     expect(await total(stores)).toBe(2);
-    expect(await total(plans)).toBe(10);
+    expect(await total(plans)).toBe(11);
   });
 });

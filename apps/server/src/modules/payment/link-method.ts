@@ -27,7 +27,7 @@ const LIST_PAGE = href('/mypage/payment-method');
 
 async function start(app: FastifyInstance, request: FastifyRequest, type: PaymentMethodType) {
   await requireMember(app, request);
-  const provider = requireProvider(app, request);
+  const provider = requireProvider(app);
   const started = await provider.startLink(type, `${canonicalOrigin(request)}${LIST_PAGE}`);
   if (started.kind === 'unavailable')
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[languageOf(request)]);
@@ -66,7 +66,7 @@ export async function finishLink(
   if (pending?.linkId !== linkId) {
     throw new AppError(409, 'INVALID_SESSION_FLOW', paymentTexts.flow[language], undefined, LIST_PAGE);
   }
-  const provider = requireProvider(app, request);
+  const provider = requireProvider(app);
   const outcome = await provider.linkOutcome(linkId);
   if (outcome.kind === 'unavailable')
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[language]);

@@ -1,7 +1,7 @@
 import type { RedirectAnswer, endpoints } from '@vs/contract';
 import { href } from '@vs/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { languageOf } from '../../http/language';
 import { requireMember } from '../member/require-member';
@@ -20,9 +20,13 @@ declare module '../session/session-data' {
 const LIST_PAGE = href('/mypage/payment-method');
 const COMPLETE_PAGE = href('/mypage/payment-method/complete');
 
-export function requireProvider(app: FastifyInstance, request: FastifyRequest): PaymentProvider {
+/**
+ * A server with no payment provider configured offers no way to add a method (the page lists none):
+ * its calls answer 404 like any feature a store does not have; 503 stays for a provider that fails.
+ */
+export function requireProvider(app: FastifyInstance): PaymentProvider {
   if (app.paymentProvider) return app.paymentProvider;
-  throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[languageOf(request)]);
+  throw notFound();
 }
 
 async function keep(app: FastifyInstance, request: FastifyRequest, provider: PaymentProvider, card: RegisteredCard) {
@@ -40,7 +44,7 @@ export async function registerCredit(
 ): Promise<RedirectAnswer> {
   await requireMember(app, request);
   const tokens = await bodyOf();
-  const provider = requireProvider(app, request);
+  const provider = requireProvider(app);
   const language = languageOf(request);
   const result = await provider.registerCard(tokens, `${canonicalOrigin(request)}${LIST_PAGE}`);
   switch (result.kind) {
@@ -71,7 +75,7 @@ export async function finishCreditChallenge(
   if ((await request.session.get('paymentCardChallenge')) !== challengeId) {
     throw new AppError(409, 'INVALID_SESSION_FLOW', paymentTexts.flow[language], undefined, LIST_PAGE);
   }
-  const provider = requireProvider(app, request);
+  const provider = requireProvider(app);
   const outcome = await provider.challengeOutcome(challengeId);
   if (outcome.kind === 'unavailable')
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[language]);

@@ -24,7 +24,7 @@ export const paymentMethodCredit = /* @__PURE__ */ endpoint<RedirectAnswer>()({
       tds2infoToken: providerToken(),
       tds2infoTokenKey: providerToken(),
     }),
-  errors: ['PAYMENT_METHOD_REGISTRATION_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'STEP_UP_REQUIRED'],
+  errors: ['PAYMENT_METHOD_REGISTRATION_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'NOT_FOUND', 'STEP_UP_REQUIRED'],
 });
 
 /**
@@ -36,7 +36,7 @@ export const paymentMethodCreditChallenge = /* @__PURE__ */ endpoint<RedirectAns
   method: 'POST',
   path: '/zapi/account/payment-method/credit/challenge',
   body: () => object({ challengeId: providerToken() }),
-  errors: ['THREE_D_SECURE_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'INVALID_SESSION_FLOW'],
+  errors: ['THREE_D_SECURE_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'NOT_FOUND', 'INVALID_SESSION_FLOW'],
 });
 
 /** DELETE /zapi/account/payment-method/{accountPaymentMethodId}: refused while a contract uses it. */
@@ -59,14 +59,14 @@ export const paymentMethodLink = /* @__PURE__ */ endpoint<PaymentMethodLinkAnswe
         .oneOf(linkPaymentMethodTypes, messages.payment.methodRequired)
         .required(messages.payment.methodRequired),
     }),
-  errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'STEP_UP_REQUIRED'],
+  errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'NOT_FOUND', 'STEP_UP_REQUIRED'],
 });
 
 /** GET /zapi/account/payment-method/paypal: answers `redirectTo`, PayPal's confirmation at the provider. */
 export const paymentMethodPaypal = /* @__PURE__ */ endpoint<RedirectAnswer>()({
   method: 'GET',
   path: '/zapi/account/payment-method/paypal',
-  errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'STEP_UP_REQUIRED'],
+  errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'NOT_FOUND', 'STEP_UP_REQUIRED'],
 });
 
 /** POST /zapi/account/payment-method/link/result: back from the provider, the server reads the outcome there. */
@@ -74,5 +74,5 @@ export const paymentMethodLinkResult = /* @__PURE__ */ endpoint<RedirectAnswer>(
   method: 'POST',
   path: '/zapi/account/payment-method/link/result',
   body: () => object({ linkId: providerToken() }),
-  errors: ['PAYMENT_METHOD_LINK_CANCELLED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'INVALID_SESSION_FLOW'],
+  errors: ['PAYMENT_METHOD_LINK_CANCELLED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'NOT_FOUND', 'INVALID_SESSION_FLOW'],
 });
