@@ -6,6 +6,7 @@ import { chargePaymentMethod } from '../modules/payment/charge';
 import type { PaymentMethodUsage } from '../modules/payment/payment-method-usage';
 import { findPaymentMethod } from '../modules/payment/payment-methods.repository';
 import { savedMethodOf } from '../modules/payment/saved-method';
+import { statusGroupOf } from '../modules/plans/contracted-plans';
 import { CANCELLED_STATUS } from '../modules/plans/member-contracts';
 import type { PurchasePaymentPort } from '../modules/purchase/payment-port';
 
@@ -29,14 +30,10 @@ export function purchasePaymentsOf(app: FastifyInstance): PurchasePaymentPort {
   };
 }
 
-const pendingCancellation = new Set([
-  'HOLD_CANCEL_REQUEST',
-  'TRIAL_HOLD_CANCEL_REQUEST',
-  'CANCEL_REQUEST',
-  'TRIAL_CANCEL_REQUEST',
-]);
-
-/** Which of the member's methods pay for a contract not cancelled and not ended (the list and the delete guard). */
+/**
+ * Which of the member's methods pay for a contract not cancelled and not ended (the list and the delete
+ * guard). A pending contract counts too: its charge may be under way.
+ */
 export const contractsPayingWith: PaymentMethodUsage = async (db, { storeId, accountId }) => {
   const now = new Date();
   const rows = await db
@@ -55,7 +52,7 @@ export const contractsPayingWith: PaymentMethodUsage = async (db, { storeId, acc
   const uses = new Map<string, PaymentMethodUse[]>();
   for (const row of rows) {
     if (row.methodId === null) continue;
-    const use = { planName: row.planName, pendingCancellation: pendingCancellation.has(row.status) };
+    const use = { planName: row.planName, pendingCancellation: statusGroupOf(row.status) === 'cancelScheduled' };
     uses.set(row.methodId, [...(uses.get(row.methodId) ?? []), use]);
   }
   return uses;
