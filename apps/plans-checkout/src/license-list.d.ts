@@ -16,3 +16,9 @@ declare module 'virtual:vs-license-list' {
   const list: LicenseList;
   export default list;
 }
+
+/** hls.js's light build: the package's "./light" export names no types, and they are the full build's. */
+declare module 'hls.js/light' {
+  export * from 'hls.js';
+  export { default } from 'hls.js';
+}

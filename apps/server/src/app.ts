@@ -26,6 +26,7 @@ import { plansPlugin } from './modules/plans/plans.plugin';
 import { purchasePlugin } from './modules/purchase/purchase.plugin';
 import type { PurchasePaymentPort } from './modules/purchase/payment-port';
 import { postalPlugin } from './modules/postal/postal.plugin';
+import { playbackPlugin } from './modules/playback/playback.plugin';
 import { rateLimitPlugin } from './modules/rate-limit/rate-limit.plugin';
 import { screenDataPlugin } from './modules/screen-data/screen-data.plugin';
 import { sessionPlugin } from './modules/session/session.plugin';
@@ -96,6 +97,7 @@ export async function buildApp({
     dev: config.nodeEnv === 'development',
     hsts: config.nodeEnv !== 'development',
     remoteOrigins: () => releaseOrigins,
+    playbackSource: config.playbackStagingUrl === null ? null : new URL(config.playbackStagingUrl).origin,
   };
   const options: FastifyServerOptions = {
     logger: logger ?? loggerOptions(config),
@@ -157,6 +159,7 @@ export async function buildApp({
   await app.register(plansPlugin);
   await app.register(accountPlugin);
   await app.register(postalPlugin);
+  await app.register(playbackPlugin, { stagingUrl: config.playbackStagingUrl });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, mailbox: config.devMailbox, demo: config.demo });
   await app.register(smsPlugin, { outbox: config.smsOutbox });
   await app.register(mfaPlugin, { secure: config.secureCookies });

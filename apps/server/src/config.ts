@@ -118,6 +118,11 @@ export interface AppConfig {
   readonly botCheck: BotCheckConfig | null;
   /** PAYMENT_PROVIDER unset → null: no store can take a payment method. */
   readonly payment: PaymentConfig | null;
+  /**
+   * Development only (spec 000 §9): the staging playback source the test-video player plays instead of
+   * the test video shipped with the server (modules/playback). Ignored outside development.
+   */
+  readonly playbackStagingUrl: string | null;
 }
 
 export type TrustProxy = false | number | readonly string[] | 'any';
@@ -307,5 +312,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     botCheck: parseBotCheck(env, nodeEnv),
     payment: parsePayment(env),
+    playbackStagingUrl:
+      nodeEnv === 'development'
+        ? parseUrl('PLAYBACK_STAGING_URL', optional(env, 'PLAYBACK_STAGING_URL'), ['http:', 'https:'])
+        : null,
   };
 }

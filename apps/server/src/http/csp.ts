@@ -16,14 +16,24 @@ export interface CspOptions {
    * its token scripts, their calls and the form post of the carrier methods. Nothing else is added.
    */
   readonly payment?: string | null;
+  /** Development's staging playback source: its playlist and segments are fetched and played. */
+  readonly playbackSource?: string | null;
 }
 
 /**
  * No inline script anywhere: the data the shell needs arrives in `type="application/json"` blocks,
  * which are not executed. Inline styles stay allowed because emotion injects style tags.
  */
-export function contentSecurityPolicy({ gtm, dev, botCheck, remoteOrigins = [], payment = null }: CspOptions): string {
+export function contentSecurityPolicy({
+  gtm,
+  dev,
+  botCheck,
+  remoteOrigins = [],
+  payment = null,
+  playbackSource = null,
+}: CspOptions): string {
   const botCheckOrigins = botCheck ? [botCheck] : [];
+  const playbackOrigins = playbackSource ? [playbackSource] : [];
   const paymentOrigins = payment ? [payment] : [];
   const scriptSrc = [
     "'self'",
@@ -39,7 +49,15 @@ export function contentSecurityPolicy({ gtm, dev, botCheck, remoteOrigins = [], 
     'style-src': ["'self'", "'unsafe-inline'", ...(dev ? devOrigins : [])],
     'img-src': ["'self'", 'data:', 'https:', ...(dev ? devOrigins : [])],
     'font-src': ["'self'", ...(dev ? devOrigins : [])],
-    'connect-src': ["'self'", ...botCheckOrigins, ...paymentOrigins, ...(dev ? [...devOrigins, ...devSockets] : [])],
+    'connect-src': [
+      "'self'",
+      ...botCheckOrigins,
+      ...paymentOrigins,
+      ...playbackOrigins,
+      ...(dev ? [...devOrigins, ...devSockets] : []),
+    ],
+    // The test-video player (hls.js) plays through Media Source Extensions: the video's source is a blob: URL.
+    'media-src': ["'self'", 'blob:', ...playbackOrigins],
     // The real service renders its challenge in a frame; without a bot check, frames keep default-src.
     ...(botCheck ? { 'frame-src': ["'self'", botCheck] } : {}),
     'frame-ancestors': ["'none'"],

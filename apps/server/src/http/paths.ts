@@ -1,6 +1,9 @@
-/** The JSON API lives under /zapi; everything else is a page, an asset or a dev tool. */
+/**
+ * The JSON API lives under /zapi (and the player's call under /api, spec 001 §7); everything else is
+ * a page, an asset or a dev tool.
+ */
 export function isApiPath(pathname: string): boolean {
-  return pathname === '/zapi' || pathname.startsWith('/zapi/');
+  return pathname === '/zapi' || pathname.startsWith('/zapi/') || pathname.startsWith('/api/');
 }
 
 /** The path without its query string (request.url keeps both). */

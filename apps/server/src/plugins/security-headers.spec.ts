@@ -21,7 +21,11 @@ describe('security headers', () => {
   beforeAll(async () => {
     db = await createTestDatabase();
     app = await buildTestApp(db.database);
-    devApp = await buildTestApp(db.database, { NODE_ENV: 'development', LOG_LEVEL: 'silent' });
+    devApp = await buildTestApp(db.database, {
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'silent',
+      PLAYBACK_STAGING_URL: 'https://staging-playback.example/test/index.m3u8',
+    });
     botCheckApp = await buildTestApp(db.database, {
       BOT_CHECK_VERIFY_URL: 'https://verify.example/recaptcha/api/siteverify',
       BOT_CHECK_SECRET: 'secret',
@@ -44,6 +48,7 @@ describe('security headers', () => {
     expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https:']);
     expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
@@ -82,6 +87,9 @@ describe('security headers', () => {
     expect(csp.get('script-src')).toContain('http://127.0.0.1:4205');
     expect(csp.get('connect-src')).toContain('ws://127.0.0.1:4200');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    // Development's staging playback source (spec 000 §9), fetched and played by the test-video player.
+    expect(csp.get('connect-src')).toContain('https://staging-playback.example');
+    expect(csp.get('media-src')).toEqual(["'self'", 'blob:', 'https://staging-playback.example']);
   });
 
   it('allows the bot-check service on pages only when one is configured', async () => {

@@ -10,13 +10,15 @@ export interface SecurityHeadersOptions {
   readonly hsts: boolean;
   /** The origins the current remote releases load from, read per answer because a publish changes them. */
   readonly remoteOrigins?: () => readonly string[];
+  /** Development's staging playback source (the test-video player), when one is set. */
+  readonly playbackSource?: string | null;
 }
 
 /** Also called directly for errors raised before routing, where no hook runs. */
 export function setSecurityHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
-  { dev, hsts, remoteOrigins }: SecurityHeadersOptions,
+  { dev, hsts, remoteOrigins, playbackSource = null }: SecurityHeadersOptions,
 ): void {
   const scriptUrl = request.server.botCheck?.settings.scriptUrl;
   reply.header(
@@ -26,6 +28,7 @@ export function setSecurityHeaders(
       dev,
       botCheck: scriptUrl ? new URL(scriptUrl).origin : null,
       remoteOrigins: remoteOrigins?.() ?? [],
+      playbackSource,
       payment: isPaymentPage(pathnameOf(request.url)) ? (request.server.paymentProvider?.browser.origin ?? null) : null,
     }),
   );

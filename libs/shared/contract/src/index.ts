@@ -35,3 +35,4 @@ export * from './endpoint';
 export * as endpoints from './endpoints';
 export { endpointTable } from './endpoint-table';
 export * from './oidc';
+export * from './playback';

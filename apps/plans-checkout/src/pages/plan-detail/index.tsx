@@ -8,6 +8,7 @@ import { PlanAction } from '../../components/plan-action';
 import { PlanFacts } from '../../components/plan-facts';
 import { PurchaseChoice } from '../../components/purchase-choice';
 import { SalesLimitBadge } from '../../components/sales-limit-badge';
+import { TestVideoSection } from '../../components/test-video/test-video-section';
 import { usePlanTexts } from '../../components/use-plan-texts';
 import { plansPath, toPlanConfirm } from '../../paths';
 import { PlanDescription } from './plan-description';
@@ -63,6 +64,7 @@ export default function PlanDetailPage() {
         </h2>
         <PlanDescription markup={plan.planDescription} />
       </section>
+      <TestVideoSection />
     </article>
   );
 }

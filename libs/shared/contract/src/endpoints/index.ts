@@ -12,3 +12,4 @@ export * from './dev';
 export * from './payment';
 export * from './purchase';
 export * from './oidc';
+export * from './playback';
