@@ -10,7 +10,8 @@
 //   2. Lighthouse (mobile preset, performance only) reports the score and LCP.
 // Prints a table, rewrites its part of docs/performance.md, and exits 1 when a route misses its budget
 // (config.mjs). `--only=/login,/plans` measures just those paths and leaves the doc alone; `--bytes-only`
-// skips Lighthouse (seconds instead of minutes, for checking what a change does to the bundles).
+// skips Lighthouse (seconds instead of minutes, for checking what a change does to the bundles);
+// `--scripts` lists every script of each measured route with its gzipped size (what a budget is made of).
 import { chromium } from '@playwright/test';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,6 +88,12 @@ try {
 if (failed) process.exit(2);
 
 printTable(rows);
+if (process.argv.includes('--scripts')) {
+  for (const row of rows) {
+    console.log(`\nscripts of ${row.path} (gzipped KB):`);
+    for (const script of row.scripts) console.log(`  ${(script.gzip / 1024).toFixed(1).padStart(6)}  ${script.path}`);
+  }
+}
 const misses = [];
 for (const budget of budgets) {
   const row = rows.find((r) => r.path === budget.path);

@@ -102,6 +102,7 @@ export async function measureFirstVisit(browser, url, { cookies = [] } = {}) {
     transfer,
     chainDepth: chain.length,
     chain: chain.map((hop) => hop.url),
-    largestScripts: scripts.sort((a, b) => b.gzip - a.gzip).slice(0, 5),
+    scripts: scripts.sort((a, b) => b.gzip - a.gzip),
+    largestScripts: scripts.slice(0, 5),
   };
 }
