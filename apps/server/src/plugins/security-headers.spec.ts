@@ -72,6 +72,12 @@ describe('security headers', () => {
     expect(String(demo.headers['content-security-policy'])).not.toContain('googletagmanager');
   });
 
+  it('allows no tag manager on a payment page, even for a store with a GTM id (PCI DSS 6.4.3)', async () => {
+    const payment = await app.inject({ url: '/mypage/payment-method', headers: { host: 'second.localhost' } });
+    const scripts = directives(String(payment.headers['content-security-policy'])).get('script-src');
+    expect(scripts).not.toContain('https://www.googletagmanager.com');
+  });
+
   it('never allows inline script, in production or development', async () => {
     for (const instance of [app, devApp]) {
       const response = await instance.inject({ url: '/zapi/internal/remotes', headers: { host: 'localhost' } });

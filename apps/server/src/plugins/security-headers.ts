@@ -21,15 +21,17 @@ export function setSecurityHeaders(
   { dev, hsts, remoteOrigins, playbackSource = null }: SecurityHeadersOptions,
 ): void {
   const scriptUrl = request.server.botCheck?.settings.scriptUrl;
+  const paymentPage = isPaymentPage(pathnameOf(request.url));
   reply.header(
     'content-security-policy',
     contentSecurityPolicy({
-      gtm: Boolean(request.store?.gtmId),
+      // PCI DSS 6.4.3: no tag manager on a payment page, whatever the store configures.
+      gtm: Boolean(request.store?.gtmId) && !paymentPage,
       dev,
       botCheck: scriptUrl ? new URL(scriptUrl).origin : null,
       remoteOrigins: remoteOrigins?.() ?? [],
       playbackSource,
-      payment: isPaymentPage(pathnameOf(request.url)) ? (request.server.paymentProvider?.browser.origin ?? null) : null,
+      payment: paymentPage ? (request.server.paymentProvider?.browser.origin ?? null) : null,
     }),
   );
   reply.header('x-content-type-options', 'nosniff');

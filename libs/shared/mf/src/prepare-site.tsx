@@ -2,6 +2,7 @@ import { fetchRootScreenData, installHistoryRestoreReload } from '@vs/api-client
 import type { RootScreenData } from '@vs/contract';
 import { ErrorPage } from '@vs/error-pages';
 import { initI18n } from '@vs/i18n';
+import { isPaymentPage } from '@vs/routes';
 import { applyDocumentTheme, setRootData, siteStore, themeFromStore, type VsTheme } from '@vs/theming';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
@@ -29,7 +30,8 @@ export async function prepareSite(signal?: AbortSignal): Promise<PreparedSite> {
   }
   const root = answer.data;
   setRootData(root);
-  const theme = applyDocumentTheme(root.storeSettingData);
+  // A payment page is always a document of its own (@vs/routes), so leaving GTM off here keeps it off that page.
+  const theme = applyDocumentTheme(root.storeSettingData, { tagManager: !isPaymentPage(window.location.pathname) });
   document.title = root.storeSettingData.serviceName;
   installHistoryRestoreReload(
     () => siteStore.getState().authId,

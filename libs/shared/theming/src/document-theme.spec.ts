@@ -33,6 +33,11 @@ describe('applyDocumentTheme', () => {
     expect(scripts[0]?.textContent).toBe('');
   });
 
+  it('adds no GTM script when told the page is a payment page', () => {
+    applyDocumentTheme(sampleStoreSettings({ gtmId: 'GTM-ABC123' }), { tagManager: false });
+    expect(document.querySelectorAll('script[data-vs-gtm]')).toHaveLength(0);
+  });
+
   it('refuses a malformed GTM id', () => {
     expect(installGtm('GTM-1"><script>')).toBe(false);
     expect(installGtm('x')).toBe(false);

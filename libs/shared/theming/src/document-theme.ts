@@ -50,14 +50,25 @@ export function installGtm(gtmId: string | null | undefined): boolean {
   return true;
 }
 
+export interface DocumentThemeOptions {
+  /**
+   * False on a payment page (PCI DSS 6.4.3): it runs only our bundles and the provider's scripts, and
+   * its CSP allows no tag manager.
+   */
+  readonly tagManager?: boolean;
+}
+
 /** Favicon, touch icon, theme-color, CSS variables and (optionally) GTM for the store. */
-export function applyDocumentTheme(settings: StoreSettingData): VsTheme {
+export function applyDocumentTheme(
+  settings: StoreSettingData,
+  { tagManager = true }: DocumentThemeOptions = {},
+): VsTheme {
   const theme = themeFromStore(settings);
   if (settings.images.favicon) upsertLink('icon', settings.images.favicon);
   if (settings.images.appleTouchIcon) upsertLink('apple-touch-icon', settings.images.appleTouchIcon);
   upsertMeta('theme-color', theme.colors.accent);
   const root = document.documentElement.style;
   for (const [name, value] of Object.entries(cssVariables(theme))) root.setProperty(name, value);
-  installGtm(settings.gtmId);
+  if (tagManager) installGtm(settings.gtmId);
   return theme;
 }
