@@ -1,7 +1,7 @@
 // One HTTP client with its own cookie jar, as one browser would be: it keeps what Set-Cookie
 // sends (the session and CSRF cookies rotate at login) and echoes the CSRF cookie in the header.
 import { Agent, request as httpRequest } from 'node:http';
-import { csrfCookieName, csrfHeaderName } from './contract.mjs';
+import { csrfCookieName, csrfHeaderName, hostCookieName } from './contract.mjs';
 
 /** A desktop Chrome, so the login history's device and browser parsing does its real work. */
 const userAgent =
@@ -31,7 +31,9 @@ export class BenchClient {
       headers.cookie = [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (method !== 'GET') {
       headers['content-type'] = 'application/json';
-      headers[csrfHeaderName] = this.#cookies.get(csrfCookieName) ?? '';
+      // `__Host-vs-csrf` from a server with Secure cookies (production, the demo), `vs-csrf` from development.
+      headers[csrfHeaderName] =
+        this.#cookies.get(hostCookieName(csrfCookieName, true)) ?? this.#cookies.get(csrfCookieName) ?? '';
     }
     const payload = body === undefined ? undefined : JSON.stringify(body);
     const { status, setCookies, text } = await this.#send(method, path, headers, payload);

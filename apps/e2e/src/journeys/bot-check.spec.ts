@@ -1,7 +1,8 @@
-import { csrfCookieName, csrfHeaderName } from '@vs/contract';
+import { csrfHeaderName } from '@vs/contract';
 import { LoginScreen } from '../screens/login-screens';
 import { t } from '../screens/login-text';
 import { expect, test } from '../support/fixtures';
+import { secureCsrfCookie } from '../support/cookies';
 
 /**
  * The bot check: the second store enables it, the demo store does not. The verification service is
@@ -48,7 +49,7 @@ test('where the store enables the bot check, each login carries a token the serv
       });
       return { status: answer.status, body: (await answer.json()) as { code: string } };
     },
-    { cookie: csrfCookieName, header: csrfHeaderName },
+    { cookie: secureCsrfCookie, header: csrfHeaderName },
   );
   expect(forged.status).toBe(400);
   expect(forged.body.code).toBe('LOGIN_FAILED');

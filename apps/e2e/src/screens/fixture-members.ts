@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { csrfCookieName, csrfHeaderName, endpoints } from '@vs/contract';
+import { csrfHeaderName, endpoints } from '@vs/contract';
 import { newMember, type Member } from './members';
+import { secureCsrfCookie } from '../support/cookies';
 
 export interface FixtureMemberOptions {
   /** null: a member who signed up through an external identity and has no password. */
@@ -27,7 +28,7 @@ export async function fixtureMemberLoggedIn(
   const member = newMember(tag);
   const root = endpoints.rootScreenData;
   expect((await page.request.fetch(root.path, { method: root.method })).ok()).toBe(true);
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === csrfCookieName)?.value ?? '';
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === secureCsrfCookie)?.value ?? '';
   const { method, path } = endpoints.devFixtureMember;
   const answer = await page.request.fetch(path, {
     method,

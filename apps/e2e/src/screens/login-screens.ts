@@ -1,8 +1,9 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { csrfCookieName, csrfHeaderName, endpoints, screenDataPath, type EndpointDef } from '@vs/contract';
+import { csrfHeaderName, endpoints, screenDataPath, type EndpointDef } from '@vs/contract';
 import type { Lang } from '../support/catalogue';
 import { demoSignupForm, waitForCode, mailCount } from '@vs/testing';
 import { t } from './login-text';
+import { secureCsrfCookie } from '../support/cookies';
 
 /** /login: identifier, password, submit, the failure alert. */
 export class LoginScreen {
@@ -98,7 +99,7 @@ export async function signUpByApi(
   expect(root.ok()).toBe(true);
   const send = async ({ method, path }: EndpointDef, data: unknown) => {
     // Read for every call, as the pages do: the first write gives the session a new id and token.
-    const csrf = (await api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
+    const csrf = (await api.storageState()).cookies.find((c) => c.name === secureCsrfCookie)?.value ?? '';
     const answer = await api.fetch(path, { method, data, headers: { [csrfHeaderName]: csrf } });
     expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBe(200);
   };

@@ -1,6 +1,5 @@
 import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import {
-  csrfCookieName,
   csrfHeaderName,
   endpoints,
   type AnswerOf,
@@ -13,6 +12,7 @@ import {
 import { mailCount, waitForCode } from '@vs/testing';
 import { smsCount, waitForSms } from '../support/sms';
 import { awaitFreshStep, stepOf, totpAt } from '../support/totp';
+import { secureCsrfCookie } from '../support/cookies';
 
 /**
  * A member's own browser-less session on the real server: logs in through POST /login and sets up
@@ -94,7 +94,7 @@ export class MemberApi {
    * and answer typed by it.
    */
   private async send<E extends EndpointDef>({ method, path }: E, data: BodyOf<E>): Promise<AnswerOf<E>> {
-    const csrf = (await this.api.storageState()).cookies.find((c) => c.name === csrfCookieName)?.value ?? '';
+    const csrf = (await this.api.storageState()).cookies.find((c) => c.name === secureCsrfCookie)?.value ?? '';
     const answer = await this.api.fetch(path, { method, data, headers: { [csrfHeaderName]: csrf } });
     expect(answer.status(), `${method} ${path}: ${await answer.text()}`).toBeLessThan(300);
     // 204: the endpoints that answer no body say so with an undefined answer.

@@ -53,7 +53,7 @@ describe('the development member fixture', () => {
     expect(answer.statusCode).toBe(200);
     const { authId } = answer.json<{ authId: string }>();
     expect((await rootOf(browser)).authId).toBe(authId);
-    expect(browser.cookieValue('vs-aid')).toBe(authId);
+    expect(browser.cookieValue('__Host-vs-aid')).toBe(authId);
     const [row] = await db.database.db.select().from(accounts).where(eq(accounts.authId, authId));
     expect(row).toMatchObject({ email: 'social@example.com', passwordHash: null, emailVerifiedAt: null });
     expect((await browser.screenData('/mypage/enable-password')).json<PasswordScreenData>()).toMatchObject({

@@ -103,7 +103,7 @@ describe('generated input over every endpoint', () => {
       headers: {
         host: browser.host,
         origin: `http://${browser.host}`,
-        'x-csrf-token': browser.cookieValue('vs-csrf') ?? '',
+        'x-csrf-token': browser.cookieValue('__Host-vs-csrf') ?? '',
         cookie: browser.cookie,
         ...(hasBody ? { 'content-type': 'application/json' } : {}),
       },

@@ -174,7 +174,7 @@ describe('error answers', () => {
     it('refuses a matching header and cookie that are not the HMAC of the session', async () => {
       const session = csrf.cookie.split('; ').find((pair) => pair.startsWith('__Host-vs-session=')) ?? '';
       expectErrorBody(
-        await post(valid, { cookie: `${session}; vs-csrf=forged`, 'x-csrf-token': 'forged' }),
+        await post(valid, { cookie: `${session}; __Host-vs-csrf=forged`, 'x-csrf-token': 'forged' }),
         403,
         'CSRF_INVALID',
       );
@@ -186,7 +186,7 @@ describe('error answers', () => {
     });
 
     it('refuses a request without a session', async () => {
-      expectErrorBody(await post(valid, { cookie: `vs-csrf=${csrf.token}` }), 403, 'CSRF_INVALID');
+      expectErrorBody(await post(valid, { cookie: `__Host-vs-csrf=${csrf.token}` }), 403, 'CSRF_INVALID');
     });
 
     it('refuses a cross-origin Origin even with a valid token', async () => {

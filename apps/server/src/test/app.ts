@@ -48,7 +48,7 @@ export interface CsrfContext {
 /** What a page has after loading root screen-data: the session cookie and the readable CSRF cookie. */
 export async function csrfContext(app: FastifyInstance, host = 'localhost'): Promise<CsrfContext> {
   const response = await app.inject({ method: 'GET', url: '/zapi/internal/root/screen-data', headers: { host } });
-  const token = response.cookies.find((cookie) => cookie.name === 'vs-csrf')?.value;
-  if (!token) throw new Error('no vs-csrf cookie');
+  const token = response.cookies.find((cookie) => cookie.name === '__Host-vs-csrf')?.value;
+  if (!token) throw new Error('no __Host-vs-csrf cookie');
   return { cookie: cookieHeaderOf(response), token };
 }

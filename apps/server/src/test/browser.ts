@@ -60,7 +60,7 @@ export class TestBrowser {
       headers: {
         host: this.host,
         origin: `http://${this.host}`,
-        'x-csrf-token': this.cookieValue('vs-csrf') ?? '',
+        'x-csrf-token': this.cookieValue('__Host-vs-csrf') ?? '',
         ...this.extraHeaders,
         ...headers,
         cookie: this.cookieFor(headers),

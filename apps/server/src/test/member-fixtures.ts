@@ -48,7 +48,7 @@ export async function sendDelete(
     headers: {
       host: browser.host,
       origin: `http://${browser.host}`,
-      'x-csrf-token': browser.cookieValue('vs-csrf') ?? '',
+      'x-csrf-token': browser.cookieValue('__Host-vs-csrf') ?? '',
       cookie: browser.cookie,
     },
   });

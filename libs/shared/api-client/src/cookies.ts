@@ -1,3 +1,5 @@
+import { hostCookieName } from '@vs/contract';
+
 /** Reads a cookie the page may read (not httpOnly), or null. Never writes cookies. */
 export function readCookie(name: string): string | null {
   if (typeof document === 'undefined') return null;
@@ -13,4 +15,12 @@ export function readCookie(name: string): string | null {
     }
   }
   return null;
+}
+
+/**
+ * A cookie the server sets under `__Host-` on https and under its base name on plain-http
+ * development (`hostCookieName`): the prefixed one first, which no other site or http page can plant.
+ */
+export function readHostCookie(base: string): string | null {
+  return readCookie(hostCookieName(base, true)) ?? readCookie(base);
 }

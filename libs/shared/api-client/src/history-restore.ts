@@ -1,5 +1,5 @@
 import { accountIdentifierCookieName } from '@vs/contract';
-import { readCookie } from './cookies';
+import { readHostCookie } from './cookies';
 
 /**
  * Spec 000 §3: a page restored from the back/forward cache reloads when the account-identifier
@@ -8,7 +8,7 @@ import { readCookie } from './cookies';
  * both mean "guest".
  */
 export function shouldReloadOnHistoryRestore(authId: string | null): boolean {
-  const cookie = readCookie(accountIdentifierCookieName) || null;
+  const cookie = readHostCookie(accountIdentifierCookieName) || null;
   return cookie !== (authId || null);
 }
 

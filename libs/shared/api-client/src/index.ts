@@ -15,7 +15,7 @@ export {
   type ScreenDataResult,
 } from './screen-data';
 export { markAccountHeaderStale, takeAccountHeaderStale } from './account-header-stale';
-export { readCookie } from './cookies';
+export { readCookie, readHostCookie } from './cookies';
 export { shouldReloadOnHistoryRestore, installHistoryRestoreReload } from './history-restore';
 export { backoffDelay, retryableStatuses, RETRY_BASE_MS, RETRY_JITTER_MS } from './backoff';
 export { configureApiClient, abortableSleep, type ApiClientEnvironment } from './environment';

@@ -1,7 +1,7 @@
 import { csrfCookieName, csrfHeaderName, type HttpMethod } from '@vs/contract';
 import { ApiError } from './api-error';
 import { backoffDelay, retryableStatuses } from './backoff';
-import { readCookie } from './cookies';
+import { readHostCookie } from './cookies';
 import { environment } from './environment';
 import { notifyFlowError } from './flow-error';
 import { errorFromResponse, successBody } from './parse-response';
@@ -31,7 +31,7 @@ function buildInit(method: HttpMethod, options: RequestOptions): RequestInit {
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (stateChanging.has(method)) {
     // Double-submit token: the server set the readable cookie and compares it with this header.
-    const token = readCookie(csrfCookieName);
+    const token = readHostCookie(csrfCookieName);
     if (token) headers[csrfHeaderName] = token;
   }
   return {

@@ -25,3 +25,11 @@ export const requestIdHeaderName = 'x-request-id';
 export const accountIdentifierCookieName = 'vs-aid';
 /** The language choice cookie; the server reads it for <html lang> and mail. */
 export const languageCookieName = 'vs-lang';
+
+/**
+ * A cookie's name on the wire: `__Host-` pins it to this host, https and path `/` (ASVS 3.3.1), so no
+ * sibling domain or plain-http page can plant it; plain-http development (no Secure) keeps the base name.
+ */
+export function hostCookieName(base: string, secure: boolean): string {
+  return secure ? `__Host-${base}` : base;
+}

@@ -28,6 +28,11 @@ describe('language', () => {
     expect(languageFromCookie('vs-lang=fr')).toBe('ja');
   });
 
+  it('prefers the __Host- cookie (https) to a plain one another page could plant', () => {
+    expect(languageFromCookie('vs-lang=ja; __Host-vs-lang=en')).toBe('en');
+    expect(languageFromCookie('__Host-vs-lang=en; vs-lang=ja')).toBe('en');
+  });
+
   it('starts in Japanese and switches without a reload, persisting the choice', async () => {
     expect(getLanguage()).toBe('ja');
     expect(document.documentElement.lang).toBe('ja');

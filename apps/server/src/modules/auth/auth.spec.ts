@@ -60,7 +60,7 @@ describe('password login, logout and reset', () => {
     expect(answer.json()).toEqual({ redirectTo: '/mypage' });
     expect(sessionCookie(b)).toBeDefined();
     expect(sessionCookie(b)).not.toBe(before);
-    expect(b.cookieValue('vs-aid')).toBe(account.authId);
+    expect(b.cookieValue('__Host-vs-aid')).toBe(account.authId);
     const root = (await b.get('/zapi/internal/root/screen-data')).json<{ authId: string | null }>();
     expect(root.authId).toBe(account.authId);
     const [row] = await db.database.db
@@ -268,7 +268,7 @@ describe('password login, logout and reset', () => {
     const sid = sessionCookie(b);
     const answer = await b.post('/logout', {});
     expect(answer.statusCode).toBe(204);
-    expect(answer.cookies.find((c) => c.name === 'vs-aid')?.value).toBe('');
+    expect(answer.cookies.find((c) => c.name === '__Host-vs-aid')?.value).toBe('');
     // The old cookie no longer logs anybody in.
     const replay = await app.inject({
       url: '/zapi/internal/root/screen-data',

@@ -1,4 +1,4 @@
-import { csrfCookieName, csrfHeaderName } from '@vs/contract';
+import { csrfCookieName, csrfHeaderName, hostCookieName } from '@vs/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { safeEqual } from './csrf-token';
@@ -35,13 +35,14 @@ function isSameOrigin(request: FastifyRequest, publicOrigin: string | null): boo
  * readable CSRF cookie in the header, the cookie being the HMAC of the store and of this request's httpOnly
  * session cookie (a session's or a pre-session's: no row is needed, so page views write none).
  */
-export function csrfCheck(publicOrigin: string | null) {
+export function csrfCheck(publicOrigin: string | null, secure: boolean) {
+  const cookieName = hostCookieName(csrfCookieName, secure);
   return async (request: FastifyRequest): Promise<void> => {
     // Unknown routes are checked too: a forged POST learns nothing about which routes exist.
     if (!stateChanging.has(request.method) || request.routeOptions.config?.csrf === false) return;
     if (!isSameOrigin(request, publicOrigin)) throw csrfInvalid();
     const header = request.headers[csrfHeaderName];
-    const cookie = request.cookies[csrfCookieName];
+    const cookie = request.cookies[cookieName];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie)) throw csrfInvalid();
     const expected = request.session.expectedCsrfToken();
     if (!expected || !safeEqual(header, expected)) throw csrfInvalid();

@@ -1,4 +1,4 @@
-import { accountIdentifierCookieName, csrfCookieName } from '@vs/contract';
+import { accountIdentifierCookieName, csrfCookieName, hostCookieName } from '@vs/contract';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -44,6 +44,14 @@ export class SessionHandle {
 
   private get cookieName(): string {
     return sessionCookieName(this.deps.secure);
+  }
+
+  private get csrfCookie(): string {
+    return hostCookieName(csrfCookieName, this.deps.secure);
+  }
+
+  private get accountIdentifierCookie(): string {
+    return hostCookieName(accountIdentifierCookieName, this.deps.secure);
   }
 
   private cookieOptions(httpOnly: boolean): CookieSerializeOptions {
@@ -127,7 +135,7 @@ export class SessionHandle {
       authId: account.authId,
       loggedInAt: at.toISOString(),
     });
-    this.reply.setCookie(accountIdentifierCookieName, account.authId, this.cookieOptions(false));
+    this.reply.setCookie(this.accountIdentifierCookie, account.authId, this.cookieOptions(false));
   }
 
   /** The existing session, or a new empty one (with its cookies set on this reply). */
@@ -152,8 +160,8 @@ export class SessionHandle {
     if (row) await deleteSession(this.deps.db, row.id);
     this.loaded = Promise.resolve(null);
     this.reply.clearCookie(this.cookieName, this.cookieOptions(true));
-    this.reply.clearCookie(csrfCookieName, this.cookieOptions(false));
-    this.reply.clearCookie(accountIdentifierCookieName, this.cookieOptions(false));
+    this.reply.clearCookie(this.csrfCookie, this.cookieOptions(false));
+    this.reply.clearCookie(this.accountIdentifierCookie, this.cookieOptions(false));
   }
 
   /**
@@ -173,7 +181,7 @@ export class SessionHandle {
       sessionId = sessionIdOf(token);
     }
     const csrf = csrfTokenFor(this.deps.csrfSecret, this.storeId(), sessionId);
-    this.reply.setCookie(csrfCookieName, csrf, this.cookieOptions(false));
+    this.reply.setCookie(this.csrfCookie, csrf, this.cookieOptions(false));
     return csrf;
   }
 
@@ -210,7 +218,7 @@ export class SessionHandle {
     this.loaded = Promise.resolve(row);
     this.reply.setCookie(this.cookieName, token, this.cookieOptions(true));
     this.reply.setCookie(
-      csrfCookieName,
+      this.csrfCookie,
       csrfTokenFor(this.deps.csrfSecret, row.storeId, row.id),
       this.cookieOptions(false),
     );

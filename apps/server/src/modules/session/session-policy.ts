@@ -1,3 +1,4 @@
+import { hostCookieName } from '@vs/contract';
 /**
  * Written down in docs/security.md: a member's session dies 30 min after its last use, a guest's
  * after 60 min (a guest holds no privilege, and a sign-up PIN must stay usable for its whole
@@ -10,8 +11,7 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 export function sessionCookieName(secure: boolean): string {
-  // `__Host-` needs Secure, so plain-http development uses the unprefixed name.
-  return secure ? '__Host-vs-session' : 'vs-session';
+  return hostCookieName('vs-session', secure);
 }
 
 /** The earlier of the idle deadline (from now) and the absolute deadline (from the start). */

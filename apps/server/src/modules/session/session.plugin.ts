@@ -25,7 +25,7 @@ export const sessionPlugin = fp<SessionPluginOptions>(
     app.addHook('onRequest', async (request, reply) => {
       request.session = new SessionHandle(request, reply, { db: app.db, csrfSecret, secure });
     });
-    app.addHook('onRequest', csrfCheck(publicOrigin));
+    app.addHook('onRequest', csrfCheck(publicOrigin, secure));
     app.accountClosers.add(deleteSessionsOfClosedAccount);
 
     app.cleanups.add('sessions', () => deleteExpiredSessions(app.db, new Date()));

@@ -67,18 +67,22 @@ describe('sessions', () => {
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
     expect(session?.domain).toBeUndefined();
     expect(Buffer.from(session?.value ?? '', 'base64url')).toHaveLength(16);
-    const csrf = response.cookies.find((cookie) => cookie.name === 'vs-csrf');
+    const csrf = response.cookies.find((cookie) => cookie.name === '__Host-vs-csrf');
     expect(csrf).toMatchObject({ secure: true, sameSite: 'Lax', path: '/' });
     expect(csrf?.httpOnly).toBeFalsy();
+    expect(csrf?.domain).toBeUndefined();
+    // ASVS 3.3.1: no cookie of ours goes out without the __Host- prefix outside development.
+    expect(response.cookies.map((cookie) => cookie.name).filter((name) => !name.startsWith('__Host-'))).toEqual([]);
   });
 
-  it('uses vs-session without Secure in plain-http development', async () => {
+  it('uses vs-session and vs-csrf without Secure in plain-http development', async () => {
     const devApp = await buildTestApp(db.database, { NODE_ENV: 'development', LOG_LEVEL: 'silent' });
     const response = await devApp.inject({ url: '/zapi/internal/root/screen-data', headers: { host: 'localhost' } });
     await devApp.close();
     const session = response.cookies.find((cookie) => cookie.name === 'vs-session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session?.secure).toBeFalsy();
+    expect(response.cookies.find((cookie) => cookie.name === 'vs-csrf')?.secure).toBeFalsy();
   });
 
   it('writes no session row for page views without a cookie, only at the first write', async () => {
@@ -91,13 +95,13 @@ describe('sessions', () => {
     // Each view still carries a pre-session: its session cookie and the CSRF token bound to it.
     const [first, second] = views.map((view) => ({
       cookie: cookieHeaderOf(view),
-      token: view.cookies.find((cookie) => cookie.name === 'vs-csrf')?.value ?? '',
+      token: view.cookies.find((cookie) => cookie.name === '__Host-vs-csrf')?.value ?? '',
     }));
     if (!first || !second) throw new Error('no views');
     expect(first.cookie).toMatch(/__Host-vs-session=/);
     // Another visitor's session cookie with this token, or no session cookie at all, is refused.
-    const ownCsrfOnly = `vs-csrf=${first.token}`;
-    const swapped = `${second.cookie.replace(/vs-csrf=[^;]+/, '')}; ${ownCsrfOnly}`;
+    const ownCsrfOnly = `__Host-vs-csrf=${first.token}`;
+    const swapped = `${second.cookie.replace(/__Host-vs-csrf=[^;]+/, '')}; ${ownCsrfOnly}`;
     for (const cookie of [swapped, ownCsrfOnly]) {
       const forged = await app.inject({
         method: 'POST',
@@ -118,7 +122,7 @@ describe('sessions', () => {
     // The row is under a new id, never the one the browser offered, with a CSRF token of its own.
     const token = write.cookies.find((cookie) => cookie.name === '__Host-vs-session')?.value ?? '';
     expect(first.cookie).not.toContain(token);
-    const next = write.cookies.find((cookie) => cookie.name === 'vs-csrf')?.value ?? '';
+    const next = write.cookies.find((cookie) => cookie.name === '__Host-vs-csrf')?.value ?? '';
     const after = cookieHeaderOf(write, first.cookie);
     expect(
       (await app.inject({ method: 'POST', url: '/zapi/test/write', headers: headers(after, next) })).statusCode,
@@ -166,7 +170,7 @@ describe('sessions', () => {
     expect(login.statusCode).toBe(200);
     const rotated = cookieHeaderOf(login, guest.cookie);
     expect(rotated).not.toBe(guest.cookie);
-    const newToken = login.cookies.find((cookie) => cookie.name === 'vs-csrf')?.value ?? '';
+    const newToken = login.cookies.find((cookie) => cookie.name === '__Host-vs-csrf')?.value ?? '';
     expect(newToken).not.toBe(guest.token);
 
     const root = await app.inject({
@@ -218,7 +222,7 @@ describe('sessions', () => {
       loggedInAt: expect.any(String),
     });
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(SESSION_IDLE_TIMEOUT_MS);
-    expect(login.cookies.find((cookie) => cookie.name === 'vs-aid')?.value).toBe('member-2');
+    expect(login.cookies.find((cookie) => cookie.name === '__Host-vs-aid')?.value).toBe('member-2');
   });
 
   it('ignores an expired session', async () => {

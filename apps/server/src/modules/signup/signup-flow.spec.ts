@@ -89,7 +89,7 @@ describe('sign-up flow', () => {
     const newSession = browser.cookieValue('__Host-vs-session');
     expect(newSession).toBeTruthy();
     expect(newSession).not.toBe(guestSession);
-    const aid = created.cookies.find((cookie) => cookie.name === 'vs-aid');
+    const aid = created.cookies.find((cookie) => cookie.name === '__Host-vs-aid');
     expect(aid).toMatchObject({ path: '/', sameSite: 'Lax', secure: true });
     expect(aid?.httpOnly).toBeFalsy();
     const root = (await browser.screenData('/root')).json<RootScreenData>();

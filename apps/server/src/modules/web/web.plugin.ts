@@ -1,11 +1,12 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import { endpoints, languageCookieName, screenDataPath } from '@vs/contract';
+import { endpoints, screenDataPath } from '@vs/contract';
 import { matchRoute, remoteNames, type RemoteName } from '@vs/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
+import { cookieLanguageOf } from '../../http/language';
 import { isApiPath, pathnameOf, searchOf } from '../../http/paths';
 import { rootScreenDataOf } from '../screen-data/root-data';
 import { cacheControlFor } from './cache-control';
@@ -24,8 +25,6 @@ export interface WebPluginOptions {
   /** Told the origins (a CDN) the current releases load from, for the CSP. */
   readonly onOriginsChange?: (origins: readonly string[]) => void;
 }
-
-const languages = new Set(['ja', 'en']);
 
 /** Paths that name a file: a miss there is a real 404, not a page for the shell to render. */
 function isAssetPath(pathname: string): boolean {
@@ -114,8 +113,8 @@ export async function webPlugin(
     const match = matchRoute(pathname, state.table);
     if (isApiPath(pathname) || (!match && isAssetPath(pathname))) throw notFound();
     await request.session.issueCsrfCookie();
-    const cookieLang = request.cookies[languageCookieName];
-    const lang = cookieLang && languages.has(cookieLang) ? cookieLang : 'ja';
+    // The browser's i18n reads only the cookie too: <html lang> and the first render agree.
+    const lang = cookieLanguageOf(request) ?? 'ja';
     const rootData = await rootScreenDataOf(request);
     const html = renderShellHtml(template, {
       lang,

@@ -250,7 +250,7 @@ describe('production web hosting', () => {
   it('sets the CSRF cookie on the page', async () => {
     const response = await page('/plans');
     expect(response.cookies.map((cookie) => cookie.name)).toEqual(
-      expect.arrayContaining(['__Host-vs-session', 'vs-csrf']),
+      expect.arrayContaining(['__Host-vs-session', '__Host-vs-csrf']),
     );
   });
 

@@ -2,6 +2,7 @@ import {
   accountIdentifierCookieName,
   endpoints,
   csrfCookieName,
+  hostCookieName,
   type AccountPinScreenData,
   type ApiErrorBody,
   type WithdrawScreenData,
@@ -193,8 +194,8 @@ describe('withdrawal', () => {
     const { secureCookies } = testConfig();
     for (const name of [
       sessionCookieName(secureCookies),
-      csrfCookieName,
-      accountIdentifierCookieName,
+      hostCookieName(csrfCookieName, secureCookies),
+      hostCookieName(accountIdentifierCookieName, secureCookies),
       trustedDeviceCookieName(secureCookies),
     ])
       expect(clearedCookie(done, name), name).toBeDefined();
