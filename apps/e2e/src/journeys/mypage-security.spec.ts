@@ -72,6 +72,9 @@ test('a member sets up an authenticator app from the key on the page and logs in
   page,
   baseURL,
 }) => {
+  // Sign-up, set-up, backup codes, log out and in again, with up to 8 s waiting for a fresh TOTP step:
+  // about 23 s alone, over the 30 s default on a loaded machine.
+  test.slow();
   const member = await signedUpMember(baseURL, 'otp-page');
   const login = await logIn(page, member);
   const settings = new MultiFactorScreen(page);

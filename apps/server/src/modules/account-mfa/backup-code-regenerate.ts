@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { flowError } from '../../http/app-error';
 import { newBackupCodes, replaceBackupCodes } from '../mfa/backup-codes';
 import { enabledFactorsOf } from '../mfa/factors.repository';
-import { announceChange, SETTINGS_PAGE } from './factor-changes';
+import { announceChange, endOtherSessions, SETTINGS_PAGE } from './factor-changes';
 import { requireMember } from '../member/require-member';
 
 /**
@@ -18,6 +18,7 @@ export async function regenerateBackupCodes(
   if ((await enabledFactorsOf(app.db, member.id)).length === 0) throw flowError(SETTINGS_PAGE);
   const backupCodeList = newBackupCodes();
   await replaceBackupCodes(app.db, member.id, backupCodeList, app.now());
+  await endOtherSessions(app, request, member);
   await announceChange(app, request, member, { kind: 'backupCodesRegenerated' });
   return { backupCodeList };
 }

@@ -4,7 +4,7 @@ import type { EndpointCall } from '../../http/endpoint-route';
 import { deleteBackupCodes } from '../mfa/backup-codes';
 import { disableFactor, enabledFactorsOf } from '../mfa/factors.repository';
 import { deleteAllTrustedDevices } from '../mfa/trusted-devices';
-import { announceChange, SETTINGS_PAGE } from './factor-changes';
+import { announceChange, endOtherSessions, SETTINGS_PAGE } from './factor-changes';
 import { requireMember } from '../member/require-member';
 
 /**
@@ -24,6 +24,7 @@ export async function disableMultiFactor(
       await deleteAllTrustedDevices(app.db, member.id);
       app.trustedDeviceCookie.clear(reply);
     }
+    await endOtherSessions(app, request, member);
     await announceChange(app, request, member, { kind: 'factorDisabled', type });
   }
   return { redirectTo: SETTINGS_PAGE };

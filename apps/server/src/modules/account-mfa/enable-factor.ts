@@ -21,7 +21,7 @@ import { accountMfaMessages } from './account-mfa-messages';
 import { MFA_ENABLE_SEND_COOL_DOWN, MFA_ENABLE_SEND_PER_HOUR } from './account-mfa-policy';
 import { backupCodesDigestOf, enableFlowIdOf } from './account-mfa-session';
 import { guardedGuess } from './guarded-guess';
-import { announceChange, COMPLETE_PAGE, turnFactorOn, type ConfirmedOtp } from './factor-changes';
+import { announceChange, endOtherSessions, COMPLETE_PAGE, turnFactorOn, type ConfirmedOtp } from './factor-changes';
 import { requireMember } from '../member/require-member';
 
 /** POST /zapi/account/enable-multi-factor (spec 001 §7). */
@@ -161,6 +161,7 @@ async function finishEnable(
   await turnFactorOn(app, member, type, otp, phoneNumber);
   await request.session.update({ otpSetupSecret: undefined, mfaPending: undefined, mfaSmsPhoneNumber: undefined });
   const smsBefore = type === 'SMS' ? enabled.find((factor) => factor.type === 'SMS') : undefined;
+  await endOtherSessions(app, request, member);
   await announceChange(
     app,
     request,

@@ -4,7 +4,7 @@ import type { EndpointCall } from '../../http/endpoint-route';
 import { flowError } from '../../http/app-error';
 import { replaceBackupCodes } from '../mfa/backup-codes';
 import { backupCodesDigestOf } from './account-mfa-session';
-import { announceChange, COMPLETE_PAGE, SETTINGS_PAGE, turnFactorOn } from './factor-changes';
+import { announceChange, endOtherSessions, COMPLETE_PAGE, SETTINGS_PAGE, turnFactorOn } from './factor-changes';
 import { requireMember } from '../member/require-member';
 
 /**
@@ -34,6 +34,7 @@ export async function enableWithBackupCode(
       : null;
   await turnFactorOn(app, member, pending.type, otp, pending.phoneNumber);
   await replaceBackupCodes(app.db, member.id, body.backupCodeList, app.now());
+  await endOtherSessions(app, request, member);
   await announceChange(app, request, member, { kind: 'factorEnabled', type: pending.type });
   return { redirectTo: COMPLETE_PAGE };
 }

@@ -5,6 +5,7 @@ import { languageOf } from '../../http/language';
 import type { AccountRow } from '../account/accounts.repository';
 import { acceptOtpStep, enableFactor } from '../mfa/factors.repository';
 import { mailSecurityNotice, type SecurityNotice } from '../mfa/security-notice-mail';
+import { deleteSessionsOfAccount } from '../auth/auth.repository';
 import { requireStore } from '../store/store.plugin';
 
 /** Where every successful set-up ends. */
@@ -30,6 +31,20 @@ export async function turnFactorOn(
 ): Promise<void> {
   await enableFactor(app.db, member.id, type, app.now(), otp?.secretSealed ?? null, phoneNumber);
   if (otp) await acceptOtpStep(app.db, member.id, otp.step);
+}
+
+/**
+ * ASVS 7.4.3: once a factor is turned on or off or the backup codes are renewed, the member's other
+ * sessions end, as after a password change: a session someone else holds does not outlive the
+ * change that was perhaps made to shut them out. This session stays.
+ */
+export async function endOtherSessions(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+): Promise<void> {
+  const current = await request.session.load();
+  await deleteSessionsOfAccount(app.db, requireStore(request).id, member.id, current?.id ?? null);
 }
 
 /** Logs the change (no secrets) and mails the member the security notice (SECURITY.md "Logs and notices"). */

@@ -12,9 +12,9 @@ import { TestBrowser, testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { listOutbox } from '../mail/outbox.adapter';
 import { backupCodesLeft, consumeBackupCode, newBackupCodes, replaceBackupCodes } from '../mfa/backup-codes';
-import { enableFactor, enabledFactorsOf } from '../mfa/factors.repository';
+import { disableFactor, enableFactor, enabledFactorsOf } from '../mfa/factors.repository';
 import { listTrustedDevices, trustDevice } from '../mfa/trusted-devices';
-import { loggedInMember, sendDelete } from '../../test/member-fixtures';
+import { loggedInMember, PASSWORD, sendDelete } from '../../test/member-fixtures';
 
 const NOTICE_SUBJECT = '【デモビデオストア】2段階認証の設定が変更されました';
 const CHROME_ON_MAC =
@@ -43,6 +43,11 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     const codes = newBackupCodes();
     if (types.length > 0) await replaceBackupCodes(db.database.db, session.member.id, codes, clock.now());
     return { ...session, codes };
+  };
+
+  const disableFactorsOf = async (accountId: string) => {
+    for (const factor of await enabledFactorsOf(db.database.db, accountId))
+      await disableFactor(db.database.db, accountId, factor.type);
   };
 
   beforeAll(async () => {
@@ -83,6 +88,34 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     expect(await noticeTexts('codes.regen@example.com')).toEqual([
       'バックアップコードが再発行されました。以前のバックアップコードは使えなくなりました。',
     ]);
+  });
+
+  it('ends the member’s other sessions when a factor goes off or the backup codes are renewed (ASVS 7.4.3)', async () => {
+    const email = 'factor.sessions@example.com';
+    const { member, browser } = await memberWith(email, []);
+    /** Another browser of the same member, logged in before the factors went on (password only then). */
+    const elsewhere = async (ip: string) => {
+      const other = await new TestBrowser(app, 'localhost', {}, ip).open();
+      await other.post('/login', { emailUserId: email, password: PASSWORD, loginMethod: 'Password' });
+      expect((await other.screenData('/mypage/multi-factor')).json()).toHaveProperty('enabled');
+      return other;
+    };
+    const loggedOut = { redirectTo: '/login?redirect=%2Fmypage%2Fmulti-factor' };
+
+    const first = await elsewhere('10.7.1.1');
+    await enableFactor(db.database.db, member.id, 'Email', clock.now());
+    await enableFactor(db.database.db, member.id, 'OTP', clock.now());
+    await replaceBackupCodes(db.database.db, member.id, newBackupCodes(), clock.now());
+    expect((await browser.post(endpoints.backupCodeRegenerate.path, {})).statusCode).toBe(200);
+    expect((await first.screenData('/mypage/multi-factor')).json()).toEqual(loggedOut);
+
+    await disableFactorsOf(member.id);
+    const second = await elsewhere('10.7.1.2');
+    await enableFactor(db.database.db, member.id, 'Email', clock.now());
+    expect((await browser.post(endpoints.disableMultiFactor.path, { multiFactorType: 'Email' })).statusCode).toBe(200);
+    expect((await second.screenData('/mypage/multi-factor')).json()).toEqual(loggedOut);
+    // The member's own session stays.
+    expect((await browser.screenData('/mypage/multi-factor')).json()).toHaveProperty('enabled');
   });
 
   it('disabling the last factor removes the backup codes and remembered devices too', async () => {
