@@ -90,7 +90,7 @@ describe('backup codes, disabling and remembered devices on My Page', () => {
     ]);
   });
 
-  it('ends the member’s other sessions when a factor goes off or the backup codes are renewed (ASVS 7.4.3)', async () => {
+  it('ends the member’s other sessions when a factor goes off or the backup codes are renewed', async () => {
     const email = 'factor.sessions@example.com';
     const { member, browser } = await memberWith(email, []);
     /** Another browser of the same member, logged in before the factors went on (password only then). */
