@@ -214,6 +214,42 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(await follow(guest, '/oidc/loginInteraction')).toBe('/oidc/consent');
   });
 
+  it('takes an authorization code once, lives at most 10 minutes, and a replay revokes its tokens', async () => {
+    const { browser } = await loggedInMember(t.app, t.db, 'oidc-code-once@example.com');
+    const flow = pkce();
+    expect(await follow(browser, authorizeUrl(flow.challenge, { prompt: 'consent' }))).toBe('/oidc/consent');
+    const allowed = await browser.post('/oidc/consent/form', {
+      addScope: ['openid', 'membership', 'profile', 'email'],
+      rejectScope: [],
+    });
+    const callback = new URL(await follow(browser, allowed.json<{ redirectTo: string }>().redirectTo));
+    const code = String(callback.searchParams.get('code'));
+    const [stored] = await t.db.database.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, code));
+    const { iat, exp } = stored?.payload as { iat: number; exp: number };
+    expect(exp - iat).toBeGreaterThan(0);
+    expect(exp - iat).toBeLessThanOrEqual(600);
+
+    const tokens = await tokenOf(code, flow.verifier);
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/oidc-op/token',
+      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: REDIRECT_URI,
+        client_id: 'demo-spa',
+        code_verifier: flow.verifier,
+      }).toString(),
+    });
+    expect(replay.json<{ error: string }>().error).toBe('invalid_grant');
+    const userinfo = await t.app.inject({
+      url: '/oidc-op/me',
+      headers: { host: 'localhost', authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(userinfo.statusCode).toBe(401);
+  });
+
   it('rotates refresh tokens, and a replayed one revokes the grant', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'oidc-refresh@example.com');
     const flow = pkce();
