@@ -57,8 +57,8 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     throw new Error('too many redirects');
   }
 
-  async function tokenOf(code: string, verifier: string) {
-    const response = await t.app.inject({
+  const exchangeCode = (code: string, verifier: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/oidc-op/token',
       headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
@@ -70,6 +70,9 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
         code_verifier: verifier,
       }).toString(),
     });
+
+  async function tokenOf(code: string, verifier: string) {
+    const response = await exchangeCode(code, verifier);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ access_token: string; id_token: string; scope: string }>();
   }
@@ -230,18 +233,7 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(exp - iat).toBeLessThanOrEqual(600);
 
     const tokens = await tokenOf(code, flow.verifier);
-    const replay = await t.app.inject({
-      method: 'POST',
-      url: '/oidc-op/token',
-      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: REDIRECT_URI,
-        client_id: 'demo-spa',
-        code_verifier: flow.verifier,
-      }).toString(),
-    });
+    const replay = await exchangeCode(code, flow.verifier);
     expect(replay.json<{ error: string }>().error).toBe('invalid_grant');
     const userinfo = await t.app.inject({
       url: '/oidc-op/me',
