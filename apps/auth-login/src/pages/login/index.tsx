@@ -2,13 +2,12 @@ import { useScreenData } from '@vs/mf';
 import type { LoginType } from '@vs/contract';
 import { useBrowserInfo } from '@vs/theming';
 import { FormPage, noteCss } from '@vs/ui/form';
+import { enabledModes, initialMode, ModeTabs, modeTabId } from '@vs/ui/login';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { signupPath } from '../../paths';
 import { CodeForm } from './code-form';
-import { enabledModes, initialMode } from './login-mode';
-import { ModeTabs, modeTabId } from './mode-tabs';
 import { PasswordForm } from './password-form';
 
 /**
