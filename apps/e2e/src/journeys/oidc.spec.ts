@@ -201,6 +201,8 @@ for (const lang of ['ja', 'en'] as const) {
  * (/oidc/login/multi-factor/*) and the mailed code (/oidc/login/code), then consent and the client.
  */
 test.describe('login inside the flow: the second factor and the mailed code', () => {
+  // Each signs a member up (and sets up a factor) and runs four axe scans: 30 s is tight on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const lang of ['ja', 'en'] as const) {
     test(`an authenticator-app member passes the second factor on the OIDC pages, then consents (${lang})`, async ({
       page,

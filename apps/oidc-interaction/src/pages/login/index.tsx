@@ -1,16 +1,8 @@
 import { useScreenData } from '@vs/mf';
 import type { LoginType } from '@vs/contract';
 import { FormPage, leadCss } from '@vs/ui/form';
-import {
-  CodeRequestForm,
-  enabledModes,
-  initialMode,
-  ModeTabs,
-  modeTabId,
-  PasswordLoginForm,
-  withBotCheck,
-} from '@vs/ui/login';
-import { useId, useState } from 'react';
+import { CodeRequestForm, enabledModes, initialMode, LoginModes, PasswordLoginForm, withBotCheck } from '@vs/ui/login';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { oidcLogin, sendOidcLoginCode } from '../../api/oidc-login-api';
@@ -29,20 +21,13 @@ export default function OidcLoginPage() {
   const { t } = useTranslation(['oidc', 'auth']);
   const client = useClientName(data.clientInfo);
   const leave = useLeave();
-  const panelId = useId();
   const modes = enabledModes({ isEnabledPassword: true, isEnabledAuthCode: data.isEnabledAuthCode });
   const [mode, setMode] = useState<LoginType>(() => initialMode(params.get('loginType'), data.defaultLoginType, modes));
-  const tabbed = modes.length > 1;
 
   return (
     <FormPage title={t('oidc:title.login', { client })}>
       <p css={leadCss}>{t('oidc:login.lead', { client })}</p>
-      {tabbed ? <ModeTabs modes={modes} mode={mode} onChange={setMode} panelId={panelId} /> : null}
-      <div
-        id={panelId}
-        role={tabbed ? 'tabpanel' : undefined}
-        aria-labelledby={tabbed ? modeTabId(panelId, mode) : undefined}
-      >
+      <LoginModes modes={modes} mode={mode} onChange={setMode}>
         {mode === 'authCode' ? (
           <CodeRequestForm
             submit={async ({ email }) => {
@@ -60,7 +45,7 @@ export default function OidcLoginPage() {
             }}
           />
         )}
-      </div>
+      </LoginModes>
     </FormPage>
   );
 }

@@ -7,6 +7,7 @@ export { loginFailures, authFailures, sendFailures } from './failures';
 export { useResend, type Resend } from './use-resend';
 export { enabledModes, initialMode } from './login-mode';
 export { ModeTabs, modeTabId, type ModeTabsProps } from './mode-tabs';
+export { LoginModes, type LoginModesProps } from './login-modes';
 export { PasswordLoginForm, type PasswordLoginFormProps } from './password-login-form';
 export { CodeRequestForm, type CodeRequestFormProps } from './code-request-form';
 export { LoginCodePage, type LoginCodePageProps } from './login-code-page';
