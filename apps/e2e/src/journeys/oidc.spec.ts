@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
+import { mailCount, waitForCode } from '@vs/testing';
 import { fixtureMemberLoggedIn } from '../screens/fixture-members';
-import { newMember, signUp, type Member } from '../screens/members';
+import { MultiFactorScreens } from '../screens/login-factor-screens';
+import { newMember, signUp, withMemberApi, type Member } from '../screens/members';
 import { t } from '../screens/oidc-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import type { Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { DEMO_WEB, RelyingParty } from '../support/relying-party';
+import { codeAfter } from '../support/totp';
 
 /**
  * The store as an OpenID Connect provider (issue 17, first slice), with openid-client as a real
@@ -192,3 +195,88 @@ for (const lang of ['ja', 'en'] as const) {
     await expectNoSeriousA11yViolations(page, `/oidc/error (${lang})`);
   });
 }
+
+/**
+ * The login service's other steps inside the flow (issue 17): the second factor on the OIDC pages
+ * (/oidc/login/multi-factor/*) and the mailed code (/oidc/login/code), then consent and the client.
+ */
+test.describe('login inside the flow: the second factor and the mailed code', () => {
+  // Each signs a member up (and sets up a factor) and runs four axe scans: 30 s is tight on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+  for (const lang of ['ja', 'en'] as const) {
+    test(`an authenticator-app member passes the second factor on the OIDC pages, then consents (${lang})`, async ({
+      page,
+      baseURL,
+      useLanguage,
+    }) => {
+      await useLanguage(lang);
+      const member = newMember(`oidc-otp-${lang}`);
+      await signUp(baseURL, member);
+      const { secret, usedStep } = await withMemberApi(baseURL, member, (api) => api.enableOtp());
+      const flow = await rp.authorize(ALL_SCOPES);
+      await page.goto(flow.url);
+      await logInOnOidcPage(page, member, lang);
+
+      // The password alone is no login: the flow's entry sends the browser back to the login page.
+      await expect(page).toHaveURL(/\/oidc\/login\/multi-factor$/);
+      const factors = new MultiFactorScreens(page, lang);
+      await expect(heading(page, t(lang, 'auth:title.loginMultiFactor'))).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/oidc/login/multi-factor (${lang}, 1280 px)`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoSeriousA11yViolations(page, `/oidc/login/multi-factor (${lang}, 375 px)`);
+      await factors.choose('OTP');
+      await expect(page).toHaveURL(/\/oidc\/login\/multi-factor\/otp$/);
+      await expectNoSeriousA11yViolations(page, `/oidc/login/multi-factor/otp (${lang}, 375 px)`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectNoSeriousA11yViolations(page, `/oidc/login/multi-factor/otp (${lang}, 1280 px)`);
+      if (lang === 'ja') {
+        await page.goto('/oidc/loginInteraction');
+        await expect(heading(page, t(lang, 'title.login', { client: clientName[lang] }))).toBeVisible();
+        await page.goto('/oidc/login/multi-factor/otp');
+        await factors.expectEntry('OTP');
+      }
+      await factors.enter('OTP', '000000');
+      await expect(page.getByText(t(lang, 'auth:errors.PIN_CODE_ERROR'))).toBeVisible();
+      await factors.enter('OTP', codeAfter(secret, usedStep));
+
+      await expect(heading(page, t(lang, 'title.consent', { client: clientName[lang] }))).toBeVisible();
+      await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
+      const outcome = await flow.outcome;
+      expect(outcome.kind).toBe('tokens');
+      if (outcome.kind === 'tokens') expect(outcome.userinfo['email']).toBe(member.email);
+      await expect(page.locator('#outcome')).toContainText('tokens');
+    });
+  }
+
+  for (const lang of ['ja', 'en'] as const) {
+    test(`a member logs in with a mailed code on /oidc/login/code, then consents (${lang})`, async ({
+      page,
+      baseURL,
+      useLanguage,
+    }) => {
+      await useLanguage(lang);
+      const member = newMember(`oidc-code-${lang}`);
+      await signUp(baseURL, member);
+      const flow = await rp.authorize(ALL_SCOPES);
+      await page.goto(flow.url);
+      await expect(heading(page, t(lang, 'title.login', { client: clientName[lang] }))).toBeVisible();
+      await page.getByRole('tab', { name: t(lang, 'auth:login.modeCode') }).click();
+      const before = await mailCount(member.email);
+      await page.getByLabel(t(lang, 'auth:loginCode.email'), { exact: true }).fill(member.email);
+      await page.getByRole('button', { name: t(lang, 'auth:loginCode.send') }).click();
+      await expect(heading(page, t(lang, 'auth:title.loginCode'))).toBeVisible();
+      await expect(page).toHaveURL(/\/oidc\/login\/code$/);
+      await expectNoSeriousA11yViolations(page, `/oidc/login/code (${lang}, 1280 px)`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoSeriousA11yViolations(page, `/oidc/login/code (${lang}, 375 px)`);
+      const code = await waitForCode(member.email, { skip: before });
+      await page.getByLabel(t(lang, 'auth:code.label'), { exact: true }).fill(code);
+      await page.getByRole('button', { name: t(lang, 'auth:code.submit') }).click();
+
+      await expect(heading(page, t(lang, 'title.consent', { client: clientName[lang] }))).toBeVisible();
+      await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
+      expect((await flow.outcome).kind).toBe('tokens');
+      await expect(page.locator('#outcome')).toContainText('tokens');
+    });
+  }
+});

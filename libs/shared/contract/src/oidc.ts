@@ -1,6 +1,6 @@
 /** The OpenID Connect interaction pages (spec 000 §3 "OIDC consent", issue 17). */
 
-import type { BotCheckSettings } from './auth';
+import type { BotCheckSettings, LoginType } from './auth';
 
 /** The relying party as the consent and account-selection pages show it. */
 export interface OidcClientInfo {
@@ -33,6 +33,9 @@ export interface OidcPrecautions {
 /** GET /zapi/internal/oidc/login/screen-data */
 export interface OidcLoginScreenData {
   readonly isEnabledUserId: boolean;
+  /** As on /login: the store offers the e-mailed code too (then the page shows both modes). */
+  readonly isEnabledAuthCode: boolean;
+  readonly defaultLoginType: LoginType;
   /** As on /login: present when the store asks for a bot-check token with each login. */
   readonly botCheck: BotCheckSettings | null;
   readonly clientInfo: OidcClientInfo;

@@ -164,6 +164,10 @@ export interface ScreenDataByRoute {
   readonly '/oidc/loginInteraction': RedirectAnswer;
   readonly '/oidc/selectAccountInteraction': RedirectAnswer;
   readonly '/oidc/login': OidcLoginScreenData | RedirectAnswer;
+  /** The login pages inside an interaction answer what /login's answer (the same login service). */
+  readonly '/oidc/login/code': LoginCodeScreenData | RedirectAnswer;
+  readonly '/oidc/login/multi-factor': LoginMultiFactorScreenData | RedirectAnswer;
+  readonly '/oidc/login/multi-factor/:type': LoginMultiFactorEntryScreenData | RedirectAnswer;
   readonly '/oidc/consent': OidcConsentScreenData | RedirectAnswer;
   readonly '/oidc/select-account': OidcSelectAccountScreenData | RedirectAnswer;
   /** The error page reads its query (status, description, type, detail) itself. */

@@ -2,13 +2,12 @@ import { useScreenData } from '@vs/mf';
 import type { LoginType } from '@vs/contract';
 import { useBrowserInfo } from '@vs/theming';
 import { FormPage, noteCss } from '@vs/ui/form';
-import { useId, useState } from 'react';
+import { enabledModes, initialMode, LoginModes } from '@vs/ui/login';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { signupPath } from '../../paths';
 import { CodeForm } from './code-form';
-import { enabledModes, initialMode } from './login-mode';
-import { ModeTabs, modeTabId } from './mode-tabs';
 import { PasswordForm } from './password-form';
 
 /**
@@ -21,27 +20,20 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const { t } = useTranslation('auth');
   const { isApp } = useBrowserInfo();
-  const panelId = useId();
   const modes = enabledModes(data);
   const [mode, setMode] = useState<LoginType>(() => initialMode(params.get('loginType'), data.defaultLoginType, modes));
   const botCheck = data.isRecaptchaEnabled ? data.botCheck : null;
-  const tabbed = modes.length > 1;
 
   return (
     <FormPage title={t('title.login')}>
       {data.isStepUp ? <p css={noteCss}>{t('login.stepUp')}</p> : null}
-      {tabbed ? <ModeTabs modes={modes} mode={mode} onChange={setMode} panelId={panelId} /> : null}
-      <div
-        id={panelId}
-        role={tabbed ? 'tabpanel' : undefined}
-        aria-labelledby={tabbed ? modeTabId(panelId, mode) : undefined}
-      >
+      <LoginModes modes={modes} mode={mode} onChange={setMode}>
         {mode === 'authCode' ? (
           <CodeForm data={data} botCheck={botCheck} />
         ) : (
           <PasswordForm data={data} botCheck={botCheck} />
         )}
-      </div>
+      </LoginModes>
       {isApp ? null : (
         // The external-identity buttons come with the external-identity issue; the area stays empty until then.
         <section aria-label={t('login.externalIdentities')} data-testid="external-identities" />

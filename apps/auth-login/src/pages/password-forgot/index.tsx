@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { object } from 'yup';
 import { askPasswordReset } from '../../api/auth-api';
-import { authFailures } from '../../components/failures';
+import { authFailures } from '@vs/ui/login';
 import { authPaths } from '../../paths';
 
 const schema = object({ email: emailSchema() });

@@ -16,7 +16,7 @@ import { useMemo, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { resetPassword } from '../../api/auth-api';
-import { authFailures } from '../../components/failures';
+import { authFailures } from '@vs/ui/login';
 import { authPaths } from '../../paths';
 
 function InvalidToken() {

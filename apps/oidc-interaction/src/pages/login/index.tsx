@@ -1,85 +1,51 @@
-import { isApiError, call, fetchBotCheckToken, nextStepOf } from '@vs/api-client';
-import { endpoints } from '@vs/contract';
 import { useScreenData } from '@vs/mf';
-import { Button, FormField, PasswordInput, TextInput } from '@vs/ui';
-import { actionsCss, formCss, FormPage, leadCss, PageAlert, useFormPage } from '@vs/ui/form';
-import { EMAIL_MAX, loginSchema, PASSWORD_MAX } from '@vs/validation';
+import type { LoginType } from '@vs/contract';
+import { FormPage, leadCss } from '@vs/ui/form';
+import { CodeRequestForm, enabledModes, initialMode, LoginModes, PasswordLoginForm, withBotCheck } from '@vs/ui/login';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { oidcLogin, sendOidcLoginCode } from '../../api/oidc-login-api';
 import { useClientName } from '../../components/client-name';
 import { useLeave } from '../../components/leave';
-
-const schema = loginSchema();
+import { oidcPaths } from '../../paths';
 
 /**
- * /oidc/login: the password login inside an authorization (spec 000 §2 "OIDC"). POST /oidc/login is
- * the site's login service (throttles, history, second factor); it answers the login entry, which
- * hands the member back to the provider.
+ * /oidc/login: the login inside an authorization (spec 000 §2 "OIDC"), password or e-mailed code as
+ * the store offers, with /login's forms. POST /oidc/login is the site's login service (throttles,
+ * history, second factor): it answers the second factor's page, or the provider once the member is in.
  */
 export default function OidcLoginPage() {
   const data = useScreenData('/oidc/login');
-  const { t } = useTranslation(['oidc', 'auth', 'validation', 'ui']);
+  const [params] = useSearchParams();
+  const { t } = useTranslation(['oidc', 'auth']);
   const client = useClientName(data.clientInfo);
   const leave = useLeave();
-  const page = useFormPage({
-    initialValues: { emailUserId: '', password: '' },
-    validationSchema: schema,
-    namespace: 'auth',
-    failures: { namespace: 'auth', fallback: 'auth:errors.LOGIN_FAILED' },
-    submit: async ({ emailUserId, password }) => {
-      const body = { emailUserId, password, loginMethod: 'Password' as const };
-      const token = data.botCheck ? await fetchBotCheckToken(data.botCheck) : undefined;
-      const next = await nextStepOf(await call(endpoints.oidcLogin, token ? { ...body, token } : body));
-      if (next) leave(next);
-    },
-    refuse: (error) =>
-      isApiError(error) && !error.flowError && error.code === 'VALIDATION_ERROR' && error.fieldErrors
-        ? { fields: error.fieldErrors }
-        : undefined,
-  });
-  const { formik } = page;
+  const modes = enabledModes({ isEnabledPassword: true, isEnabledAuthCode: data.isEnabledAuthCode });
+  const [mode, setMode] = useState<LoginType>(() => initialMode(params.get('loginType'), data.defaultLoginType, modes));
 
   return (
     <FormPage title={t('oidc:title.login', { client })}>
       <p css={leadCss}>{t('oidc:login.lead', { client })}</p>
-      <form {...page.formProps} css={formCss}>
-        <FormField
-          label={data.isEnabledUserId ? t('auth:login.identifier') : t('auth:login.identifierEmailOnly')}
-          required
-          error={page.errorOf('emailUserId')}
-        >
-          {(control) => (
-            <TextInput
-              {...control}
-              name="emailUserId"
-              type={data.isEnabledUserId ? 'text' : 'email'}
-              autoComplete="username"
-              maxLength={EMAIL_MAX}
-              value={formik.values.emailUserId}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
-        <FormField label={t('auth:login.password')} required error={page.errorOf('password')}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              name="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
-              value={formik.values.password}
-              onChange={formik.handleChange}
-              onBlur={formik.handleBlur}
-            />
-          )}
-        </FormField>
-        <PageAlert>{page.failure}</PageAlert>
-        <div css={actionsCss}>
-          <Button type="submit" loading={formik.isSubmitting}>
-            {t('auth:login.submit')}
-          </Button>
-        </div>
-      </form>
+      <LoginModes modes={modes} mode={mode} onChange={setMode}>
+        {mode === 'authCode' ? (
+          <CodeRequestForm
+            submit={async ({ email }) => {
+              const next = await sendOidcLoginCode(await withBotCheck({ email }, data.botCheck));
+              leave(next ?? oidcPaths.loginCode);
+            }}
+          />
+        ) : (
+          <PasswordLoginForm
+            isEnabledUserId={data.isEnabledUserId}
+            submit={async ({ emailUserId, password }) => {
+              const body = { emailUserId, password, loginMethod: 'Password' as const };
+              const next = await oidcLogin(await withBotCheck(body, data.botCheck));
+              if (next) leave(next);
+            }}
+          />
+        )}
+      </LoginModes>
     </FormPage>
   );
 }

@@ -7,6 +7,8 @@ import OidcLoginPage from './index';
 
 const data: OidcLoginScreenData = {
   isEnabledUserId: false,
+  isEnabledAuthCode: false,
+  defaultLoginType: 'password',
   botCheck: null,
   clientInfo: {
     clientId: 'demo-spa',
@@ -21,7 +23,8 @@ const data: OidcLoginScreenData = {
   },
 };
 
-const renderLogin = () => renderPage({ remote: 'oidc-interaction', path: '/oidc/login', page: OidcLoginPage, data });
+const renderLogin = (screenData: OidcLoginScreenData = data) =>
+  renderPage({ remote: 'oidc-interaction', path: '/oidc/login', page: OidcLoginPage, data: screenData });
 
 describe('OIDC login page', () => {
   it('logs in through POST /oidc/login and follows the answer to the login entry', async () => {
@@ -46,5 +49,24 @@ describe('OIDC login page', () => {
     await userEvent.type(screen.getByLabelText('パスワード', { exact: false }), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+
+  it('goes on to the second factor’s OIDC page when the login service asks for one', async () => {
+    mockFetch({ 'POST /oidc/login': { body: { redirectTo: '/oidc/login/multi-factor/otp' } } });
+    await renderLogin();
+    await userEvent.type(screen.getByLabelText('メールアドレス', { exact: false }), 'taro@example.com');
+    await userEvent.type(screen.getByLabelText('パスワード', { exact: false }), 'Passw0rdDemo');
+    await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/oidc/login/multi-factor/otp');
+  });
+
+  it('offers the mailed code where the store does, and goes on to /oidc/login/code', async () => {
+    const { calls } = mockFetch({ 'POST /oidc/login/code': { body: { redirectTo: '/oidc/login/code' } } });
+    await renderLogin({ ...data, isEnabledAuthCode: true });
+    await userEvent.click(screen.getByRole('tab', { name: 'メールの認証コードでログイン' }));
+    await userEvent.type(screen.getByLabelText('メールアドレス'), 'taro@example.com');
+    await userEvent.click(screen.getByRole('button', { name: '認証コードを送信' }));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/oidc/login/code');
+    expect(calls[0]?.body).toEqual({ email: 'taro@example.com' });
   });
 });

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthAnswer, endpoints } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { href } from '@vs/routes';
 import { AppError } from '../../http/app-error';
 import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
@@ -28,6 +27,7 @@ import { completeFirstFactor } from './login-service';
 import { claimGuess, forceResetAtCeiling } from './guess-limit';
 import { safeReturnTarget } from './return-target';
 import { clientAddressKey } from '../rate-limit/client-address';
+import { siteLoginPages, type LoginPages } from './login-pages';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -48,6 +48,7 @@ const codeOff = (request: FastifyRequest) =>
 export async function loginCodeSend(
   app: FastifyInstance,
   { request, body: bodyOf }: EndpointCall<typeof endpoints.loginCode>,
+  pages: LoginPages = siteLoginPages,
 ): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
@@ -100,7 +101,7 @@ export async function loginCodeSend(
   await request.session.set('codeLogin', flow);
   if (account) await sendOneTimeCode(app, request, store, { mail: account.email }, 'login', code, language);
   else request.log.info('login code asked for an unknown address');
-  return { redirectTo: redirectTo ? `/login/code?redirect=${encodeURIComponent(redirectTo)}` : href('/login/code') };
+  return { redirectTo: redirectTo ? `${pages.code}?redirect=${encodeURIComponent(redirectTo)}` : pages.code };
 }
 
 /**
@@ -110,6 +111,7 @@ export async function loginCodeSend(
 export async function codeLoginRoute(
   app: FastifyInstance,
   { request, body: bodyOf }: EndpointCall<typeof endpoints.login>,
+  pages: LoginPages = siteLoginPages,
 ): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
@@ -160,5 +162,6 @@ export async function codeLoginRoute(
     account,
     { method: 'AuthCode', identifier },
     flow.redirectTo ?? body.redirectTo,
+    pages,
   );
 }

@@ -1,6 +1,5 @@
 import { multiFactorTypeOfSegment, type AuthAnswer, type endpoints, type MultiFactorType } from '@vs/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { href } from '@vs/routes';
 import { AppError, notFound } from '../../http/app-error';
 import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
@@ -26,10 +25,11 @@ import { resendAfterSeconds } from './code-login';
 import { loginRecorder } from './login-record';
 import { finishLogin, livePendingLogin, memberFactorsOf, smsNumberOf, type MemberFactors } from './login-service';
 import { claimGuess, forceResetAtCeiling } from './guess-limit';
+import { siteLoginPages, type LoginPages } from './login-pages';
 
 /** No pending login (never started, expired, or already finished): back to the login page. */
-const noPendingLogin = (request: FastifyRequest) =>
-  new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, href('/login'));
+const noPendingLogin = (request: FastifyRequest, pages: LoginPages) =>
+  new AppError(401, 'INVALID_SESSION_FLOW', authMessages.flow[languageOf(request)], undefined, pages.login);
 
 interface SecondStep {
   readonly pending: PendingLogin;
@@ -38,11 +38,16 @@ interface SecondStep {
 }
 
 /** The pending login and the factor type of the URL segment, which must be one of the member's. */
-async function secondStepOf(app: FastifyInstance, request: FastifyRequest, segment: string): Promise<SecondStep> {
+async function secondStepOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  segment: string,
+  pages: LoginPages,
+): Promise<SecondStep> {
   const type = multiFactorTypeOfSegment(segment);
   if (!type) throw notFound();
   const pending = await livePendingLogin(app, request);
-  if (!pending) throw noPendingLogin(request);
+  if (!pending) throw noPendingLogin(request, pages);
   const member = await memberFactorsOf(app, requireStore(request).id, pending.accountId);
   if (!member.types.includes(type))
     throw new AppError(
@@ -50,7 +55,7 @@ async function secondStepOf(app: FastifyInstance, request: FastifyRequest, segme
       'INVALID_SESSION_FLOW',
       authMessages.flow[languageOf(request)],
       undefined,
-      href('/login/multi-factor'),
+      pages.multiFactor,
     );
   return { pending, member, type };
 }
@@ -59,10 +64,11 @@ async function secondStepOf(app: FastifyInstance, request: FastifyRequest, segme
 export async function multiFactorSend(
   app: FastifyInstance,
   { request, reply, params: { segment } }: EndpointCall<typeof endpoints.loginMultiFactorSend>,
+  pages: LoginPages = siteLoginPages,
 ): Promise<FastifyReply> {
   const store = requireStore(request);
   const language = languageOf(request);
-  const { pending, member, type } = await secondStepOf(app, request, segment);
+  const { pending, member, type } = await secondStepOf(app, request, segment, pages);
   if (type !== 'Email' && type !== 'SMS') throw notFound();
   const now = app.now();
   const resendAfter = resendAfterSeconds(pending.codeSentAt?.[type], now);
@@ -77,7 +83,7 @@ export async function multiFactorSend(
   const account = await findAccount(app.db, store.id, pending.accountId);
   // SMS goes to the number the factor proved at set-up, never to the profile's (edited without step-up).
   const destination = type === 'Email' ? account?.email : smsNumberOf(member);
-  if (!account || !destination) throw noPendingLogin(request);
+  if (!account || !destination) throw noPendingLogin(request, pages);
 
   const code = await issueOneTimeCode(
     app.db,
@@ -134,10 +140,11 @@ async function factorAccepted(app: FastifyInstance, step: SecondStep, value: str
 export async function multiFactorLogin(
   app: FastifyInstance,
   { request, reply, params: { segment }, body: bodyOf }: EndpointCall<typeof endpoints.loginMultiFactor>,
+  pages: LoginPages = siteLoginPages,
 ): Promise<AuthAnswer> {
   const store = requireStore(request);
   const language = languageOf(request);
-  const step = await secondStepOf(app, request, segment);
+  const step = await secondStepOf(app, request, segment, pages);
   const { pending, type } = step;
   const body = await bodyOf(type === 'OTP' ? 'OTP' : 'other');
   const now = app.now();

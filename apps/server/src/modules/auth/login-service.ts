@@ -7,7 +7,6 @@ import {
   type MultiFactorType,
 } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { href } from '@vs/routes';
 import type { AccountRow } from '../account/accounts.repository';
 import { backupCodesLeft } from '../mfa/backup-codes';
 import { enabledFactorsOf, type FactorRow } from '../mfa/factors.repository';
@@ -15,6 +14,7 @@ import { deliverableFactorTypes, recentStoreLoginSettingsOf } from '../store/sto
 import { isTrustedDevice } from '../mfa/trusted-devices';
 import { requireStore } from '../store/store.plugin';
 import type { PendingLogin } from './auth-session';
+import { siteLoginPages, type LoginPages } from './login-pages';
 import { loginRecorder } from './login-record';
 import { afterLoginTarget } from './return-target';
 
@@ -51,8 +51,8 @@ export const smsNumberOf = (member: MemberFactors): string | null =>
 /** What a member without factors or backup codes has: no second step. */
 const NO_SECOND_STEP: MemberFactors = { factors: [], types: [], preferredType: null };
 
-export const multiFactorPagePath = (type: MultiFactorType | null): string =>
-  type ? `/login/multi-factor/${multiFactorSegments[type]}` : href('/login/multi-factor');
+export const multiFactorPagePath = (type: MultiFactorType | null, pages: LoginPages = siteLoginPages): string =>
+  type ? `${pages.multiFactor}/${multiFactorSegments[type]}` : pages.multiFactor;
 
 /**
  * The one decision after a first factor (password, e-mailed code, later the OIDC pages): a member
@@ -66,6 +66,7 @@ export async function completeFirstFactor(
   account: AccountRow & { readonly hasSecondStep?: boolean },
   first: { readonly method: LoginMethod; readonly identifier: string },
   redirectTo: string | null | undefined,
+  pages: LoginPages = siteLoginPages,
 ): Promise<AuthAnswer> {
   const store = requireStore(request);
   const now = app.now();
@@ -97,7 +98,7 @@ export async function completeFirstFactor(
     await request.session.update({ pendingLogin: pending, codeLogin: undefined });
     await record('success', { multiFactorRequested: true });
     request.log.info({ authId: account.authId }, 'first factor passed: second factor asked');
-    return { redirectTo: multiFactorPagePath(member.preferredType) };
+    return { redirectTo: multiFactorPagePath(member.preferredType, pages) };
   }
 
   await finishLogin(request, account, now);

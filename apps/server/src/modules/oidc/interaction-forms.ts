@@ -2,17 +2,11 @@ import { endpoints } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
-import { invalidBody } from '../../http/validate';
-import { passwordLogin } from '../auth/login';
-import { completeFirstFactor } from '../auth/login-service';
 import { memberOf } from '../member/require-member';
 import { requireStore } from '../store/store.plugin';
 import { decideConsent, splitScopes } from './consent-scopes';
 import { finishInteraction, interactionGonePath, interactionOf, type LiveInteraction } from './interaction';
 import { scopesOf } from './oidc.repository';
-
-/** Where a login inside the flow goes on: the login entry, which hands the member to the provider. */
-const LOGIN_ENTRY = '/oidc/loginInteraction';
 
 /** The signed-in member, when it is the one the interaction is about; a change of member mid-flow stops it. */
 async function memberOfInteraction(app: FastifyInstance, request: FastifyRequest, live: LiveInteraction) {
@@ -23,30 +17,6 @@ async function memberOfInteraction(app: FastifyInstance, request: FastifyRequest
 
 /** The interaction form posts (spec 001 §7), CSRF-checked like every other write. */
 export function registerInteractionForms(app: FastifyInstance): void {
-  // The same login service as /login: password check, throttles, history, the second factor.
-  route(app, endpoints.oidcLogin, async (call) => {
-    const { request, reply } = call;
-    const live = await interactionOf(app, request, reply);
-    if (!live) return { redirectTo: interactionGonePath() };
-    const body = await call.body();
-    if (body.loginMethod !== 'Password') throw invalidBody();
-    const account = await passwordLogin(app, request, body.emailUserId, body.password, body.token);
-    const answer = await completeFirstFactor(
-      app,
-      request,
-      account,
-      { method: 'Password', identifier: body.emailUserId.trim() },
-      LOGIN_ENTRY,
-    );
-    // A second factor first: its pages come back to the login entry. Otherwise this login answers
-    // the interaction at once (it is the fresh login prompt=login asks for, and the account chosen).
-    if (answer.redirectTo !== LOGIN_ENTRY) return answer;
-    const chosen = live.interaction.prompt.name === 'select_account' ? { select_account: {} } : {};
-    return {
-      redirectTo: await finishInteraction(live, request, reply, { login: { accountId: account.authId }, ...chosen }),
-    };
-  });
-
   route(app, endpoints.oidcConsent, async (call) => {
     const { request, reply } = call;
     const live = await interactionOf(app, request, reply);

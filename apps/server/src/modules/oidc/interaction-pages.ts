@@ -60,6 +60,8 @@ export function registerInteractionPages(app: FastifyInstance): void {
     ]);
     return {
       isEnabledUserId: settings.isEnabledUserId,
+      isEnabledAuthCode: loginSettings.isEnabledAuthCode,
+      defaultLoginType: loginSettings.isEnabledAuthCode ? loginSettings.defaultLoginType : 'password',
       botCheck: botCheckActive(app, loginSettings) ? (app.botCheck?.settings ?? null) : null,
       clientInfo: await clientInfoOf(app, request, String(live.interaction.params['client_id'])),
     };

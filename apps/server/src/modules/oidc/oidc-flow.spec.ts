@@ -3,7 +3,7 @@ import type { OidcConsentScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oidcPayloads } from '../../db/schema';
-import { TestBrowser } from '../../test/browser';
+import { latestPin, TestBrowser } from '../../test/browser';
 import { enableFactor } from '../mfa/factors.repository';
 import { sealOtpSecret } from '../mfa/otp-secret-seal';
 import { newOtpSecret, totpCodeAt } from '../mfa/totp';
@@ -197,7 +197,7 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(other.authId).not.toBe(member.authId);
   });
 
-  it('never skips the member’s second factor inside the flow', async () => {
+  it('never skips the member’s second factor inside the flow: the OIDC pages ask it, then it goes on', async () => {
     const { member } = await loggedInMember(t.app, t.db, 'oidc-mfa@example.com');
     const secret = newOtpSecret();
     await enableFactor(t.db.database.db, member.id, 'OTP', t.app.now(), await sealOtpSecret(t.db.database.db, secret));
@@ -208,13 +208,59 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
       password: 'Passw0rdDemo',
       loginMethod: 'Password',
     });
-    expect(login.json<{ redirectTo: string }>().redirectTo).toBe('/login/multi-factor');
-    // The password alone is no login: the entry still asks for one.
+    expect(login.json<{ redirectTo: string }>().redirectTo).toBe('/oidc/login/multi-factor');
+    // The password alone is no login: the entry still asks for one, and nothing reaches the client.
     expect(await follow(guest, '/oidc/loginInteraction')).toBe('/oidc/login');
-    const second = await guest.post('/zapi/login/multi-factor/otp', { value: await totpCodeAt(secret, t.app.now()) });
+    expect((await guest.screenData('/oidc/login/multi-factor')).json()).toEqual({
+      types: ['OTP'],
+      preferredType: null,
+    });
+    const entry = await guest.screenData('/oidc/login/multi-factor/otp');
+    expect(entry.json()).toMatchObject({ type: 'OTP', canChooseAnother: false });
+    const wrong = await guest.post('/zapi/oidc/login/multi-factor/otp', { value: '000000' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json<{ code: string }>().code).toBe('PIN_CODE_ERROR');
+    const second = await guest.post('/zapi/oidc/login/multi-factor/otp', {
+      value: await totpCodeAt(secret, t.app.now()),
+    });
     expect(second.statusCode, second.body).toBe(200);
-    expect(second.json<{ redirectTo: string }>().redirectTo).toBe('/oidc/loginInteraction');
-    expect(await follow(guest, '/oidc/loginInteraction')).toBe('/oidc/consent');
+    // The second factor answers the interaction itself: to the provider, then consent.
+    const next = second.json<{ redirectTo: string }>().redirectTo;
+    expect(new URL(next).pathname).toMatch(/^\/oidc-op\/auth\//);
+    expect(await follow(guest, next)).toBe('/oidc/consent');
+  });
+
+  it('sends a second step without a pending login to /oidc/login, a gone interaction to /oidc/error', async () => {
+    const guest = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.3').open();
+    expect(await follow(guest, authorizeUrl(pkce().challenge))).toBe('/oidc/login');
+    expect((await guest.screenData('/oidc/login/multi-factor')).json()).toEqual({ redirectTo: '/oidc/login' });
+    const lost = await guest.post('/zapi/oidc/login/multi-factor/otp', { value: '123456' });
+    expect(lost.statusCode).toBe(401);
+    expect(lost.json<{ code: string; redirectTo?: string }>()).toMatchObject({
+      code: 'INVALID_SESSION_FLOW',
+      redirectTo: '/oidc/login',
+    });
+    const stranger = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.4').open();
+    const gone = (await stranger.screenData('/oidc/login/multi-factor/otp')).json<{ redirectTo: string }>();
+    expect(gone.redirectTo).toMatch(/^\/oidc\/error\?/);
+  });
+
+  it('logs in with a mailed code inside the flow (/oidc/login/code), then goes on to consent', async () => {
+    const { member } = await loggedInMember(t.app, t.db, 'oidc-code@example.com');
+    const guest = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.5').open();
+    expect(await follow(guest, authorizeUrl(pkce().challenge))).toBe('/oidc/login');
+    const sent = await guest.post('/oidc/login/code', { email: member.email });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ redirectTo: '/oidc/login/code' });
+    expect((await guest.screenData('/oidc/login/code')).json()).toMatchObject({ email: member.email, returnTo: null });
+    const code = await latestPin(t.db.database, 'demo', member.email);
+    const login = await guest.post('/oidc/login', {
+      emailUserId: member.email,
+      authCode: code,
+      loginMethod: 'AuthCode',
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(await follow(guest, login.json<{ redirectTo: string }>().redirectTo)).toBe('/oidc/consent');
   });
 
   it('takes an authorization code once, lives at most 10 minutes, and a replay revokes its tokens', async () => {

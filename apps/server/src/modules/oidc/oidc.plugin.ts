@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerInteractionForms } from './interaction-forms';
+import { registerInteractionLogin } from './interaction-login';
 import { registerInteractionPages } from './interaction-pages';
 import { deleteExpiredOidcRows, deleteOidcRowsOf } from './oidc.repository';
 import { mountProvider } from './provider-mount';
@@ -15,6 +16,7 @@ export const oidcPlugin = fp<OidcPluginOptions>(
   async (app: FastifyInstance, { securityHeaders }) => {
     await mountProvider(app, securityHeaders);
     registerInteractionPages(app);
+    registerInteractionLogin(app);
     registerInteractionForms(app);
     // A closed account leaves no grant, token or provider session behind (they name its authId, no foreign key).
     app.accountClosers.add(deleteOidcRowsOf);

@@ -1,4 +1,4 @@
-import type { FailureCatalogue } from '@vs/ui/form';
+import type { FailureCatalogue } from '../form-page';
 
 /** Spec 001 §8 "other … login failure": '認証に失敗しました。' when the catalogue has nothing closer. */
 export const loginFailures: FailureCatalogue = { namespace: 'auth', fallback: 'auth:errors.LOGIN_FAILED' };

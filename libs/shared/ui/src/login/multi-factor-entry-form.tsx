@@ -3,8 +3,13 @@ import {
   multiFactorSegments,
   TRUSTED_DEVICE_LIFETIME_DAYS,
   type LoginMultiFactorEntryScreenData,
+  type MultiFactorLoginRequest,
+  type MultiFactorSegment,
 } from '@vs/contract';
-import { Button, FormField, PinCodeField, TextInput } from '@vs/ui';
+import { Button } from '../button';
+import { FormField } from '../form-field';
+import { PinCodeField } from '../pin-code-field';
+import { TextInput } from '../text-input';
 import {
   actionsCss,
   CheckboxField,
@@ -14,14 +19,16 @@ import {
   useCodeRefusal,
   useFollow,
   useFormPage,
-} from '@vs/ui/form';
+} from '../form-page';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object } from 'yup';
-import { verifyMultiFactor } from '../../api/auth-api';
-import { loginFailures } from '../../components/failures';
-import type { Resend } from '../../components/use-resend';
+import { loginFailures } from './failures';
+import type { Resend } from './use-resend';
 import { valueRulesOf } from './value-rules';
+
+/** The second factor's call of the page's area (/zapi/login/… or /zapi/oidc/login/…); answers where to go. */
+export type VerifyMultiFactor = (segment: MultiFactorSegment, body: MultiFactorLoginRequest) => Promise<string | null>;
 
 export interface EntryFormProps {
   readonly data: LoginMultiFactorEntryScreenData;
@@ -29,12 +36,16 @@ export interface EntryFormProps {
   readonly resend: Resend | null;
   /** The code was sent just now from this page: the member goes on typing it. */
   readonly focusOnMount: boolean;
+  readonly verify: VerifyMultiFactor;
+  /** How the answer is followed; the site's pages by default (an OIDC page leaves for the provider by a full load). */
+  readonly follow?: (to: string) => void;
 }
 
 /** The value of one second factor, 'remember this device' and (except backup codes) 'use this next time'. */
-export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
+export function MultiFactorEntryForm({ data, resend, focusOnMount, verify, follow: followAnswer }: EntryFormProps) {
   const { t } = useTranslation(['auth', 'validation', 'ui']);
-  const follow = useFollow();
+  const followSite = useFollow();
+  const follow = followAnswer ?? followSite;
   const rules = useMemo(() => valueRulesOf(data.type), [data.type]);
   const offersPreferred = data.type !== 'BackupCode';
   const code = useCodeRefusal('value', 'auth:errors.PIN_CODE_ERROR');
@@ -48,7 +59,7 @@ export function EntryForm({ data, resend, focusOnMount }: EntryFormProps) {
       const body = offersPreferred
         ? { value: value.trim(), isPreferred, rememberDevice }
         : { value: value.trim(), rememberDevice };
-      follow((await verifyMultiFactor(multiFactorSegments[data.type], body)) ?? DEFAULT_LOGIN_TARGET);
+      follow((await verify(multiFactorSegments[data.type], body)) ?? DEFAULT_LOGIN_TARGET);
     },
   });
   const { formik, formProps } = page;

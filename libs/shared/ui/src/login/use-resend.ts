@@ -1,5 +1,5 @@
-import { useCountdown } from '@vs/ui';
-import { useFailureText } from '@vs/ui/form';
+import { useFailureText } from '../form-page';
+import { useCountdown } from '../use-countdown';
 import { PIN_RESEND_COUNTDOWN_SECONDS } from '@vs/validation';
 import { useCallback, useState } from 'react';
 import { sendFailures } from './failures';

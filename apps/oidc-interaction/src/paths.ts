@@ -1,0 +1,12 @@
+import { multiFactorSegments, type MultiFactorType } from '@vs/contract';
+import { href } from '@vs/routes';
+
+/** Link targets of the OIDC login pages (spec 000 §2 "OIDC"). */
+export const oidcPaths = {
+  login: href('/oidc/login'),
+  loginCode: href('/oidc/login/code'),
+  loginMultiFactor: href('/oidc/login/multi-factor'),
+};
+
+export const oidcMultiFactorEntryPath = (type: MultiFactorType): string =>
+  `${oidcPaths.loginMultiFactor}/${multiFactorSegments[type]}`;
