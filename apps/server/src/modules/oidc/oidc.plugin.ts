@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerConnectionPages } from './connection-pages';
 import { registerInteractionForms } from './interaction-forms';
 import { registerInteractionPages } from './interaction-pages';
 import { deleteExpiredOidcRows, deleteOidcRowsOf } from './oidc.repository';
@@ -16,6 +17,7 @@ export const oidcPlugin = fp<OidcPluginOptions>(
     await mountProvider(app, securityHeaders);
     registerInteractionPages(app);
     registerInteractionForms(app);
+    registerConnectionPages(app);
     // A closed account leaves no grant, token or provider session behind (they name its authId, no foreign key).
     app.accountClosers.add(deleteOidcRowsOf);
     app.cleanups.add('oidc', () => deleteExpiredOidcRows(app.db, app.now()));
