@@ -212,7 +212,7 @@ test.describe('My Page connections', () => {
   }
 
   for (const lang of ['ja', 'en'] as const) {
-    test(`an app linked through the RP is listed and unlinked; its tokens die and consent is asked again (${lang})`, async ({
+    test(`an app linked through the RP is listed and unlinked: tokens die, consent asked again (${lang})`, async ({
       page,
       baseURL,
       useLanguage,

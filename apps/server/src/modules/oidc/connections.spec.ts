@@ -119,7 +119,7 @@ describe('My Page connections and unlinking (POST /zapi/oidc/revoke/grant/{grant
     expect((await browser.screenData('/mypage/connections/client/demo-web')).statusCode).toBe(404);
   });
 
-  it('unlinks: the grant, its refresh and access tokens end at once, and the next authorization asks again', async () => {
+  it('unlinks: grant, refresh and access tokens end at once; the next authorization asks again', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'conn-revoke@example.com');
     const tokens = await authorizeWithConsent(t.app, browser, ALL_SCOPES);
     expect(tokens.refresh_token).toBeTruthy();
