@@ -200,6 +200,8 @@ for (const lang of ['ja', 'en'] as const) {
  */
 test.describe('My Page connections', () => {
   const WITH_REFRESH = `${ALL_SCOPES} offline_access`;
+  /** The demo store's precautions titles (its oidc_precautions rows, not catalogue texts). */
+  const precautionsTitle = { ja: 'ご利用にあたっての注意事項', en: 'Before you continue' } as const;
   const mypageText = (lang: Lang, key: string, values: Record<string, string> = {}) =>
     t(lang, `mypage:connections.${key}`, values);
 
@@ -225,6 +227,9 @@ test.describe('My Page connections', () => {
       await page.goto(flow.url);
       await logInOnOidcPage(page, member, lang);
       await expect(heading(page, t(lang, 'title.consent', { client: clientName[lang] }))).toBeVisible();
+      // The store's precautions block (its oidc_precautions rows, in the page's language).
+      const precautions = page.getByRole('region', { name: precautionsTitle[lang] });
+      await expect(precautions.getByRole('listitem')).toHaveCount(3);
       await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
       const linked = await flow.outcome;
       expect(linked.kind).toBe('tokens');

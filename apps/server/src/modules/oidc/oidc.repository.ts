@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import type { ClosingAccount } from '../account-closing/account-closers';
-import { accounts, oidcClients, oidcPayloads, oidcScopes } from '../../db/schema';
+import { accounts, oidcClients, oidcPayloads, oidcPrecautions, oidcScopes } from '../../db/schema';
 
 export type OidcScopeRow = typeof oidcScopes.$inferSelect;
 export type OidcClientRow = typeof oidcClients.$inferSelect;
@@ -21,6 +21,27 @@ export async function clientRowOf(db: Db, storeId: string, clientId: string): Pr
     .where(and(eq(oidcClients.storeId, storeId), eq(oidcClients.clientId, clientId)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * The store's precautions for the consent page in `language`; a store that wrote them in one
+ * language only shows those to every visitor (a precaution is never hidden for want of a translation).
+ */
+export async function precautionsOf(
+  db: Db,
+  storeId: string,
+  language: 'ja' | 'en',
+): Promise<{ title: string; renderData: string } | null> {
+  const rows = await db
+    .select({
+      language: oidcPrecautions.language,
+      title: oidcPrecautions.title,
+      renderData: oidcPrecautions.renderData,
+    })
+    .from(oidcPrecautions)
+    .where(eq(oidcPrecautions.storeId, storeId));
+  const row = rows.find((each) => each.language === language) ?? rows.find((each) => each.language === 'ja') ?? rows[0];
+  return row ? { title: row.title, renderData: row.renderData } : null;
 }
 
 /** Every client of the store, enabled or not (a member may still unlink a disabled one). */
