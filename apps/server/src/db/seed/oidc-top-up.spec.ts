@@ -46,7 +46,7 @@ describe('the OIDC part of the demo seed on a database in use', () => {
     expect(await sql().select().from(oidcClients).where(eq(oidcClients.storeId, 'second'))).toEqual([]);
   });
 
-  it("keeps the store's own changes: renamed, removed and switched off stay so, and a second boot adds nothing", async () => {
+  it("keeps the store's own changes (renamed, removed, switched off); a second boot adds nothing", async () => {
     await sql()
       .update(oidcClients)
       .set({ clientName: 'Our own app' })
