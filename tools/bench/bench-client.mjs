@@ -23,8 +23,11 @@ export class BenchClient {
     if (localAddress) this.#agent = new Agent({ keepAlive: true, localAddress });
   }
 
-  /** GET or POST (JSON) with any `extraHeaders`; answers the status and the parsed body. */
-  async request(method, path, body, extraHeaders = {}) {
+  /**
+   * GET or POST (JSON) with any `extraHeaders`; answers the status, the parsed body and the Location
+   * header. `redirect: 'manual'` answers a redirect itself instead of following it (the OIDC benchmark).
+   */
+  async request(method, path, body, extraHeaders = {}, { redirect = 'follow' } = {}) {
     /** @type {Record<string, string>} */
     const headers = { 'user-agent': userAgent, 'accept-language': 'ja', ...extraHeaders };
     if (this.#cookies.size > 0)
@@ -36,7 +39,7 @@ export class BenchClient {
         this.#cookies.get(hostCookieName(csrfCookieName, true)) ?? this.#cookies.get(csrfCookieName) ?? '';
     }
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const { status, setCookies, text } = await this.#send(method, path, headers, payload);
+    const { status, setCookies, text, location } = await this.#send(method, path, headers, payload, redirect);
     this.#keep(setCookies);
     let json = null;
     try {
@@ -44,15 +47,20 @@ export class BenchClient {
     } catch {
       json = text;
     }
-    return { status, body: json };
+    return { status, body: json, location };
   }
 
   /** fetch, or node:http from the client's own local address. */
-  async #send(method, path, headers, payload) {
+  async #send(method, path, headers, payload, redirect) {
     const url = `${this.origin}${path}`;
     if (!this.#agent) {
-      const response = await fetch(url, { method, headers, body: payload });
-      return { status: response.status, setCookies: response.headers.getSetCookie(), text: await response.text() };
+      const response = await fetch(url, { method, headers, body: payload, redirect });
+      return {
+        status: response.status,
+        setCookies: response.headers.getSetCookie(),
+        text: await response.text(),
+        location: response.headers.get('location'),
+      };
     }
     const agent = this.#agent;
     return new Promise((resolve, reject) => {
@@ -65,6 +73,7 @@ export class BenchClient {
             status: response.statusCode ?? 0,
             setCookies: response.headers['set-cookie'] ?? [],
             text: Buffer.concat(chunks).toString('utf8'),
+            location: response.headers.location ?? null,
           }),
         );
       });

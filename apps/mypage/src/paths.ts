@@ -22,8 +22,7 @@ export const mypagePaths = {
   profilePin: href('/mypage/pin-code'),
   profilePinComplete: href('/mypage/pin-code/complete'),
   consent: href('/mypage/consent'),
-  /** Not in the route table until the OIDC issue builds the page: the top page hides the link till then. */
-  connections: '/mypage/connections',
+  connections: href('/mypage/connections'),
   plans: href('/plans'),
   withdraw: href('/withdraw'),
 };
@@ -48,4 +47,9 @@ export function loginHistoryPagePath(page: number): string {
 /** /mypage/consent?type=newsletter|privacy */
 export function consentPath(type: ConsentType): string {
   return `${mypagePaths.consent}?type=${type}`;
+}
+
+/** /mypage/connections/client/{clientId}: one connected application. */
+export function connectionPath(clientId: string): string {
+  return href('/mypage/connections/client/:clientId', { clientId });
 }

@@ -280,3 +280,99 @@ test.describe('login inside the flow: the second factor and the mailed code', ()
     });
   }
 });
+
+/**
+ * My Page connections (issue 17, spec 000 §2 "Connections", §4 "Unlink"): the app a member linked
+ * through the relying party shows on /mypage/connections and its detail page; unlinking revokes the
+ * grant with its tokens (the RP's refresh gets invalid_grant, userinfo 401) and consent is asked again.
+ */
+test.describe('My Page connections', () => {
+  const WITH_REFRESH = `${ALL_SCOPES} offline_access`;
+  /** The demo store's precautions titles (its oidc_precautions rows, not catalogue texts). */
+  const precautionsTitle = { ja: 'ご利用にあたっての注意事項', en: 'Before you continue' } as const;
+  const mypageText = (lang: Lang, key: string, values: Record<string, string> = {}) =>
+    t(lang, `mypage:connections.${key}`, values);
+
+  async function bothWidths(page: Page, label: string): Promise<void> {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoSeriousA11yViolations(page, `${label}, 1280 px`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousA11yViolations(page, `${label}, 375 px`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
+  for (const lang of ['ja', 'en'] as const) {
+    test(`an app linked through the RP is listed and unlinked: tokens die, consent asked again (${lang})`, async ({
+      page,
+      baseURL,
+      useLanguage,
+    }) => {
+      await useLanguage(lang);
+      const member = newMember(`oidc-unlink-${lang}`);
+      await signUp(baseURL, member);
+      // offline_access is granted only with prompt=consent (OpenID Connect Core §11).
+      const flow = await rp.authorize(WITH_REFRESH, { prompt: 'consent' });
+      await page.goto(flow.url);
+      await logInOnOidcPage(page, member, lang);
+      await expect(heading(page, t(lang, 'title.consent', { client: clientName[lang] }))).toBeVisible();
+      // The store's precautions block (its oidc_precautions rows, in the page's language).
+      const precautions = page.getByRole('region', { name: precautionsTitle[lang] });
+      await expect(precautions.getByRole('listitem')).toHaveCount(3);
+      await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
+      const linked = await flow.outcome;
+      expect(linked.kind).toBe('tokens');
+      if (linked.kind !== 'tokens') return;
+      expect(linked.refreshToken).toBeTruthy();
+      expect(await rp.userinfoStatus(linked.accessToken)).toBe(200);
+      await expect(page.locator('#outcome')).toContainText('tokens');
+
+      await page.goto('/mypage/connections');
+      await expect(heading(page, mypageText(lang, 'title'))).toBeVisible();
+      const list = page.getByRole('list', { name: mypageText(lang, 'listLabel') });
+      const app = list.getByRole('link', { name: new RegExp(clientName[lang]) });
+      await expect(app).toBeVisible();
+      await expect(app).toContainText(mypageText(lang, 'linkedAt', { date: '' }).trim());
+      await bothWidths(page, `/mypage/connections (${lang})`);
+
+      await app.click();
+      await expect(page).toHaveURL(/\/mypage\/connections\/client\/demo-web$/);
+      await expect(heading(page, clientName[lang])).toBeVisible();
+      const permissions = page.getByRole('region', { name: mypageText(lang, 'permissions') });
+      await expect(permissions.getByText(emailScope[lang], { exact: true })).toBeVisible();
+      await bothWidths(page, `/mypage/connections/client/demo-web (${lang})`);
+
+      await page.getByRole('button', { name: mypageText(lang, 'unlink') }).click();
+      const dialog = page.getByRole('alertdialog', {
+        name: mypageText(lang, 'confirmTitle', { name: clientName[lang] }),
+      });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: mypageText(lang, 'confirm') }).click();
+      await expect(page).toHaveURL(/\/mypage\/connections$/);
+      await expect(page.getByText(mypageText(lang, 'empty'))).toBeVisible();
+
+      // The grant went with every token issued under it.
+      expect(await rp.refresh(linked.refreshToken ?? '')).toBe('invalid_grant');
+      expect(await rp.userinfoStatus(linked.accessToken)).toBe(401);
+      // The member is still logged in on the site, yet the app must ask for consent again.
+      const again = await rp.authorize(ALL_SCOPES);
+      await page.goto(again.url);
+      await expect(heading(page, t(lang, 'title.consent', { client: clientName[lang] }))).toBeVisible();
+      await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
+      expect(await again.outcome).toMatchObject({ kind: 'tokens', sub: linked.sub });
+    });
+
+    test(`a member with no connected app reaches the empty list from My Page (${lang})`, async ({
+      page,
+      useLanguage,
+    }) => {
+      await useLanguage(lang);
+      await fixtureMemberLoggedIn(page, `oidc-none-${lang}`);
+      await page.goto('/mypage');
+      await page.getByRole('link', { name: t(lang, 'account:top.more.connections'), exact: true }).click();
+      await expect(page).toHaveURL(/\/mypage\/connections$/);
+      await expect(heading(page, mypageText(lang, 'title'))).toBeVisible();
+      await expect(page.getByText(mypageText(lang, 'empty'))).toBeVisible();
+      await bothWidths(page, `/mypage/connections empty (${lang})`);
+    });
+  }
+});

@@ -13,6 +13,7 @@ export type CallbackOutcome =
       readonly sub: string;
       readonly userinfo: Record<string, unknown>;
       readonly refreshToken: string | undefined;
+      readonly accessToken: string;
     }
   | { readonly kind: 'error'; readonly error: string; readonly description: string | null };
 
@@ -71,6 +72,25 @@ export class RelyingParty {
     return { url: url.href, outcome };
   }
 
+  /** A refresh at the token endpoint, as the client's back end does it: 'ok', or the OAuth error code. */
+  async refresh(refreshToken: string): Promise<string> {
+    try {
+      await oidc.refreshTokenGrant(this.config, refreshToken);
+      return 'ok';
+    } catch (error) {
+      if (error instanceof oidc.ResponseBodyError) return error.error;
+      throw error;
+    }
+  }
+
+  /** The HTTP status of a userinfo call with an access token (200 while it is live, 401 once revoked). */
+  async userinfoStatus(accessToken: string): Promise<number> {
+    const endpoint = this.config.serverMetadata().userinfo_endpoint;
+    if (!endpoint) throw new Error('the provider names no userinfo endpoint');
+    const response = await fetch(endpoint, { headers: { authorization: `Bearer ${accessToken}` } });
+    return response.status;
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
@@ -113,6 +133,7 @@ export class RelyingParty {
         sub,
         userinfo: { ...userinfo },
         refreshToken: tokens.refresh_token,
+        accessToken: tokens.access_token,
       } as const;
       pending.resolve(outcome);
       return outcome;

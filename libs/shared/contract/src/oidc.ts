@@ -66,3 +66,38 @@ export interface OidcSelectAccountScreenData {
 export interface OidcStepAnswer {
   readonly redirectTo: string;
 }
+
+/** The relying party of a grant, as the spec names its fields (spec 000 §3 "Account grant"). */
+export interface AccountGrantClient {
+  readonly client_name_ja: string;
+  readonly client_name: string;
+  readonly logo_uri: string | null;
+  readonly description: string;
+  readonly provider_name: string;
+}
+
+/** One scope the member granted, in the member's language. */
+export interface AuthorizedScope {
+  readonly scopeName: string;
+  readonly scopeDescription: string;
+}
+
+/** A connected application: the member's grant to one client (spec 000 §3 "Account grant"). */
+export interface AccountGrant {
+  readonly clientId: string;
+  readonly grantId: string;
+  /** ISO 8601: when the member first linked the application. */
+  readonly issuedAt: string;
+  readonly authorizedScopes: readonly AuthorizedScope[];
+  readonly client: AccountGrantClient;
+}
+
+/** GET /zapi/internal/mypage/connections/screen-data: the linked applications, latest first. */
+export interface ConnectionsScreenData {
+  readonly grants: readonly AccountGrant[];
+}
+
+/** GET /zapi/internal/mypage/connections/client/{clientId}/screen-data */
+export interface ConnectionDetailScreenData {
+  readonly grant: AccountGrant;
+}

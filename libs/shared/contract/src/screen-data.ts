@@ -27,7 +27,13 @@ import type {
   UserIdEditScreenData,
   WithdrawScreenData,
 } from './account';
-import type { OidcConsentScreenData, OidcLoginScreenData, OidcSelectAccountScreenData } from './oidc';
+import type {
+  ConnectionDetailScreenData,
+  ConnectionsScreenData,
+  OidcConsentScreenData,
+  OidcLoginScreenData,
+  OidcSelectAccountScreenData,
+} from './oidc';
 import type { Plan } from './plans';
 import type {
   SignupCompleteScreenData,
@@ -156,6 +162,8 @@ export interface ScreenDataByRoute {
   readonly '/mypage/payment-method': PaymentMethodScreenData | RedirectAnswer;
   readonly '/mypage/payment-method/complete': EmptyScreenData | RedirectAnswer;
   readonly '/mypage/payment-method/delete/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/connections': ConnectionsScreenData | RedirectAnswer;
+  readonly '/mypage/connections/client/:clientId': ConnectionDetailScreenData | RedirectAnswer;
   readonly '/withdraw': WithdrawScreenData | RedirectAnswer;
   readonly '/withdraw/pin-code': AccountPinScreenData | RedirectAnswer;
   readonly '/withdraw/complete': EmptyScreenData | RedirectAnswer;

@@ -90,6 +90,14 @@ export const routeTable = [
     page: 'payment-method-complete',
     layout: 'account',
   },
+  // Connected applications (issue 17): the member's grants to the store's OIDC clients.
+  { path: '/mypage/connections', remote: 'mypage', page: 'connections', layout: 'account' },
+  {
+    path: '/mypage/connections/client/:clientId',
+    remote: 'mypage',
+    page: 'connection-detail',
+    layout: 'account',
+  },
   { path: '/withdraw', remote: 'mypage', page: 'withdraw', layout: 'account' },
   { path: '/withdraw/pin-code', remote: 'mypage', page: 'withdraw-pin-code', layout: 'account' },
   { path: '/withdraw/complete', remote: 'mypage', page: 'withdraw-complete', layout: 'guest' },

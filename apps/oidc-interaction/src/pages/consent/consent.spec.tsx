@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OidcConsentScreenData } from '@vs/contract';
 import { documentNavigation } from '@vs/mf';
@@ -38,8 +38,8 @@ const data: OidcConsentScreenData = {
   oidcPrecautions: null,
 };
 
-const renderConsent = (language: 'ja' | 'en' = 'ja') =>
-  renderPage({ remote: 'oidc-interaction', path: '/oidc/consent', page: OidcConsentPage, data, language });
+const renderConsent = (language: 'ja' | 'en' = 'ja', screenData: OidcConsentScreenData = data) =>
+  renderPage({ remote: 'oidc-interaction', path: '/oidc/consent', page: OidcConsentPage, data: screenData, language });
 
 describe('OIDC consent page', () => {
   it('shows the client and splits the scopes; required ones are locked on, the others start on', async () => {
@@ -86,5 +86,30 @@ describe('OIDC consent page', () => {
     await renderConsent('en');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Allow Demo web app access');
     expect(screen.getByRole('button', { name: 'Allow' })).toBeInTheDocument();
+  });
+
+  it("shows the store's precautions, their markup sanitised (no script, links opening safely)", async () => {
+    mockFetch({});
+    await renderConsent('ja', {
+      ...data,
+      oidcPrecautions: {
+        title: 'ご利用にあたっての注意事項',
+        renderData:
+          '<ul><li>許可はマイページから取り消せます。</li></ul>' +
+          '<p><a href="https://store.example/help">ヘルプ</a><img src=x onerror="alert(1)"><script>alert(2)</script></p>',
+      },
+    });
+    const block = screen.getByRole('region', { name: 'ご利用にあたっての注意事項' });
+    expect(await within(block).findByRole('listitem')).toHaveTextContent('許可はマイページから取り消せます。');
+    const link = within(block).getByRole('link', { name: 'ヘルプ' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(block.querySelector('script, img, [onerror]')).toBeNull();
+  });
+
+  it('shows no precautions block for a store without one', async () => {
+    mockFetch({});
+    await renderConsent();
+    expect(screen.queryByRole('region', { name: 'ご利用にあたっての注意事項' })).not.toBeInTheDocument();
   });
 });

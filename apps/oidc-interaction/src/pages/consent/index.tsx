@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ClientCard } from '../../components/client-card';
 import { useClientName } from '../../components/client-name';
 import { useLeave } from '../../components/leave';
+import { Precautions } from './precautions';
 import { consentAnswerOf, initialChoices, scopeListsOf } from './scope-choices';
 import { PermittedScope, ScopeSwitch } from './scope-switch';
 
@@ -50,12 +51,7 @@ export default function OidcConsentPage() {
     <FormPage title={t('title.consent', { client })}>
       <p css={leadCss}>{t('consent.lead', { client })}</p>
       <ClientCard client={data.clientInfo} />
-      {data.oidcPrecautions ? (
-        <section aria-label={data.oidcPrecautions.title}>
-          <h2 css={{ fontSize: '1rem' }}>{data.oidcPrecautions.title}</h2>
-          <p css={{ whiteSpace: 'pre-line' }}>{data.oidcPrecautions.renderData}</p>
-        </section>
-      ) : null}
+      {data.oidcPrecautions ? <Precautions precautions={data.oidcPrecautions} /> : null}
       <form {...page.formProps}>
         {lists.needsPermission.length > 0 ? (
           <section aria-labelledby={needsId}>

@@ -88,3 +88,21 @@ export const oidcSigningKeys = pgTable('oidc_signing_keys', {
   sealedJwk: text('sealed_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The store's precautions block on the consent page (spec 000 §3 "oidcPrecautions": title,
+ * renderData), one row per language. `render_data` is stored markup, sanitised by the page like a
+ * policy's text.
+ */
+export const oidcPrecautions = pgTable(
+  'oidc_precautions',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    language: text('language').$type<'ja' | 'en'>().notNull(),
+    title: text('title').notNull(),
+    renderData: text('render_data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.language] })],
+);

@@ -88,4 +88,23 @@ export const demoOidc: OidcSeed = {
       required: false,
     },
   ],
+  precautions: [
+    {
+      language: 'ja',
+      title: 'ご利用にあたっての注意事項',
+      renderData:
+        '<ul><li>許可した情報は、連携先のサービスの利用規約とプライバシーポリシーに従って扱われます。</li>' +
+        '<li>デモビデオストアは、連携先のサービスの内容に責任を負いません。</li>' +
+        '<li>許可はマイページの「連携中のアプリ」からいつでも取り消せます。</li></ul>',
+    },
+    {
+      language: 'en',
+      title: 'Before you continue',
+      renderData:
+        '<ul><li>The information you allow is handled under the terms and privacy policy ' +
+        'of the connected service.</li>' +
+        '<li>Demo Video Store is not responsible for the connected service.</li>' +
+        '<li>You can withdraw this permission at any time under "Connected apps" on My Page.</li></ul>',
+    },
+  ],
 };

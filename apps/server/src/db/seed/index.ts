@@ -2,8 +2,6 @@ import type { Db } from '../client';
 import {
   campaignCodes,
   consentOptions,
-  oidcClients,
-  oidcScopes,
   plans,
   policies,
   policyRevisions,
@@ -15,6 +13,8 @@ import {
   stores,
 } from '../schema';
 import { demoStore } from './demo-store';
+import { insertOidcClients, insertOidcPrecautions, insertOidcScopes } from './oidc-rows';
+import { topUpOidc } from './oidc-top-up';
 import { secondStore } from './second-store';
 import type { OidcSeed, StoreSeed } from './types';
 
@@ -52,17 +52,21 @@ export async function insertStore(db: Db, seedData: StoreSeed): Promise<void> {
 }
 
 async function insertOidc(db: Db, storeId: string, oidc: OidcSeed): Promise<void> {
-  if (oidc.clients.length > 0) await db.insert(oidcClients).values(oidc.clients.map((c) => ({ ...c, storeId })));
-  if (oidc.scopes.length > 0)
-    await db
-      .insert(oidcScopes)
-      .values(oidc.scopes.map((scope, index) => ({ ...scope, storeId, displayOrder: (index + 1) * 10 })));
+  await insertOidcClients(db, storeId, oidc);
+  await insertOidcScopes(db, storeId, oidc);
+  await insertOidcPrecautions(db, storeId, oidc);
 }
 
-/** Seeds the demo stores when the database has no store yet; never touches a database in use. */
+/**
+ * Seeds the demo stores when the database has no store yet. A database in use keeps its rows; only
+ * the seeded stores' OpenID Connect part, which came later, is added where it is missing (oidc-top-up.ts).
+ */
 export async function seed(db: Db): Promise<void> {
   const existing = await db.select({ id: stores.id }).from(stores).limit(1);
-  if (existing.length > 0) return;
+  if (existing.length > 0) {
+    await topUpOidc(db, seedStores);
+    return;
+  }
   await db.transaction(async (tx) => {
     for (const seedData of seedStores) await insertStore(tx, seedData);
   });

@@ -2,6 +2,7 @@ import type {
   campaignCodes,
   consentOptions,
   oidcClients,
+  oidcPrecautions,
   oidcScopes,
   plans,
   policies,
@@ -45,4 +46,6 @@ export interface StoreSeed {
 export interface OidcSeed {
   readonly clients: readonly Omit<typeof oidcClients.$inferInsert, 'storeId'>[];
   readonly scopes: readonly Omit<typeof oidcScopes.$inferInsert, 'storeId' | 'displayOrder'>[];
+  /** The consent page's precautions block, one per language. */
+  readonly precautions: readonly Omit<typeof oidcPrecautions.$inferInsert, 'storeId'>[];
 }

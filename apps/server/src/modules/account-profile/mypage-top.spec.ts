@@ -39,8 +39,8 @@ describe('My Page top', () => {
       userIdentifiers: [],
       contractedPlans: [],
       isWithdrawalLimited: false,
-      // Connected apps stay hidden until their page exists (the OIDC issue).
-      links: { newsletterConsent: true, privacyConsent: true, pinCode: true, connections: false },
+      // The demo store is an OpenID Connect provider: its members see their connected apps.
+      links: { newsletterConsent: true, privacyConsent: true, pinCode: true, connections: true },
     });
   });
 

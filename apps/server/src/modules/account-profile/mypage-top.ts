@@ -1,4 +1,3 @@
-import { isRoutePath } from '@vs/routes';
 import type { MypageTopScreenData } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { displayNameOf, type AccountRow } from '../account/accounts.repository';
@@ -11,9 +10,6 @@ import { hasConsentOptions } from '../consent/consent-options.repository';
 import { contractedPlansOf } from '../plans/contracted-plans';
 import { userIdentifiersOf } from './member-identities';
 import { profileImageUpdatedAt, profileImageUrlOf } from './profile-images.repository';
-
-// The connected-apps page comes with the OIDC provider; until its route exists the link stays hidden.
-const connectionsPageExists = isRoutePath('/mypage/connections');
 
 /** GET /zapi/internal/mypage/screen-data (spec 000 §2 "My Page top"). */
 export async function mypageTopOf(
@@ -58,7 +54,7 @@ export async function mypageTopOf(
       newsletterConsent: newsletterOptions,
       privacyConsent: privacyOptions,
       pinCode: status.isPinCodeEnabled,
-      connections: connectionsPageExists && status.isOidcEnabled && !browserInfoOf(request.headers['user-agent']).isApp,
+      connections: status.isOidcEnabled && !browserInfoOf(request.headers['user-agent']).isApp,
     },
   };
 }

@@ -8,7 +8,7 @@ import { recentSignupSettingsOf } from '../store/signup-settings';
 import { recentStoreLoginSettingsOf } from '../store/store-login-settings';
 import { scopeSettingsOf, splitScopes } from './consent-scopes';
 import { clientInfoOf, finishInteraction, interactionGonePath, interactionOf, loggedInSince } from './interaction';
-import { scopesOf } from './oidc.repository';
+import { precautionsOf, scopesOf } from './oidc.repository';
 
 /** Reasons that ask for a login even with a live site session (the client asked for one). */
 const forcedLoginReasons = new Set(['login_prompt', 'max_age']);
@@ -72,7 +72,11 @@ export function registerInteractionPages(app: FastifyInstance): void {
     if (!live) return { redirectTo: interactionGonePath() };
     const { prompt, params } = live.interaction;
     if (prompt.name !== 'consent') return { redirectTo: '/oidc' };
-    const rows = await scopesOf(app.db, store.id);
+    const language = languageOf(request);
+    const [rows, precautions] = await Promise.all([
+      scopesOf(app.db, store.id),
+      precautionsOf(app.db, store.id, language),
+    ]);
     const split = splitScopes(
       typeof params['scope'] === 'string' ? params['scope'] : undefined,
       prompt.details['missingOIDCScope'] as string[] | undefined,
@@ -81,11 +85,11 @@ export function registerInteractionPages(app: FastifyInstance): void {
     return {
       clientInfo: await clientInfoOf(app, request, String(params['client_id'])),
       requestScopeKeys: split.requested,
-      storeScopeSettings: scopeSettingsOf(rows, languageOf(request)),
+      storeScopeSettings: scopeSettingsOf(rows, language),
       authorizedScopeKeys: split.authorized,
       unauthorizedScopeKeys: split.unauthorized,
       updatedScopeKeys: split.authorized.length > 0 ? split.unauthorized : [],
-      oidcPrecautions: null,
+      oidcPrecautions: precautions,
     };
   });
 

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { OidcConsentScreenData } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -9,73 +8,10 @@ import { sealOtpSecret } from '../mfa/otp-secret-seal';
 import { newOtpSecret, totpCodeAt } from '../mfa/totp';
 import { loggedInMember } from '../../test/member-fixtures';
 import { useTestApp } from '../../test/use-test-app';
-
-const REDIRECT_URI = 'http://localhost:8765/callback';
-
-function pkce() {
-  const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
-}
-
-function authorizeUrl(challenge: string, extra: Record<string, string> = {}) {
-  const query = new URLSearchParams({
-    client_id: 'demo-spa',
-    response_type: 'code',
-    scope: 'openid membership profile email',
-    redirect_uri: REDIRECT_URI,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'state-1',
-    ...extra,
-  });
-  return `/oidc-op/auth?${query.toString()}`;
-}
-
-const pathOf = (location: unknown) => {
-  const url = new URL(String(location), 'http://localhost');
-  return `${url.pathname}${url.search}`;
-};
+import { authorizeUrl, follow, pkce, REDIRECT_URI, tokenCall, tokenOf, userinfoCall } from './oidc-flow.test-kit';
 
 describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
   const t = useTestApp();
-
-  /** Follows the provider's and the entry pages' redirects until the client's callback or a page. */
-  async function follow(browser: TestBrowser, start: string): Promise<string> {
-    let next = start;
-    for (let hop = 0; hop < 10; hop++) {
-      if (next.startsWith(REDIRECT_URI)) return next;
-      const path = pathOf(next);
-      if (['/oidc', '/oidc/loginInteraction', '/oidc/selectAccountInteraction'].includes(path.split('?')[0] ?? '')) {
-        next = (await browser.screenData(path.split('?')[0] ?? '')).json<{ redirectTo: string }>().redirectTo;
-        continue;
-      }
-      if (!path.startsWith('/oidc-op/')) return path;
-      const response = await browser.get(path);
-      expect(response.statusCode, response.body).toBe(303);
-      next = String(response.headers.location);
-    }
-    throw new Error('too many redirects');
-  }
-
-  const exchangeCode = (code: string, verifier: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/oidc-op/token',
-      headers: { host: 'localhost', 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: REDIRECT_URI,
-        client_id: 'demo-spa',
-        code_verifier: verifier,
-      }).toString(),
-    });
-
-  async function tokenOf(code: string, verifier: string) {
-    const response = await exchangeCode(code, verifier);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ access_token: string; id_token: string; scope: string }>();
-  }
 
   it('logs the site member in, asks consent, honours a refused scope, and asks nothing the second time', async () => {
     const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-flow@example.com');
@@ -101,7 +37,7 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(allowed.statusCode, allowed.body).toBe(200);
     const callback = new URL(await follow(browser, allowed.json<{ redirectTo: string }>().redirectTo));
     expect(callback.searchParams.get('state')).toBe('state-1');
-    const tokens = await tokenOf(String(callback.searchParams.get('code')), first.verifier);
+    const tokens = await tokenOf(t.app, String(callback.searchParams.get('code')), first.verifier);
     expect(tokens.scope.split(' ').sort()).toEqual(['membership', 'openid', 'profile']);
 
     const userinfo = await t.app.inject({
@@ -171,7 +107,7 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     const chosen = await browser.post('/oidc/selectAccount/form', {});
     expect(await follow(browser, chosen.json<{ redirectTo: string }>().redirectTo)).toBe('/oidc/consent');
     const firstCode = new URL(await consentAll()).searchParams.get('code');
-    expect((await tokenOf(String(firstCode), first.verifier)).id_token).toBeTruthy();
+    expect((await tokenOf(t.app, String(firstCode), first.verifier)).id_token).toBeTruthy();
 
     const second = pkce();
     expect(await follow(browser, authorizeUrl(second.challenge, { prompt: 'select_account' }))).toBe(
@@ -188,7 +124,7 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(login.statusCode, login.body).toBe(200);
     expect(await follow(browser, login.json<{ redirectTo: string }>().redirectTo)).toBe('/oidc/consent');
     const secondCode = new URL(await consentAll()).searchParams.get('code');
-    const tokens = await tokenOf(String(secondCode), second.verifier);
+    const tokens = await tokenOf(t.app, String(secondCode), second.verifier);
     const userinfo = await t.app.inject({
       url: '/oidc-op/me',
       headers: { host: 'localhost', authorization: `Bearer ${tokens.access_token}` },
@@ -278,14 +214,15 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(exp - iat).toBeGreaterThan(0);
     expect(exp - iat).toBeLessThanOrEqual(600);
 
-    const tokens = await tokenOf(code, flow.verifier);
-    const replay = await exchangeCode(code, flow.verifier);
-    expect(replay.json<{ error: string }>().error).toBe('invalid_grant');
-    const userinfo = await t.app.inject({
-      url: '/oidc-op/me',
-      headers: { host: 'localhost', authorization: `Bearer ${tokens.access_token}` },
+    const tokens = await tokenOf(t.app, code, flow.verifier);
+    const replay = await tokenCall(t.app, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: flow.verifier,
     });
-    expect(userinfo.statusCode).toBe(401);
+    expect(replay.json<{ error: string }>().error).toBe('invalid_grant');
+    expect((await userinfoCall(t.app, tokens.access_token)).statusCode).toBe(401);
   });
 
   it('rotates refresh tokens, and a replayed one revokes the grant', async () => {
@@ -298,7 +235,7 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
       rejectScope: [],
     });
     const callback = new URL(await follow(browser, allowed.json<{ redirectTo: string }>().redirectTo));
-    const tokens = await tokenOf(String(callback.searchParams.get('code')), flow.verifier);
+    const tokens = await tokenOf(t.app, String(callback.searchParams.get('code')), flow.verifier);
     const first = (tokens as { refresh_token?: string }).refresh_token;
     expect(first).toBeTruthy();
     const refresh = (refreshToken: string) =>

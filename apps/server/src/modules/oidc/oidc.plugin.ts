@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerConnectionPages } from './connection-pages';
 import { registerInteractionForms } from './interaction-forms';
 import { registerInteractionLogin } from './interaction-login';
 import { registerInteractionPages } from './interaction-pages';
@@ -18,6 +19,7 @@ export const oidcPlugin = fp<OidcPluginOptions>(
     registerInteractionPages(app);
     registerInteractionLogin(app);
     registerInteractionForms(app);
+    registerConnectionPages(app);
     // A closed account leaves no grant, token or provider session behind (they name its authId, no foreign key).
     app.accountClosers.add(deleteOidcRowsOf);
     app.cleanups.add('oidc', () => deleteExpiredOidcRows(app.db, app.now()));

@@ -3,6 +3,7 @@ import { array, object, string } from 'yup';
 import type { AuthAnswer } from '../auth';
 import { endpoint } from '../endpoint';
 import type { OidcStepAnswer } from '../oidc';
+import type { RedirectAnswer } from '../screen-data';
 import { codeLoginBody, loginCode, loginMultiFactor, passwordLoginBody } from './auth';
 
 /** Scope keys as the store names them: short tokens, never many. */
@@ -88,4 +89,15 @@ export const oidcSelectAccountSwitch = /* @__PURE__ */ endpoint<OidcStepAnswer>(
   method: 'POST',
   path: '/oidc/selectAccount/form/switch',
   errors: [],
+});
+
+/**
+ * POST /zapi/oidc/revoke/grant/{grantId} (spec 001 §7, empty body): unlinks the application. The
+ * member's grants to its client end with every token issued under them; someone else's grant, or
+ * one already gone, is NOT_FOUND. Answers the connections list.
+ */
+export const oidcRevokeGrant = /* @__PURE__ */ endpoint<RedirectAnswer>()({
+  method: 'POST',
+  path: '/zapi/oidc/revoke/grant/:grantId',
+  errors: ['NOT_FOUND'],
 });
