@@ -15,3 +15,8 @@ export async function verifyPurchase(
 export async function purchasePlan(planId: string, body: BodyOf<typeof endpoints.purchase>): Promise<string | null> {
   return nextStepOf(await call(endpoints.purchase, body, { params: { planId } }));
 }
+
+/** Back from the provider's 3-D Secure page: the server asks the provider how the charge ended. */
+export async function finishAfterChallenge(planId: string, signal?: AbortSignal): Promise<string | null> {
+  return nextStepOf(await call(endpoints.purchaseChallengeReturn, undefined, { params: { planId }, signal }));
+}

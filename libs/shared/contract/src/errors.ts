@@ -68,6 +68,8 @@ export const errorCodes = [
   'PURCHASE_CHARGE_DECLINED',
   /** 402: the card asks for 3-D Secure authentication. */
   'PURCHASE_CHARGE_NEEDS_3DS',
+  /** 402: the member did not pass the 3-D Secure challenge at charge time; nothing was charged. */
+  'PURCHASE_CHARGE_3DS_FAILED',
   /** 504: the payment provider did not answer; the same purchase token retries safely. */
   'PURCHASE_CHARGE_TIMEOUT',
   /** 503: the purchase's row locks could not be had in time (the spec's "lock or cache operation failures"). */

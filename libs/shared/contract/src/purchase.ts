@@ -58,6 +58,11 @@ export interface PlanConfirmScreenData {
    */
   readonly purchaseToken: string;
   readonly survey: Survey | null;
+  /**
+   * The purchase was made and waits for the member's 3-D Secure challenge at the provider (who sends
+   * the member back to this page): the page finishes it instead of offering the purchase again.
+   */
+  readonly challengeWaiting?: boolean;
 }
 
 /** GET /zapi/internal/plans/{planId}/complete/screen-data */

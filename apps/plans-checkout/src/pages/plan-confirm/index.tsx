@@ -11,6 +11,7 @@ import { purchasePlan } from '../../api/purchase-api';
 import { purchaseFailures } from '../../components/purchase-failures';
 import { toPlanComplete, toPlanDetail } from '../../paths';
 import { OrderSummary } from './order-summary';
+import { useChallengeReturn } from './use-challenge-return';
 
 /**
  * /plans/{planId}/confirm: the verified order and the plan's survey; purchase goes to the complete
@@ -42,6 +43,28 @@ export default function PlanConfirmPage() {
     },
   });
   const { formik } = page;
+  const challenge = useChallengeReturn(plan.planId, data.challengeWaiting === true);
+  if (data.challengeWaiting)
+    return (
+      <FormPage title={t('confirm.title')}>
+        <OrderSummary
+          plan={plan}
+          order={order}
+          paymentMethod={data.paymentMethod}
+          campaignCode={data.campaignCode}
+          savedMethod={data.savedPaymentMethod ?? null}
+        />
+        <p css={leadCss} role="status">
+          {challenge.finishing ? t('confirm.finishing') : ''}
+        </p>
+        <PageAlert>{challenge.failure}</PageAlert>
+        <div css={actionsCss}>
+          <ButtonLink to={toPlanDetail(plan.planId)} variant="secondary">
+            {t('confirm.backToPlan')}
+          </ButtonLink>
+        </div>
+      </FormPage>
+    );
   return (
     <FormPage title={t('confirm.title')}>
       <p css={leadCss}>{t('confirm.lead')}</p>

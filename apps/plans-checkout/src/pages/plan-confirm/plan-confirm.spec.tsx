@@ -152,4 +152,17 @@ describe('plan confirm page', () => {
     expect(screen.queryByText(/予期しない操作/)).not.toBeInTheDocument();
     stop();
   });
+
+  it('back from a failed 3-D Secure challenge: finishes at once and shows the catalogue text, no purchase button', async () => {
+    const { calls } = mockFetch({
+      'POST /zapi/purchase/basic/challenge-return': apiError(402, 'PURCHASE_CHARGE_3DS_FAILED'),
+    });
+    await renderConfirm(aPlanConfirm({ challengeWaiting: true }), 'en');
+    expect(
+      await screen.findByText('The 3-D Secure authentication failed. Try another card or contact your card issuer.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/zapi/purchase/basic/challenge-return')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Purchase' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the plan' })).toBeInTheDocument();
+  });
 });

@@ -1,18 +1,25 @@
 import { useScreenData } from '@vs/mf';
 import { usePageTitle } from '@vs/theming';
 import { ButtonLink } from '@vs/ui';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageCss, sectionHeadingCss } from '../../components/page-styles';
 import { PlanAction } from '../../components/plan-action';
 import { PlanFacts } from '../../components/plan-facts';
-import { PurchaseChoice } from '../../components/purchase-choice';
 import { SalesLimitBadge } from '../../components/sales-limit-badge';
 import { TestVideoSection } from '../../components/test-video/test-video-section';
 import { usePlanTexts } from '../../components/use-plan-texts';
 import { plansPath, toPlanConfirm } from '../../paths';
 import { PlanDescription } from './plan-description';
 import { SalesPeriod } from './sales-period';
+
+/**
+ * How to pay is a member's part only: a chunk of its own, so a guest's first visit does not load its
+ * forms and payment texts (the page's JS budget).
+ */
+const PurchaseChoice = lazy(async () => ({
+  default: (await import('../../components/purchase-choice')).PurchaseChoice,
+}));
 
 /** /plans/{planId}: the whole plan and its contract button; an unknown id never gets here (404). */
 export default function PlanDetailPage() {
@@ -46,7 +53,9 @@ export default function PlanDetailPage() {
       <SalesPeriod plan={plan} />
       {isMember && texts.availability.enabled ? (
         // A member chooses how to pay here; the verify call leads on to the confirm page.
-        <PurchaseChoice plan={plan} submitLabel={texts.actionLabel} savedMethods={savedPaymentMethods} />
+        <Suspense fallback={null}>
+          <PurchaseChoice plan={plan} submitLabel={texts.actionLabel} savedMethods={savedPaymentMethods} />
+        </Suspense>
       ) : (
         // A guest's button leads through the login (or its sign-up link) back to this plan.
         <div css={(theme) => ({ display: 'grid', [theme.mq.wide]: { justifyContent: 'start' } })}>

@@ -6,8 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { aPlan, aPlanDetail } from '../../testing/plan-fixtures';
 import PlanDetailPage from './index';
 
-const renderMember = (language: 'ja' | 'en' = 'ja', data = aPlanDetail({ isMember: true })) =>
-  renderPage({
+/** How to pay is a lazy chunk: rendered once its form is there. */
+const renderMember = async (
+  language: 'ja' | 'en' = 'ja',
+  data = aPlanDetail({ isMember: true }),
+  choiceShown = true,
+) => {
+  const rendered = await renderPage({
     remote: 'plans-checkout',
     path: '/plans/:planId',
     url: `/plans/${data.plan.planId}`,
@@ -15,6 +20,10 @@ const renderMember = (language: 'ja' | 'en' = 'ja', data = aPlanDetail({ isMembe
     data,
     language,
   });
+  if (choiceShown)
+    await screen.findByRole('radio', { name: language === 'ja' ? 'キャンペーンコード' : 'Campaign code' });
+  return rendered;
+};
 const verifyPath = 'POST /zapi/purchase/verify/basic';
 
 describe('plan detail: how to pay (issue 18)', () => {
@@ -108,13 +117,13 @@ describe('plan detail: how to pay (issue 18)', () => {
   });
 
   it('keeps a guest on the login link, and a member with an unavailable plan on the disabled button', async () => {
-    await renderMember('ja', aPlanDetail());
+    await renderMember('ja', aPlanDetail(), false);
     expect(screen.getByRole('link', { name: 'このプランを契約する' })).toHaveAttribute('href', '/plans/basic/confirm');
     expect(screen.queryByRole('heading', { name: 'お支払い方法' })).not.toBeInTheDocument();
   });
 
   it('offers no payment choice on a sold-out plan', async () => {
-    await renderMember('ja', aPlanDetail({ isMember: true, plan: aPlan({ salesLimit: 1, salesCount: 1 }) }));
+    await renderMember('ja', aPlanDetail({ isMember: true, plan: aPlan({ salesLimit: 1, salesCount: 1 }) }), false);
     expect(screen.getByRole('button', { name: '売り切れ' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });

@@ -78,7 +78,7 @@ export const purchaseRequests = pgTable(
     purchaseToken: text('purchase_token').notNull(),
     /** sha256 of the plan id and the validated body in a canonical form. */
     bodyHash: text('body_hash').notNull(),
-    state: text('state').$type<'pending' | 'done'>().notNull(),
+    state: text('state').$type<'pending' | 'challenge' | 'done'>().notNull(),
     answer: jsonb('answer').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -47,7 +47,15 @@ export async function claimToken(db: Db, accountId: string, token: string, hash:
   if (!row) return { kind: 'pending' };
   if (row.bodyHash !== hash) return { kind: 'otherBody' };
   if (row.state === 'done' && row.answer) return { kind: 'done', answer: row.answer };
+  // Waiting for the member's 3-D Secure challenge: a repeat is sent to the same challenge.
+  if (row.state === 'challenge' && row.answer) return { kind: 'done', answer: publicAnswer(row.answer) };
   return { kind: 'pending' };
+}
+
+/** What a kept answer shows the browser: never the `kept` charge behind it. */
+export function publicAnswer(answer: Record<string, unknown>): Record<string, unknown> {
+  const { kept: _serverOnly, ...shown } = answer;
+  return shown;
 }
 
 export async function completeToken(
@@ -79,4 +87,48 @@ export async function deleteExpiredTokens(db: Db, now: Date): Promise<void> {
   await db
     .delete(purchaseRequests)
     .where(lt(purchaseRequests.createdAt, new Date(now.getTime() - PURCHASE_TOKEN_TTL_MS)));
+}
+
+/**
+ * The charge asks for a 3-D Secure challenge: the purchase waits for the member's return, its token
+ * answering repeats with `answer` (the challenge) and holding `kept` (what finishing needs).
+ */
+export async function keepForChallenge(
+  db: Db,
+  accountId: string,
+  token: string,
+  answer: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(purchaseRequests)
+    .set({ state: 'challenge', answer })
+    .where(and(eq(purchaseRequests.accountId, accountId), eq(purchaseRequests.purchaseToken, token)));
+}
+
+/**
+ * One compare-and-set takes a purchase waiting for its challenge back into work, so of two returns
+ * at once only one finishes it; null when none waits (finished, failed, or never challenged).
+ */
+export async function takeChallenge(db: Db, accountId: string, token: string): Promise<Record<string, unknown> | null> {
+  const [row] = await db
+    .update(purchaseRequests)
+    .set({ state: 'pending' })
+    .where(
+      and(
+        eq(purchaseRequests.accountId, accountId),
+        eq(purchaseRequests.purchaseToken, token),
+        eq(purchaseRequests.state, 'challenge'),
+      ),
+    )
+    .returning({ answer: purchaseRequests.answer });
+  return row?.answer ?? null;
+}
+
+/** The token's row as it stands (the challenge return's replay check). */
+export async function tokenState(db: Db, accountId: string, token: string) {
+  const [row] = await db
+    .select({ state: purchaseRequests.state, answer: purchaseRequests.answer })
+    .from(purchaseRequests)
+    .where(and(eq(purchaseRequests.accountId, accountId), eq(purchaseRequests.purchaseToken, token)));
+  return row ?? null;
 }

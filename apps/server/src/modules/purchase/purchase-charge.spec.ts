@@ -99,21 +99,91 @@ describe('purchase charging through the payment port', () => {
     expect(rights).toHaveLength(1);
   });
 
-  it('leaves no contract and gives the sale back when the charge is declined or asks for 3-D Secure', async () => {
+  it('leaves no contract and gives the sale back when the charge is declined', async () => {
     const browser = await member();
     const before = await salesOf('few-left');
-    outcomes = [{ kind: 'declined' }, { kind: 'needs-3ds', challengeUrl: 'https://pay.example/challenge' }];
+    outcomes = [{ kind: 'declined' }];
     const first = await confirmed(browser, 'few-left');
     const declined = await buy(browser, 'few-left', first);
     expect(declined.statusCode).toBe(402);
     expect(declined.json<ApiErrorBody>().code).toBe('PURCHASE_CHARGE_DECLINED');
     expect(await contractsWith(first.purchaseToken)).toEqual([]);
     expect(await salesOf('few-left')).toBe(before);
-    const second = await confirmed(browser, 'few-left');
-    const challenged = await buy(browser, 'few-left', second);
-    expect(challenged.json<ApiErrorBody>().code).toBe('PURCHASE_CHARGE_NEEDS_3DS');
-    expect(await contractsWith(second.purchaseToken)).toEqual([]);
+  });
+
+  const CHALLENGE = 'https://pay.example/v1/challenges/ch-1';
+  const challengeReturn = (browser: TestBrowser, planId: string) =>
+    browser.post(`/zapi/purchase/${planId}/challenge-return`, undefined);
+
+  it('keeps a purchase whose charge asks for 3-D Secure pending, then finishes it once the challenge passed', async () => {
+    const browser = await member();
+    const before = await salesOf('few-left');
+    outcomes = [{ kind: 'needs-3ds', challengeUrl: CHALLENGE }];
+    const confirm = await confirmed(browser, 'few-left');
+    const challenged = await buy(browser, 'few-left', confirm);
+    expect(challenged.statusCode, challenged.body).toBe(200);
+    expect(challenged.json()).toEqual({ redirectTo: CHALLENGE, contractId: expect.any(String) });
+    // The same submit again is sent to the same challenge, and charges nothing new.
+    expect((await buy(browser, 'few-left', confirm)).json()).toEqual(challenged.json());
+    expect(charges).toHaveLength(1);
+    const [pending] = await contractsWith(confirm.purchaseToken);
+    expect(pending?.status).toBe('PENDING');
+    expect(await salesOf('few-left')).toBe((before ?? 0) + 1);
+    // The provider's member is back: the confirm page says the purchase waits, and finishes it.
+    const waiting = (await browser.screenData('/plans/few-left/confirm')).json<PlanConfirmScreenData>();
+    expect(waiting).toMatchObject({ challengeWaiting: true, purchaseToken: confirm.purchaseToken });
+    expect(waiting.order.billingAmount).toBe(confirm.order.billingAmount);
+    outcomes = [{ kind: 'success', chargeId: 'ch-passed' }];
+    const finished = await challengeReturn(browser, 'few-left');
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json()).toEqual({ redirectTo: '/plans/few-left/complete', contractId: pending?.id });
+    expect(charges.map((c) => c.idempotencyKey)).toEqual([confirm.purchaseToken, confirm.purchaseToken]);
+    const [contract] = await contractsWith(confirm.purchaseToken);
+    expect(contract?.status).not.toBe('PENDING');
+    const rights = await db.database.db
+      .select()
+      .from(entitlements)
+      .where(eq(entitlements.subscriptionId, contract?.id ?? ''));
+    expect(rights).toHaveLength(1);
+    // A replayed return answers the same, asks the provider nothing and makes nothing more.
+    const replayed = await challengeReturn(browser, 'few-left');
+    expect(replayed.json()).toEqual(finished.json());
+    expect(charges).toHaveLength(2);
+    expect(await contractsWith(confirm.purchaseToken)).toHaveLength(1);
+  });
+
+  it('a failed challenge leaves no contract and no charge, and its replay makes none', async () => {
+    const browser = await member();
+    const before = await salesOf('few-left');
+    outcomes = [{ kind: 'needs-3ds', challengeUrl: CHALLENGE }];
+    const confirm = await confirmed(browser, 'few-left');
+    expect((await buy(browser, 'few-left', confirm)).statusCode).toBe(200);
+    // A return before the challenge was answered (forged, or the member came back early): still open.
+    outcomes = [{ kind: 'needs-3ds', challengeUrl: CHALLENGE }];
+    const early = await challengeReturn(browser, 'few-left');
+    expect(early.json()).toEqual({ redirectTo: CHALLENGE, contractId: expect.any(String) });
+    expect(await contractsWith(confirm.purchaseToken)).toHaveLength(1);
+    outcomes = [{ kind: 'declined' }];
+    const failed = await challengeReturn(browser, 'few-left');
+    expect(failed.statusCode).toBe(402);
+    expect(failed.json<ApiErrorBody>().code).toBe('PURCHASE_CHARGE_3DS_FAILED');
+    expect(await contractsWith(confirm.purchaseToken)).toEqual([]);
     expect(await salesOf('few-left')).toBe(before);
+    const replayed = await challengeReturn(browser, 'few-left');
+    expect(replayed.statusCode).toBe(409);
+    expect(replayed.json<ApiErrorBody>().code).toBe('INVALID_SESSION_FLOW');
+    expect(await contractsWith(confirm.purchaseToken)).toEqual([]);
+  });
+
+  it('a return with no purchase waiting is the restart-flow answer, for another member too', async () => {
+    const browser = await member();
+    outcomes = [{ kind: 'needs-3ds', challengeUrl: CHALLENGE }];
+    const confirm = await confirmed(browser, 'few-left');
+    expect((await buy(browser, 'few-left', confirm)).statusCode).toBe(200);
+    const stranger = await member();
+    const forged = await challengeReturn(stranger, 'few-left');
+    expect(forged.json<ApiErrorBody>().code).toBe('INVALID_SESSION_FLOW');
+    expect(charges).toHaveLength(1);
   });
 
   it('answers a provider timeout with its message, and the same token retries safely', async () => {

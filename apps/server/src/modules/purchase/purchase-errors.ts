@@ -34,7 +34,8 @@ export function purchaseError(
 
 export function chargeError(
   request: FastifyRequest,
-  code: 'PURCHASE_CHARGE_DECLINED' | 'PURCHASE_CHARGE_NEEDS_3DS' | 'PURCHASE_CHARGE_TIMEOUT',
+  code:
+    'PURCHASE_CHARGE_DECLINED' | 'PURCHASE_CHARGE_NEEDS_3DS' | 'PURCHASE_CHARGE_3DS_FAILED' | 'PURCHASE_CHARGE_TIMEOUT',
 ): AppError {
   return new AppError(
     code === 'PURCHASE_CHARGE_TIMEOUT' ? 504 : 402,

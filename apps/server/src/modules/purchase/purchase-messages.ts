@@ -54,6 +54,10 @@ export const purchaseMessages: Readonly<Record<PurchaseCode, Readonly<Record<Lan
     ja: '本人認証（3-Dセキュア）が必要です。',
     en: '3-D Secure authentication is required.',
   },
+  PURCHASE_CHARGE_3DS_FAILED: {
+    ja: '本人認証（3Dセキュア）に失敗しました。別のカードをお試しいただくか、カード会社にお問い合わせください。',
+    en: 'The 3-D Secure authentication failed. Try another card or contact your card issuer.',
+  },
   PURCHASE_CHARGE_TIMEOUT: {
     ja: '決済サービスから応答がありませんでした。もう一度お試しください。',
     en: 'The payment service did not respond. Please try again.',

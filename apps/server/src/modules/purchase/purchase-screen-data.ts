@@ -7,6 +7,8 @@ import { toPlan } from '../plans/plan-mapper';
 import { CAMPAIGN_CODE_METHOD } from '../plans/member-contracts';
 import { findPlan } from '../plans/plans.repository';
 import type { PurchasePaymentPort } from './payment-port';
+import { tokenState } from './idempotency';
+import type { KeptCharge } from './purchase';
 import { decideOrder } from './purchase-order';
 import { latestContractOf } from './purchase.repository';
 
@@ -22,6 +24,31 @@ export function registerPurchaseScreenData(app: FastifyInstance, payments: Purch
         const planPage = { redirectTo: href('/plans/:planId', { planId: plan.planId }) };
         const verified = await request.session.get('purchaseOrder');
         if (!verified || verified.planId !== plan.planId) return planPage;
+        const saved = async () =>
+          verified.paymentMethod === CAMPAIGN_CODE_METHOD
+            ? null
+            : await payments.findUsableMethod({
+                storeId: store.id,
+                accountId: member.id,
+                paymentMethodId: verified.paymentMethod,
+              });
+        const shown = {
+          plan: toPlan(plan),
+          paymentMethod: verified.paymentMethod,
+          campaignCode: verified.campaignCode,
+          purchaseToken: verified.purchaseToken,
+          survey: plan.survey ?? null,
+        };
+        // Bought and waiting for its 3-D Secure challenge: the order as decided then (its place is held).
+        const row = await tokenState(app.db, member.id, verified.purchaseToken);
+        const kept = row?.state === 'challenge' ? (row.answer?.['kept'] as KeptCharge | undefined) : undefined;
+        if (kept)
+          return {
+            ...shown,
+            order: kept.order,
+            savedPaymentMethod: (await saved())?.shown ?? null,
+            challengeWaiting: true,
+          };
         try {
           const { terms } = await decideOrder(app.db, request, {
             storeId: store.id,
@@ -31,23 +58,7 @@ export function registerPurchaseScreenData(app: FastifyInstance, payments: Purch
             campaignCode: verified.campaignCode,
             now: app.now(),
           });
-          const saved =
-            verified.paymentMethod === CAMPAIGN_CODE_METHOD
-              ? null
-              : await payments.findUsableMethod({
-                  storeId: store.id,
-                  accountId: member.id,
-                  paymentMethodId: verified.paymentMethod,
-                });
-          return {
-            plan: toPlan(plan),
-            order: terms.order,
-            paymentMethod: verified.paymentMethod,
-            savedPaymentMethod: saved?.shown ?? null,
-            campaignCode: verified.campaignCode,
-            purchaseToken: verified.purchaseToken,
-            survey: plan.survey ?? null,
-          };
+          return { ...shown, order: terms.order, savedPaymentMethod: (await saved())?.shown ?? null };
         } catch (error) {
           if (error instanceof AppError) return planPage;
           throw error;

@@ -2,6 +2,7 @@ import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
+import { challengeReturn } from './challenge-return';
 import { deleteExpiredTokens } from './idempotency';
 import { noPaymentMethods, type PurchasePaymentPort } from './payment-port';
 import { purchase } from './purchase';
@@ -19,6 +20,7 @@ export const purchasePlugin = fp(
     const payments = options.payments ?? noPaymentMethods;
     route(app, endpoints.purchaseVerify, async (call) => verifyPurchase(app, payments, call));
     route(app, endpoints.purchase, async (call) => purchase(app, payments, call));
+    route(app, endpoints.purchaseChallengeReturn, async (call) => challengeReturn(app, payments, call));
     registerPurchaseScreenData(app, payments);
     app.cleanups.add('purchase-tokens', () => deleteExpiredTokens(app.db, new Date()));
   },

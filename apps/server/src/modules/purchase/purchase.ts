@@ -1,4 +1,4 @@
-import type { endpoints, PurchaseAnswer } from '@vs/contract';
+import type { endpoints, OrderVerify, PurchaseAnswer } from '@vs/contract';
 import { href } from '@vs/routes';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
@@ -10,8 +10,8 @@ import { CAMPAIGN_CODE_METHOD, PENDING_STATUS } from '../plans/member-contracts'
 import type { PlanRow } from '../plans/plan-mapper';
 import { hit } from '../rate-limit/rate-limit';
 import { canonicalOrigin, requireStore } from '../store/store.plugin';
-import { claimToken, completeToken, releaseToken, requestHash } from './idempotency';
-import type { PurchasePaymentPort } from './payment-port';
+import { claimToken, completeToken, keepForChallenge, releaseToken, requestHash } from './idempotency';
+import type { ChargeRequest, PurchasePaymentPort } from './payment-port';
 import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
 import { purchaseMessages } from './purchase-messages';
 import type { OrderTerms } from './purchase-decisions';
@@ -61,8 +61,9 @@ export async function purchase(
     await sleep(POLL_MS);
   }
   try {
-    const answer = await runPurchase(app, payments, request, { storeId, accountId: member.id, plan, body });
-    await completeToken(app.db, member.id, token, { ...answer });
+    const { answer, kept } = await runPurchase(app, payments, request, { storeId, accountId: member.id, plan, body });
+    if (kept) await keepForChallenge(app.db, member.id, token, { ...answer, kept });
+    else await completeToken(app.db, member.id, token, { ...answer });
     return answer;
   } catch (error) {
     await releaseToken(app.db, member.id, token);
@@ -77,7 +78,7 @@ async function runPurchase(
   payments: PurchasePaymentPort,
   request: FastifyRequest,
   input: { readonly storeId: string; readonly accountId: string; readonly plan: PlanRow; readonly body: PurchaseBody },
-): Promise<PurchaseAnswer> {
+): Promise<{ readonly answer: PurchaseAnswer; readonly kept?: KeptCharge }> {
   const { storeId, accountId, plan, body } = input;
   const planPath = href('/plans/:planId', { planId: plan.planId });
   const verified = await request.session.get('purchaseOrder');
@@ -155,9 +156,15 @@ async function runPurchase(
     }),
   );
 
-  if (reserved.charges) await charge(app, payments, request, { ...input, ...reserved, paymentMethodId, now });
-  return { redirectTo: href('/plans/:planId/complete', { planId: plan.planId }), contractId: reserved.contractId };
+  const complete = { redirectTo: completePath(plan.planId), contractId: reserved.contractId };
+  if (!reserved.charges) return { answer: complete };
+  const kept = await charge(app, payments, request, { ...input, ...reserved, paymentMethodId, now });
+  return kept
+    ? { answer: { redirectTo: kept.challengeUrl, contractId: reserved.contractId }, kept }
+    : { answer: complete };
 }
+
+const completePath = (planId: string) => href('/plans/:planId/complete', { planId });
 
 /**
  * Charges the reserved contract's amount. Success activates the contract and writes its entitlement
@@ -178,7 +185,7 @@ async function charge(
     readonly paymentMethodId: string | null;
     readonly now: Date;
   },
-): Promise<void> {
+): Promise<KeptCharge | null> {
   const { storeId, accountId, plan, contractId, terms } = input;
   const undo = () =>
     app.db.transaction(async (tx) => {
@@ -189,36 +196,69 @@ async function charge(
     await undo();
     throw purchaseError(request, 'PURCHASE_NO_PAYMENT_METHOD');
   }
+  const chargeRequest: ChargeRequest = {
+    storeId,
+    accountId,
+    paymentMethodId: input.paymentMethodId,
+    amountJpy: terms.order.billingAmount,
+    idempotencyKey: input.body.purchaseToken,
+    description: plan.planName,
+    returnUrl: `${canonicalOrigin(request)}${href('/plans/:planId/confirm', { planId: plan.planId })}`,
+  };
   let outcome;
   try {
-    outcome = await payments.charge({
-      storeId,
-      accountId,
-      paymentMethodId: input.paymentMethodId,
-      amountJpy: terms.order.billingAmount,
-      idempotencyKey: input.body.purchaseToken,
-      description: plan.planName,
-      returnUrl: `${canonicalOrigin(request)}${href('/plans/:planId/confirm', { planId: plan.planId })}`,
-    });
+    outcome = await payments.charge(chargeRequest);
   } catch (error) {
     await undo();
     throw error;
   }
+  const kept: KeptCharge = {
+    charge: chargeRequest,
+    planId: plan.planId,
+    contractId,
+    order: terms.order,
+    status: terms.status,
+    startsAt: input.now.toISOString(),
+    entitlementExpiresAt: terms.entitlementExpiresAt?.toISOString() ?? null,
+    challengeUrl: outcome.kind === 'needs-3ds' ? outcome.challengeUrl : '',
+  };
+  // The contract stays pending (its place held) while the member passes the challenge at the provider.
+  if (outcome.kind === 'needs-3ds') return kept;
   if (outcome.kind !== 'success') {
     await undo();
     if (outcome.kind === 'declined') throw chargeError(request, 'PURCHASE_CHARGE_DECLINED');
-    if (outcome.kind === 'needs-3ds') throw chargeError(request, 'PURCHASE_CHARGE_NEEDS_3DS');
     throw chargeError(request, 'PURCHASE_CHARGE_TIMEOUT');
   }
+  await activate(app, kept);
+  return null;
+}
+
+/** What finishing a purchase after its 3-D Secure challenge needs, kept with its token (server-side only). */
+export interface KeptCharge {
+  readonly charge: ChargeRequest;
+  readonly planId: string;
+  readonly contractId: string;
+  /** The order as decided at purchase (the confirm page shows it while the challenge waits). */
+  readonly order: OrderVerify;
+  /** The contract's status once paid. */
+  readonly status: string;
+  readonly startsAt: string;
+  readonly entitlementExpiresAt: string | null;
+  readonly challengeUrl: string;
+}
+
+/** The charge succeeded: the contract becomes live and gets its entitlement, in one transaction. */
+export async function activate(app: FastifyInstance, kept: KeptCharge): Promise<void> {
+  const { storeId, accountId } = kept.charge;
   await app.db.transaction(async (tx) => {
-    await activateContract(tx, contractId, terms.status);
+    await activateContract(tx, kept.contractId, kept.status);
     await insertEntitlement(tx, {
       storeId,
       accountId,
-      planId: plan.planId,
-      subscriptionId: contractId,
-      startsAt: input.now,
-      expiresAt: terms.entitlementExpiresAt,
+      planId: kept.planId,
+      subscriptionId: kept.contractId,
+      startsAt: new Date(kept.startsAt),
+      expiresAt: kept.entitlementExpiresAt === null ? null : new Date(kept.entitlementExpiresAt),
     });
   });
 }

@@ -61,3 +61,14 @@ export const purchase = /* @__PURE__ */ endpoint<PurchaseAnswer>()({
     'PURCHASE_LOCK_FAILED',
   ],
 });
+
+/**
+ * POST /zapi/purchase/{planId}/challenge-return: the confirm page, loaded again by the provider after
+ * the member's 3-D Secure challenge at charge time, finishes the purchase kept pending in the session.
+ * No body: the provider is asked for the charge's result, so a replayed or forged return decides nothing.
+ */
+export const purchaseChallengeReturn = /* @__PURE__ */ endpoint<PurchaseAnswer>()({
+  method: 'POST',
+  path: '/zapi/purchase/:planId/challenge-return',
+  errors: ['INVALID_SESSION_FLOW', 'PURCHASE_IN_PROGRESS', 'PURCHASE_CHARGE_3DS_FAILED', 'PURCHASE_CHARGE_TIMEOUT'],
+});
