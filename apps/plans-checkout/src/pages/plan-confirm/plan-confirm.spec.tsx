@@ -153,7 +153,7 @@ describe('plan confirm page', () => {
     stop();
   });
 
-  it('back from a failed 3-D Secure challenge: finishes at once and shows the catalogue text, no purchase button', async () => {
+  it('back from a failed 3-D Secure challenge: finishes at once, shows the catalogue text, no button', async () => {
     const { calls } = mockFetch({
       'POST /zapi/purchase/basic/challenge-return': apiError(402, 'PURCHASE_CHARGE_3DS_FAILED'),
     });

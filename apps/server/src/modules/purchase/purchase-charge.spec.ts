@@ -115,7 +115,7 @@ describe('purchase charging through the payment port', () => {
   const challengeReturn = (browser: TestBrowser, planId: string) =>
     browser.post(`/zapi/purchase/${planId}/challenge-return`, undefined);
 
-  it('keeps a purchase whose charge asks for 3-D Secure pending, then finishes it once the challenge passed', async () => {
+  it('keeps a purchase whose charge asks for 3-D Secure pending, then finishes it once it passed', async () => {
     const browser = await member();
     const before = await salesOf('few-left');
     outcomes = [{ kind: 'needs-3ds', challengeUrl: CHALLENGE }];
