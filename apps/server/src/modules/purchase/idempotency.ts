@@ -58,16 +58,27 @@ export function publicAnswer(answer: Record<string, unknown>): Record<string, un
   return shown;
 }
 
+/** Sets a token's state and the answer its repeats get. */
+async function settleToken(
+  db: Db,
+  accountId: string,
+  token: string,
+  state: 'done' | 'challenge',
+  answer: Record<string, unknown>,
+): Promise<void> {
+  await db
+    .update(purchaseRequests)
+    .set({ state, answer })
+    .where(and(eq(purchaseRequests.accountId, accountId), eq(purchaseRequests.purchaseToken, token)));
+}
+
 export async function completeToken(
   db: Db,
   accountId: string,
   token: string,
   answer: Record<string, unknown>,
 ): Promise<void> {
-  await db
-    .update(purchaseRequests)
-    .set({ state: 'done', answer })
-    .where(and(eq(purchaseRequests.accountId, accountId), eq(purchaseRequests.purchaseToken, token)));
+  await settleToken(db, accountId, token, 'done', answer);
 }
 
 /** A purchase that failed made nothing: its token is free again, so the member may retry it. */
@@ -99,10 +110,7 @@ export async function keepForChallenge(
   token: string,
   answer: Record<string, unknown>,
 ): Promise<void> {
-  await db
-    .update(purchaseRequests)
-    .set({ state: 'challenge', answer })
-    .where(and(eq(purchaseRequests.accountId, accountId), eq(purchaseRequests.purchaseToken, token)));
+  await settleToken(db, accountId, token, 'challenge', answer);
 }
 
 /**
