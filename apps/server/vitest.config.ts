@@ -8,8 +8,11 @@ export default defineConfig({
     include: ['src/**/*.spec.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file boots its own database; running files one at a time keeps PGlite's memory and
-    // a real PostgreSQL's connection count small.
-    fileParallelism: false,
+    // Each file boots its own database (PGlite in memory, or its own PostgreSQL database), so two
+    // files may run at once. Files share one module graph per worker instead of importing the whole
+    // server again each (that import was most of the run's CPU); the specs mock no module, and the one
+    // that sets environment variables restores them after each test.
+    isolate: false,
+    maxWorkers: 2,
   },
 });
