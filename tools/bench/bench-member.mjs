@@ -1,18 +1,23 @@
-// A logged-in member for the member-only routes of the first-visit benchmark: made through the
-// development fixture call (the server runs with DEV_FIXTURES=1), so no mail server is needed.
+// A logged-in member for the member-only routes of the benchmarks: made through the development
+// fixture call (the server runs with DEV_FIXTURES=1), so no mail server is needed.
 import { randomBytes } from 'node:crypto';
 import { BenchClient } from './bench-client.mjs';
 import { endpoints } from './contract.mjs';
 
-/** Logs a fresh member in on `origin`; answers the session's cookies in Playwright's shape. */
-export async function memberCookies(origin) {
+/** A client on `origin` holding a fresh member's session; `label` names the member's address. */
+export async function loggedInMember(origin, label) {
   const client = new BenchClient(origin);
   await client.expectOk('GET', endpoints.rootScreenData.path);
   await client.expectOk('POST', endpoints.devFixtureMember.path, {
-    email: `bench-page-${randomBytes(4).toString('hex')}@example.com`,
+    email: `bench-${label}-${randomBytes(4).toString('hex')}@example.com`,
     password: `Bench${randomBytes(6).toString('hex')}7x`,
     emailVerified: true,
     logIn: true,
   });
-  return client.cookiesForBrowser();
+  return client;
+}
+
+/** Logs a fresh member in on `origin`; answers the session's cookies in Playwright's shape. */
+export async function memberCookies(origin) {
+  return (await loggedInMember(origin, 'page')).cookiesForBrowser();
 }

@@ -22,6 +22,7 @@ import { measureFirstVisit } from './measure.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { printTable, writeReport } from './report.mjs';
 import { memberCookies } from './bench-member.mjs';
+import { interactionCookies } from './oidc-client.mjs';
 import { freePort, startServer } from './server.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -33,7 +34,7 @@ for (const file of ['dist/apps/server/main.mjs', 'dist/apps/shell/index.html']) 
 }
 
 /** Sample values for route parameters, from the seeded demo store. */
-const sampleParams = { planId: 'monthly', type: 'otp' };
+const sampleParams = { planId: 'monthly', type: 'otp', clientId: 'demo-web' };
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -44,6 +45,8 @@ const allPages = [
     path: route.path.replace(/:(\w+)/g, (_, name) => sampleParams[name] ?? name),
     // Account pages are measured as a logged-in member sees them (a guest is sent to /login).
     asMember: route.layout === 'account',
+    // OIDC pages are measured in the middle of an authorization: the consent pages as a member's.
+    oidc: route.layout === 'oidc' ? { asMember: /consent|select-account/.test(route.path) } : undefined,
   })),
   { label: '404 page', path: '/no-such-page-bench' },
 ];
@@ -63,11 +66,14 @@ try {
   try {
     cookies = pages.some((page) => page.asMember) ? await memberCookies(origin) : [];
     for (const page of pages) {
-      const visit = await measureFirstVisit(browser, `${origin}${page.path}`, {
-        cookies: page.asMember ? cookies : [],
-      }).catch((error) => {
-        throw new Error(`${page.path}: ${error.message}`, { cause: error });
-      });
+      page.cookies = page.oidc ? await interactionCookies(origin, page.oidc) : page.asMember ? cookies : [];
+      const visit = await measureFirstVisit(browser, `${origin}${page.path}`, { cookies: page.cookies }).catch(
+        (error) => {
+          throw new Error(`${page.path}: ${error.message}`, { cause: error });
+        },
+      );
+      // An OIDC page that lost its interaction shows the error page: that is not the page measured.
+      if (page.oidc && visit.landedOn === '/oidc/error') throw new Error(`${page.path} showed /oidc/error`);
       rows.push({ ...page, ...visit });
     }
   } finally {
@@ -75,7 +81,7 @@ try {
   }
   for (const row of bytesOnly ? [] : rows) {
     const runs = budgets.some((budget) => budget.path === row.path) ? 3 : 1;
-    const cookie = row.asMember ? cookies.map(({ name, value }) => `${name}=${value}`).join('; ') : '';
+    const cookie = row.cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
     Object.assign(row, await runLighthouse(`${origin}${row.path}`, { runs, cookie }));
   }
 } catch (error) {
@@ -88,6 +94,8 @@ try {
 if (failed) process.exit(2);
 
 printTable(rows);
+const moved = rows.filter((row) => row.landedOn !== new URL(row.path, origin).pathname);
+for (const row of moved) console.log(`${row.label}: the visit ended on ${row.landedOn}`);
 if (process.argv.includes('--scripts')) {
   for (const row of rows) {
     console.log(`\nscripts of ${row.path} (gzipped KB):`);

@@ -67,6 +67,7 @@ export async function measureFirstVisit(browser, url, { cookies = [] } = {}) {
   await page.waitForSelector(contentSelector, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const contentShownAt = await page.evaluate(() => window.__vsContentShownAt ?? null);
+  const landedOn = new URL(page.url()).pathname;
 
   let jsGzip = 0;
   let cssGzip = 0;
@@ -95,6 +96,7 @@ export async function measureFirstVisit(browser, url, { cookies = [] } = {}) {
   await context.close();
   return {
     status: response?.status() ?? 0,
+    landedOn,
     requests: hops.length,
     jsRequests,
     jsGzip,

@@ -4,6 +4,7 @@
 // grant (straight back with a code, no page), and the client's code-for-tokens call.
 import { createHash, randomBytes } from 'node:crypto';
 import { BenchClient } from './bench-client.mjs';
+import { loggedInMember } from './bench-member.mjs';
 import { endpoints, screenDataPath } from './contract.mjs';
 
 export const CLIENT_ID = 'demo-spa';
@@ -47,14 +48,7 @@ async function follow(client, start) {
 
 /** A logged-in member's browser whose grant to demo-spa exists (consent given once, through the pages' calls). */
 export async function linkedMember(origin) {
-  const client = new BenchClient(origin);
-  await client.expectOk('GET', endpoints.rootScreenData.path);
-  await client.expectOk('POST', endpoints.devFixtureMember.path, {
-    email: `bench-oidc-${randomBytes(4).toString('hex')}@example.com`,
-    password: `Bench${randomBytes(6).toString('hex')}7x`,
-    emailVerified: true,
-    logIn: true,
-  });
+  const client = await loggedInMember(origin, 'oidc');
   const first = authorizePath();
   const page = await follow(client, first.path);
   if (page !== '/oidc/consent') throw new Error(`the first authorization showed ${page}, not the consent page`);
@@ -65,6 +59,20 @@ export async function linkedMember(origin) {
   const callback = await follow(client, consent.redirectTo);
   if (!new URL(callback).searchParams.get('code')) throw new Error(`the consent ended without a code: ${callback}`);
   return client;
+}
+
+/**
+ * A browser in the middle of an authorization by demo-spa, for the first-visit benchmark's OIDC pages
+ * (without one they show the "no interaction" error): a guest stands on the login page, a logged-in
+ * member who never granted the client on the consent page. Answers the cookies in Playwright's shape.
+ */
+export async function interactionCookies(origin, { asMember }) {
+  const client = asMember ? await loggedInMember(origin, 'oidc-page') : new BenchClient(origin);
+  if (!asMember) await client.expectOk('GET', endpoints.rootScreenData.path);
+  const page = await follow(client, authorizePath().path);
+  const expected = asMember ? '/oidc/consent' : '/oidc/login';
+  if (page !== expected) throw new Error(`the authorization showed ${page}, not ${expected}`);
+  return client.cookiesForBrowser();
 }
 
 /**
