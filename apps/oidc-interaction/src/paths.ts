@@ -6,6 +6,10 @@ export const oidcPaths = {
   login: href('/oidc/login'),
   loginCode: href('/oidc/login/code'),
   loginMultiFactor: href('/oidc/login/multi-factor'),
+  signup: href('/oidc/signup'),
+  signupPinCode: href('/oidc/signup/auth'),
+  /** The registration form is the site's one page; the server returns the new member to the interaction. */
+  signupForm: href('/signup/form'),
 };
 
 export const oidcMultiFactorEntryPath = (type: MultiFactorType): string =>

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
-import { mailCount, waitForCode } from '@vs/testing';
+import { mailCount, pinCodeIn, waitForCode, waitForMail } from '@vs/testing';
 import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { MultiFactorScreens } from '../screens/login-factor-screens';
 import { newMember, signUp, withMemberApi, type Member } from '../screens/members';
 import { t } from '../screens/oidc-text';
+import { SignupEmailScreen, SignupFormScreen, SignupPinScreen, SignupPolicyScreen } from '../screens/signup-steps';
+import { t as signupText } from '../screens/signup-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import type { Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -373,6 +375,71 @@ test.describe('My Page connections', () => {
       await expect(heading(page, mypageText(lang, 'title'))).toBeVisible();
       await expect(page.getByText(mypageText(lang, 'empty'))).toBeVisible();
       await bothWidths(page, `/mypage/connections empty (${lang})`);
+    });
+  }
+});
+
+/**
+ * Sign-up inside the flow (issue 17): a guest at the OIDC login signs up on /oidc/signup (policies with
+ * the e-mail) and /oidc/signup/auth (the PIN), fills the site's registration form, and the server
+ * (which kept the interaction) brings the new member back to consent and the client.
+ */
+test.describe('sign-up inside the flow', () => {
+  test.describe.configure({ timeout: 90_000 });
+  const demoPolicies = ['利用規約', 'プライバシーポリシー'];
+
+  for (const lang of ['ja', 'en'] as const) {
+    test(`a guest signs up from the OIDC login and the client gets the code and userinfo (${lang})`, async ({
+      page,
+      useLanguage,
+    }) => {
+      await useLanguage(lang);
+      const member = newMember(`oidc-signup-${lang}`);
+      const flow = await rp.authorize(ALL_SCOPES);
+      await page.goto(flow.url);
+      const loginTitle = t(lang, 'title.login', { client: clientName[lang] });
+      await expect(heading(page, loginTitle)).toBeVisible();
+      // The page's own link, which stays in the flow (the footer's goes to the site's sign-up).
+      await page
+        .getByRole('region', { name: loginTitle })
+        .getByRole('link', { name: t(lang, 'auth:login.register') })
+        .click();
+
+      await expect(page).toHaveURL(/\/oidc\/signup$/);
+      await expect(heading(page, signupText(lang, 'title.email'))).toBeVisible();
+      await expect(page.getByText(signupText(lang, 'ui:stepBar.position', { current: 1, total: 3 }))).toBeAttached();
+      await expectNoSeriousA11yViolations(page, `/oidc/signup (${lang}, 1280 px)`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoSeriousA11yViolations(page, `/oidc/signup (${lang}, 375 px)`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const policies = new SignupPolicyScreen(page, lang);
+      for (const title of demoPolicies) {
+        await policies.scrollToEnd(title);
+        await policies.checkbox(title).check();
+      }
+      const before = await mailCount(member.email);
+      await new SignupEmailScreen(page, lang).send(member.email);
+
+      await expect(page).toHaveURL(/\/oidc\/signup\/auth$/);
+      await expect(heading(page, signupText(lang, 'title.pinCode'))).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `/oidc/signup/auth (${lang}, 1280 px)`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoSeriousA11yViolations(page, `/oidc/signup/auth (${lang}, 375 px)`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await new SignupPinScreen(page, lang).enter(pinCodeIn(await waitForMail(member.email, { skip: before })));
+
+      const form = new SignupFormScreen(page, lang);
+      await form.expectLoaded();
+      await form.fillForDemoStore(member.userId, member.password);
+      await form.submitButton().click();
+
+      await expect(heading(page, t(lang, 'title.consent', { client: clientName[lang] }))).toBeVisible();
+      await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
+      const granted = await flow.outcome;
+      expect(granted.kind).toBe('tokens');
+      if (granted.kind !== 'tokens') return;
+      expect(granted.userinfo['email']).toBe(member.email);
+      await expect(page.locator('#outcome')).toContainText('tokens');
     });
   }
 });

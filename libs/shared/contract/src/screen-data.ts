@@ -176,6 +176,9 @@ export interface ScreenDataByRoute {
   readonly '/oidc/login/code': LoginCodeScreenData | RedirectAnswer;
   readonly '/oidc/login/multi-factor': LoginMultiFactorScreenData | RedirectAnswer;
   readonly '/oidc/login/multi-factor/:type': LoginMultiFactorEntryScreenData | RedirectAnswer;
+  /** Sign-up inside an interaction answers what /signup/email and /signup/pin-code answer (the same flow). */
+  readonly '/oidc/signup': SignupEmailScreenData | RedirectAnswer;
+  readonly '/oidc/signup/auth': SignupPinCodeScreenData | RedirectAnswer;
   readonly '/oidc/consent': OidcConsentScreenData | RedirectAnswer;
   readonly '/oidc/select-account': OidcSelectAccountScreenData | RedirectAnswer;
   /** The error page reads its query (status, description, type, detail) itself. */

@@ -114,6 +114,8 @@ export const routeTable = [
     page: 'login-multi-factor-entry',
     layout: 'oidc',
   },
+  { path: '/oidc/signup', remote: 'oidc-interaction', page: 'signup-email', layout: 'oidc' },
+  { path: '/oidc/signup/auth', remote: 'oidc-interaction', page: 'signup-pin-code', layout: 'oidc' },
   { path: '/oidc/consent', remote: 'oidc-interaction', page: 'consent', layout: 'oidc' },
   { path: '/oidc/select-account', remote: 'oidc-interaction', page: 'select-account', layout: 'oidc' },
   { path: '/oidc/error', remote: 'oidc-interaction', page: 'error', layout: 'oidc' },

@@ -1,10 +1,10 @@
 import { useScreenData } from '@vs/mf';
 import type { LoginType } from '@vs/contract';
-import { FormPage, leadCss } from '@vs/ui/form';
+import { FormPage, leadCss, noteCss } from '@vs/ui/form';
 import { CodeRequestForm, enabledModes, initialMode, LoginModes, PasswordLoginForm, withBotCheck } from '@vs/ui/login';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { oidcLogin, sendOidcLoginCode } from '../../api/oidc-login-api';
 import { useClientName } from '../../components/client-name';
 import { useLeave } from '../../components/leave';
@@ -46,6 +46,9 @@ export default function OidcLoginPage() {
           />
         )}
       </LoginModes>
+      <p css={noteCss}>
+        {t('auth:login.noAccount')} <Link to={oidcPaths.signup}>{t('auth:login.register')}</Link>
+      </p>
     </FormPage>
   );
 }

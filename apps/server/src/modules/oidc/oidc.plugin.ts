@@ -4,6 +4,7 @@ import { registerConnectionPages } from './connection-pages';
 import { registerInteractionForms } from './interaction-forms';
 import { registerInteractionLogin } from './interaction-login';
 import { registerInteractionPages } from './interaction-pages';
+import { registerInteractionSignup } from './interaction-signup';
 import { deleteExpiredOidcRows, deleteOidcRowsOf } from './oidc.repository';
 import { mountProvider } from './provider-mount';
 
@@ -18,6 +19,7 @@ export const oidcPlugin = fp<OidcPluginOptions>(
     await mountProvider(app, securityHeaders);
     registerInteractionPages(app);
     registerInteractionLogin(app);
+    registerInteractionSignup(app);
     registerInteractionForms(app);
     registerConnectionPages(app);
     // A closed account leaves no grant, token or provider session behind (they name its authId, no foreign key).
@@ -26,6 +28,16 @@ export const oidcPlugin = fp<OidcPluginOptions>(
   },
   {
     name: 'oidc',
-    dependencies: ['database', 'cleanups', 'account-closing', 'store', 'session', 'clock', 'screen-data', 'auth'],
+    dependencies: [
+      'database',
+      'cleanups',
+      'account-closing',
+      'store',
+      'session',
+      'clock',
+      'screen-data',
+      'auth',
+      'signup',
+    ],
   },
 );

@@ -28,15 +28,20 @@ import {
 } from './signup-policy';
 import { newPinCode, pinDigest } from './pin';
 import { clientAddressKey } from '../rate-limit/client-address';
+import { oidcSignupPages, siteSignupPages } from './signup-pages';
 
 /**
- * POST /zapi/signup/email: checks the address and the policies, then mails a 6-digit PIN.
- * Posting the same address again is the resend (refused for 30 s after the last send).
+ * POST /zapi/signup/email (and /zapi/oidc/signup/email inside an interaction): checks the address and
+ * the policies, then mails a 6-digit PIN; the session remembers where the sign-up returns. Posting the same address again is the resend (refused for
+ * 30 s after the last send).
  */
 export async function signupEmail(
   app: FastifyInstance,
   { request, body: bodyOf }: EndpointCall<typeof endpoints.signupEmail>,
+  /** The OIDC interaction this sign-up runs in (the server's own, from the provider), or null on the site. */
+  interactionUid: string | null = null,
 ): Promise<SignupStepAnswer> {
+  const pages = interactionUid ? oidcSignupPages : siteSignupPages;
   const store = requireStore(request);
   const language = languageOf(request);
   const body = await bodyOf();
@@ -46,11 +51,11 @@ export async function signupEmail(
 
   const policies = await currentPolicies(app.db, store.id, now);
   let flow = context.flow;
-  if (context.settings.showPolicyFirst) {
+  if (context.settings.showPolicyFirst && pages.policyStepOfItsOwn) {
     // Agreed on the policy step; a revision published since then must be agreed to again.
-    if (!flow?.consents) throw flowError(href('/signup'), signupMessages.flow[language]);
+    if (!flow?.consents) throw flowError(pages.policy, signupMessages.flow[language]);
     await requireAllConsented(policies, flow.consents).catch(() => {
-      throw flowError(href('/signup'), signupMessages.flow[language]);
+      throw flowError(pages.policy, signupMessages.flow[language]);
     });
   } else {
     // A resend from the PIN page carries no consents: the ones given with the first send still count.
@@ -89,6 +94,8 @@ export async function signupEmail(
     });
   }
 
+  // Set or cleared on every send: a sign-up begun on the site after an abandoned OIDC one stays on the site.
+  await request.session.set('signupInteractionUid', interactionUid ?? undefined);
   const pinCode = newPinCode();
   const claimed = await startSend(app.db, flow, {
     email,
@@ -113,5 +120,5 @@ export async function signupEmail(
     throw new AppError(502, 'MAIL_SEND_FAILED', signupMessages.sendFailed[language]);
   }
   request.log.info({ flowId: flow.id, resend: sameAddress }, 'sign-up PIN sent');
-  return { redirectTo: href('/signup/pin-code') };
+  return { redirectTo: pages.pinCode };
 }

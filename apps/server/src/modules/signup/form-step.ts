@@ -27,6 +27,7 @@ import { requireStore } from '../store/store.plugin';
 import { isPinVerified, signupContextOf } from './signup-context';
 import { bindAccount } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
+import { signupPagesOf } from './signup-pages';
 
 const emailConflict = (language: Language) =>
   new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], {
@@ -54,7 +55,8 @@ export async function signupForm(
   const context = await signupContextOf(app, request, store);
   if (context.loggedIn) throw flowError(href('/plans'), signupMessages.flow[language]);
   const { flow } = context;
-  if (!isPinVerified(flow) || !flow?.email) throw flowError(href('/signup/pin-code'), signupMessages.flow[language]);
+  const pages = await signupPagesOf(request);
+  if (!isPinVerified(flow) || !flow?.email) throw flowError(pages.pinCode, signupMessages.flow[language]);
   if (flow.accountId) throw emailConflict(language);
 
   const form = await body(context.settings);
@@ -106,6 +108,7 @@ export async function signupForm(
 
   await request.session.login({ accountId: account.id, authId: account.authId }, now);
   request.log.info({ flowId: flow.id, authId: account.authId }, 'account created by sign-up');
+  if (pages.afterAccount) return { redirectTo: pages.afterAccount };
   return {
     redirectTo: (await sellsPlans(app, store.id, store.status.hasSubscriptionPlan))
       ? href('/signup/plans')

@@ -11,6 +11,7 @@ import { signupMessages } from './signup-messages';
 import { pinMatches } from './pin';
 import { countAgainst } from '../rate-limit/rate-limit';
 import { DAILY_PIN_FAILURES_PER_EMAIL } from './signup-policy';
+import { signupPagesOf } from './signup-pages';
 
 /**
  * POST /zapi/signup/pin-code. Wrong, expired, spent and killed codes all answer PIN_CODE_ERROR
@@ -27,15 +28,16 @@ export async function signupPinCode(
   const context = await signupContextOf(app, request, store);
   if (context.loggedIn) throw flowError(href('/plans'), signupMessages.flow[language]);
   const { flow } = context;
-  if (!hasSentPin(flow)) throw flowError(href('/signup/email'), signupMessages.flow[language]);
-  if (flow.pinVerifiedAt) return { redirectTo: href('/signup/form') };
+  const pages = await signupPagesOf(request);
+  if (!hasSentPin(flow)) throw flowError(pages.email, signupMessages.flow[language]);
+  if (flow.pinVerifiedAt) return { redirectTo: pages.form };
 
   const now = app.now();
   const stored = await takePinTry(app.db, flow.id, now);
   if (stored !== null && pinMatches(flow.id, pinCode, stored)) {
     await markPinVerified(app.db, flow.id, stored, now);
     request.log.info({ flowId: flow.id }, 'sign-up PIN verified');
-    return { redirectTo: href('/signup/form') };
+    return { redirectTo: pages.form };
   }
   await countPinFailure(app.db, flow.id);
   // Wrong codes at this address today, over every flow: past the cap no more codes are sent to it.

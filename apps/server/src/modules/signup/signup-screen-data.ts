@@ -7,6 +7,7 @@ import { sellsPlans } from './form-step';
 import { hasSentPin, isPinVerified, signupContextOf } from './signup-context';
 import { RESEND_COOLDOWN_MS } from './signup-policy';
 import { signupStep } from './steps';
+import { signupPagesOf, siteSignupPages, type SignupPages } from './signup-pages';
 
 /** Until My Page exists, a member who opens a sign-up page lands on the plan list. */
 const MEMBER_HOME = href('/plans');
@@ -28,38 +29,17 @@ export function registerSignupScreenData(app: FastifyInstance): void {
   app.screenData.register('/signup', policyStep);
   app.screenData.register('/signup/policy', policyStep);
 
-  app.screenData.register('/signup/email', async (screen) => {
-    const context = await load(screen);
-    const { showPolicyFirst } = context.settings;
-    if (context.loggedIn) return { redirectTo: MEMBER_HOME };
-    if (showPolicyFirst && !context.flow?.consents) return { redirectTo: href('/signup') };
-    return {
-      step: signupStep('email', showPolicyFirst),
-      email: context.flow?.email ?? null,
-      policies: showPolicyFirst ? [] : await currentPolicies(app.db, screen.store.id, app.now()),
-    };
-  });
-
-  app.screenData.register('/signup/pin-code', async (screen) => {
-    const context = await load(screen);
-    const { flow } = context;
-    if (context.loggedIn) return { redirectTo: MEMBER_HOME };
-    if (!hasSentPin(flow) || !flow.lastSentAt) return { redirectTo: href('/signup/email') };
-    const waitMs = RESEND_COOLDOWN_MS - (app.now().getTime() - flow.lastSentAt.getTime());
-    return {
-      step: signupStep('pinCode', context.settings.showPolicyFirst),
-      email: flow.email,
-      resendAvailableInSeconds: Math.max(0, Math.ceil(waitMs / 1000)),
-    };
-  });
+  app.screenData.register('/signup/email', (screen) => emailStepScreen(app, screen, siteSignupPages));
+  app.screenData.register('/signup/pin-code', (screen) => pinCodeStepScreen(app, screen, siteSignupPages));
 
   app.screenData.register('/signup/form', async (screen) => {
     const context = await load(screen);
     const { flow, settings } = context;
+    const pages = await signupPagesOf(screen.request);
     if (context.loggedIn) return { redirectTo: MEMBER_HOME };
-    if (!isPinVerified(flow) || !flow?.email) return { redirectTo: href('/signup/pin-code') };
+    if (!isPinVerified(flow) || !flow?.email) return { redirectTo: pages.pinCode };
     return {
-      step: signupStep('form', settings.showPolicyFirst),
+      step: signupStep('form', settings.showPolicyFirst && pages.policyStepOfItsOwn),
       email: flow.email,
       fieldRules: settings.fieldRules,
       genderInputType: settings.genderInputType,
@@ -86,4 +66,31 @@ export function registerSignupScreenData(app: FastifyInstance): void {
     if (!context.accountCreated) return { redirectTo: context.loggedIn ? MEMBER_HOME : href('/signup') };
     return { serviceName: screen.store.serviceName, step: signupStep('finish', context.settings.showPolicyFirst) };
   });
+}
+
+/** The e-mail step's data on the site's or the interaction's pages (the policies come along unless agreed first). */
+export async function emailStepScreen(app: FastifyInstance, screen: ScreenDataContext, pages: SignupPages) {
+  const context = await signupContextOf(app, screen.request, screen.store);
+  const showPolicyFirst = context.settings.showPolicyFirst && pages.policyStepOfItsOwn;
+  if (context.loggedIn) return { redirectTo: MEMBER_HOME };
+  if (showPolicyFirst && !context.flow?.consents) return { redirectTo: pages.policy };
+  return {
+    step: signupStep('email', showPolicyFirst),
+    email: context.flow?.email ?? null,
+    policies: showPolicyFirst ? [] : await currentPolicies(app.db, screen.store.id, app.now()),
+  };
+}
+
+/** The PIN step's data: it needs a code sent by this flow. */
+export async function pinCodeStepScreen(app: FastifyInstance, screen: ScreenDataContext, pages: SignupPages) {
+  const context = await signupContextOf(app, screen.request, screen.store);
+  const { flow } = context;
+  if (context.loggedIn) return { redirectTo: MEMBER_HOME };
+  if (!hasSentPin(flow) || !flow.lastSentAt) return { redirectTo: pages.email };
+  const waitMs = RESEND_COOLDOWN_MS - (app.now().getTime() - flow.lastSentAt.getTime());
+  return {
+    step: signupStep('pinCode', context.settings.showPolicyFirst && pages.policyStepOfItsOwn),
+    email: flow.email,
+    resendAvailableInSeconds: Math.max(0, Math.ceil(waitMs / 1000)),
+  };
 }

@@ -2,7 +2,7 @@ import { useScreenData } from '@vs/mf';
 import { ButtonLink } from '@vs/ui';
 import { actionsCss, leadCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
-import { SignupPage } from '../../components/signup-page';
+import { SignupPage } from '@vs/ui/signup';
 import { plansPath } from '../../paths';
 
 /** /signup/complete: the member is registered and logged in. */

@@ -5,8 +5,7 @@ import { policyConsentsSchema } from '@vs/validation';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agreeToSignupPolicies } from '../../api/signup-api';
-import { signupFailures } from '../../components/failures';
-import { SignupPage } from '../../components/signup-page';
+import { SignupPage, signupFailures } from '@vs/ui/signup';
 import { signupPaths } from '../../paths';
 
 // The sanitiser chunk starts loading with this page, not after its first render.

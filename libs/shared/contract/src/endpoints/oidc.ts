@@ -5,6 +5,8 @@ import { endpoint } from '../endpoint';
 import type { OidcStepAnswer } from '../oidc';
 import type { RedirectAnswer } from '../screen-data';
 import { codeLoginBody, loginCode, loginMultiFactor, passwordLoginBody } from './auth';
+import { signupEmail } from './signup';
+import type { SignupStepAnswer } from '../signup';
 
 /** Scope keys as the store names them: short tokens, never many. */
 const scopeList = () =>
@@ -60,6 +62,17 @@ export const oidcLoginMultiFactorSend = /* @__PURE__ */ endpoint<undefined>()({
   method: 'POST',
   path: '/zapi/oidc/login/multi-factor/:segment/send',
   errors: ['TOO_MANY_REQUESTS', 'INVALID_SESSION_FLOW', 'MAIL_SEND_FAILED'],
+});
+
+/**
+ * POST /zapi/oidc/signup/email: sign-up's e-mail step inside an interaction (spec 001 §7), the policies
+ * agreed with it; the PIN, form and the way back to the interaction follow on the server's side.
+ */
+export const oidcSignupEmail = /* @__PURE__ */ endpoint<SignupStepAnswer>()({
+  method: 'POST',
+  path: '/zapi/oidc/signup/email',
+  body: signupEmail.body,
+  errors: signupEmail.errors,
 });
 
 /** POST /oidc/consent/form: the scopes allowed and refused; required ones must be allowed. */

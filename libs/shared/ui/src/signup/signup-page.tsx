@@ -1,6 +1,6 @@
 import type { SignupStep } from '@vs/contract';
-import { StepBar } from '@vs/ui';
-import { FormPage } from '@vs/ui/form';
+import { StepBar } from '../step-bar';
+import { FormPage } from '../form-page';
 import type { ReactNode } from 'react';
 
 export interface SignupPageProps {

@@ -1,4 +1,4 @@
-import type { FailureCatalogue } from '@vs/ui/form';
+import type { FailureCatalogue } from '../form-page';
 
 /** Spec 001 §8 "signup generic": the generic text when the catalogue has nothing closer. */
 export const signupFailures: FailureCatalogue = { namespace: 'signup' };
