@@ -4,6 +4,8 @@
 export const budgets = [
   { path: '/plans', jsGzipBytes: 230 * 1024, performance: 90 },
   { path: '/login', jsGzipBytes: 255 * 1024, performance: 90 },
+  // Measured as a logged-in member; its neighbours (trusted devices, login history) load ~252 KB and score 78–84.
+  { path: '/mypage/sessions', jsGzipBytes: 265 * 1024, performance: 75 },
 ];
 
 /** The one Chromium path (CHROME_PATH first) and flags, shared with the Playwright journeys. */
