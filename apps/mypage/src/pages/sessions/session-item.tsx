@@ -6,8 +6,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceName } from '../../components/device-name';
 
-/** 'iPhone (Mobile Safari)': how a session's browser is named on the page and in the confirmation. */
-export function useSessionLabel(): (session: ActiveSession) => string {
+/** 'iPhone (Mobile Safari)': the browser as the list names it. */
+function useSessionName(): (session: ActiveSession) => string {
   const { t } = useTranslation('mypage');
   const deviceName = useDeviceName();
   return useCallback(
@@ -17,6 +17,20 @@ export function useSessionLabel(): (session: ActiveSession) => string {
         browser: session.browserInfo ?? t('sessions.unknownBrowser'),
       }),
     [t, deviceName],
+  );
+}
+
+/**
+ * 'iPhone (Mobile Safari), Japan, IP address 203.0.113.7': the name of a session's end button and of
+ * its confirmation; two browsers of the same kind differ by their place.
+ */
+export function useSessionLabel(): (session: ActiveSession) => string {
+  const { t } = useTranslation('mypage');
+  const name = useSessionName();
+  const place = usePlace();
+  return useCallback(
+    (session) => t('sessions.nameAt', { name: name(session), place: place(session) }),
+    [t, name, place],
   );
 }
 
@@ -44,8 +58,9 @@ export interface SessionItemProps {
 /** One logged-in browser: what it is, where from, since when (JST), its last use; this one says so. */
 export function SessionItem({ session, busy, onEnd }: SessionItemProps) {
   const { t } = useTranslation('mypage');
-  const name = useSessionLabel()(session);
+  const name = useSessionName()(session);
   const place = usePlace()(session);
+  const label = useSessionLabel()(session);
   return (
     <Card
       as="li"
@@ -82,7 +97,12 @@ export function SessionItem({ session, busy, onEnd }: SessionItemProps) {
         {session.current ? <p css={noteCss}>{t('sessions.thisBrowserNote')}</p> : null}
       </div>
       {session.current ? null : (
-        <Button variant="secondary" disabled={busy} onClick={onEnd} aria-label={t('sessions.endNamed', { name })}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={onEnd}
+          aria-label={t('sessions.endNamed', { name: label })}
+        >
           {t('sessions.end')}
         </Button>
       )}

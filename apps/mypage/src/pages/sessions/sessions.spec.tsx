@@ -25,6 +25,7 @@ const old = anActiveSession({
   ip: null,
   country: null,
 });
+const endPhone = 'iPhone（Mobile Safari）・日本・IPアドレス 203.0.113.7をログアウト';
 const dialog = () => screen.getByRole('alertdialog');
 const items = () => within(screen.getByRole('list', { name: 'ログイン中のブラウザ一覧' })).getAllByRole('listitem');
 
@@ -43,7 +44,7 @@ describe('logged-in browsers', () => {
     expect(second).toHaveTextContent('最終利用：2025/03/01 10:05（日本時間）');
     expect(third).toHaveTextContent('その他のデバイス（ブラウザ不明）');
     expect(third).toHaveTextContent('場所の記録なし');
-    expect(screen.getByRole('button', { name: 'iPhone（Mobile Safari）をログアウト' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: endPhone })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ほかのすべてのブラウザをログアウト' })).toBeInTheDocument();
   });
 
@@ -63,8 +64,10 @@ describe('logged-in browsers', () => {
       },
     });
     await renderSessions(loads);
-    await userEvent.click(screen.getByRole('button', { name: 'iPhone（Mobile Safari）をログアウト' }));
-    expect(dialog()).toHaveAccessibleName('iPhone（Mobile Safari）をログアウトさせますか？');
+    await userEvent.click(screen.getByRole('button', { name: endPhone }));
+    expect(dialog()).toHaveAccessibleName(
+      'iPhone（Mobile Safari）・日本・IPアドレス 203.0.113.7をログアウトさせますか？',
+    );
     await userEvent.click(within(dialog()).getByRole('button', { name: 'ログアウト' }));
     const notice = await screen.findByText('ログアウトさせました。');
     expect(calls).toEqual([
@@ -108,14 +111,14 @@ describe('logged-in browsers', () => {
       'DELETE /zapi/account/session': () => new Promise((resolve) => (answer = resolve)),
     });
     await renderSessions(aSessionsPage([here, phone, old]));
-    await userEvent.click(screen.getByRole('button', { name: 'iPhone（Mobile Safari）をログアウト' }));
+    await userEvent.click(screen.getByRole('button', { name: endPhone }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'ログアウト' }));
     await waitFor(() =>
       expect(within(dialog()).getByRole('button', { name: /ログアウト/ })).toHaveAttribute('aria-busy', 'true'),
     );
     for (const name of [
-      'iPhone（Mobile Safari）をログアウト',
-      'その他のデバイス（ブラウザ不明）をログアウト',
+      endPhone,
+      'その他のデバイス（ブラウザ不明）・場所の記録なしをログアウト',
       'ほかのすべてのブラウザをログアウト',
     ]) {
       expect(screen.getByRole('button', { name, hidden: true })).toHaveAttribute('aria-disabled', 'true');
@@ -132,7 +135,7 @@ describe('logged-in browsers', () => {
   it("shows 'ログアウトに失敗しました' when ending fails, and keeps the list", async () => {
     mockFetch({ 'DELETE /zapi/account/session': apiError(404, 'NOT_FOUND', { message: 'not found' }) });
     await renderSessions(aSessionsPage([here, phone]));
-    await userEvent.click(screen.getByRole('button', { name: 'iPhone（Mobile Safari）をログアウト' }));
+    await userEvent.click(screen.getByRole('button', { name: endPhone }));
     await userEvent.click(within(dialog()).getByRole('button', { name: 'ログアウト' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^ログアウトに失敗しました$/);
     expect(items()).toHaveLength(2);
@@ -147,6 +150,10 @@ describe('logged-in browsers', () => {
     expect(first).toHaveTextContent('PC (Chrome)This browser');
     expect(second).toHaveTextContent('Japan, IP address 203.0.113.7');
     expect(second).toHaveTextContent('Last used 2025/03/01 10:05 (JST)');
-    expect(screen.getByRole('button', { name: 'End the session of iPhone (Mobile Safari)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'End the session of iPhone (Mobile Safari), Japan, IP address 203.0.113.7',
+      }),
+    ).toBeInTheDocument();
   });
 });

@@ -42,7 +42,7 @@ describe('the member’s sessions on My Page (ASVS 7.5.2)', () => {
     await db.close();
   });
 
-  it('lists only the member’s own live sessions of this store, this browser first, with device, place and times', async () => {
+  it('lists only the member’s own live sessions of this store, this one first, with device, place, times', async () => {
     const email = 'sessions.list@example.com';
     const owner = await loggedInMember(app, db, email, { headers: { 'user-agent': CHROME_ON_WINDOWS } });
     await loginElsewhere(email, SAFARI_ON_IPHONE, '8.8.8.8');
