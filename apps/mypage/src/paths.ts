@@ -10,6 +10,7 @@ export const mypagePaths = {
   backupCodeGenerate: href('/mypage/multi-factor/backup-code/generate'),
   trustedDevice: href('/mypage/multi-factor/trusted-device'),
   loginHistory: href('/mypage/login-history'),
+  sessions: href('/mypage/sessions'),
   profileEdit: href('/mypage/edit'),
   profileImage: href('/mypage/profile/edit'),
   emailEdit: href('/mypage/email/edit'),

@@ -17,6 +17,7 @@ import { devFixturesPlugin } from './dev/dev-fixtures.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { botCheckPlugin } from './modules/bot-check/bot-check.plugin';
 import { loginHistoryPlugin } from './modules/login-history/login-history.plugin';
+import { accountSessionsPlugin } from './modules/account-sessions/account-sessions.plugin';
 import { mailPlugin } from './modules/mail/mail.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { paymentPlugin } from './modules/payment/payment.plugin';
@@ -167,6 +168,7 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(accountMfaPlugin);
   await app.register(loginHistoryPlugin);
+  await app.register(accountSessionsPlugin);
   await app.register(accountProfilePlugin);
   await app.register(consentPlugin);
   await app.register(accountEmailPlugin);

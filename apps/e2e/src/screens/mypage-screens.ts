@@ -272,3 +272,48 @@ export class LoginHistoryScreen {
     );
   }
 }
+
+/** /mypage/sessions: the browsers logged in as the member; end one or every other one. */
+export class SessionsScreen {
+  constructor(
+    readonly page: Page,
+    readonly lang: Lang = 'ja',
+  ) {}
+
+  /** Through the top page's link, as a member finds it. */
+  async openFromTop(): Promise<void> {
+    await this.page.goto('/mypage');
+    await this.page.getByRole('link', { name: t(this.lang, 'account:top.security.sessionsLink') }).click();
+    await this.expectLoaded();
+  }
+
+  async expectLoaded(): Promise<void> {
+    await expect(heading(this.page, t(this.lang, 'sessions.title'))).toBeVisible();
+  }
+
+  sessions(): Locator {
+    return this.page.getByRole('list', { name: t(this.lang, 'sessions.listLabel') }).getByRole('listitem');
+  }
+
+  thisBrowser(): Locator {
+    return this.sessions().filter({ hasText: t(this.lang, 'sessions.thisBrowser') });
+  }
+
+  noOthers(): Locator {
+    return this.page.getByText(t(this.lang, 'sessions.noOthers'), { exact: true });
+  }
+
+  /** Ends the one other session named `name` ('PC（Chrome）') through its confirmation. */
+  async end(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: t(this.lang, 'sessions.endNamed', { name }) }).click();
+    await confirm(this.page, t(this.lang, 'sessions.confirmTitle', { name }), t(this.lang, 'sessions.end'));
+    await expect(this.page.getByRole('status')).toHaveText(t(this.lang, 'sessions.ended'));
+  }
+
+  /** Ends every session but this browser's through its confirmation. */
+  async endOthers(): Promise<void> {
+    await this.page.getByRole('button', { name: t(this.lang, 'sessions.endOthers') }).click();
+    await confirm(this.page, t(this.lang, 'sessions.confirmOthersTitle'), t(this.lang, 'sessions.end'));
+    await expect(this.page.getByRole('status')).toHaveText(t(this.lang, 'sessions.endedOthers'));
+  }
+}

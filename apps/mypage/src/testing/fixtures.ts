@@ -1,9 +1,11 @@
 import type {
+  ActiveSession,
   CodeFactorSetupScreenData,
   LoginHistoryEntry,
   LoginHistoryScreenData,
   MultiFactorScreenData,
   OtpSetupScreenData,
+  SessionsScreenData,
   TrustedDevice,
   TrustedDeviceScreenData,
 } from '@vs/contract';
@@ -58,6 +60,24 @@ export function aTrustedDevice(overrides: Partial<TrustedDevice> = {}): TrustedD
 
 export function aTrustedDevicePage(devices: readonly TrustedDevice[] = [aTrustedDevice()]): TrustedDeviceScreenData {
   return { devices };
+}
+
+export function anActiveSession(overrides: Partial<ActiveSession> = {}): ActiveSession {
+  return {
+    handle: 'h'.repeat(43),
+    current: false,
+    createdAt: '2025-03-01T00:30:00Z',
+    lastSeenAt: '2025-03-01T01:05:00Z',
+    deviceInfo: 'iphone',
+    browserInfo: 'Mobile Safari',
+    ip: '203.0.113.7',
+    country: 'JP',
+    ...overrides,
+  };
+}
+
+export function aSessionsPage(sessions: readonly ActiveSession[] = [anActiveSession()]): SessionsScreenData {
+  return { sessions };
 }
 
 export function aHistoryEntry(overrides: Partial<LoginHistoryEntry> = {}): LoginHistoryEntry {

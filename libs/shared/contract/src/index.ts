@@ -36,3 +36,4 @@ export * as endpoints from './endpoints';
 export { endpointTable } from './endpoint-table';
 export * from './oidc';
 export * from './playback';
+export * from './sessions';

@@ -35,6 +35,7 @@ import type {
   OidcSelectAccountScreenData,
 } from './oidc';
 import type { Plan } from './plans';
+import type { SessionsScreenData } from './sessions';
 import type {
   SignupCompleteScreenData,
   SignupEmailScreenData,
@@ -139,6 +140,7 @@ export interface ScreenDataByRoute {
   readonly '/mypage/multi-factor/backup-code': MultiFactorScreenData | RedirectAnswer;
   readonly '/mypage/multi-factor/backup-code/generate': MultiFactorScreenData | RedirectAnswer;
   readonly '/mypage/login-history': LoginHistoryScreenData | RedirectAnswer;
+  readonly '/mypage/sessions': SessionsScreenData | RedirectAnswer;
   readonly '/mypage': MypageTopScreenData | RedirectAnswer;
   readonly '/mypage/edit': ProfileEditScreenData | RedirectAnswer;
   readonly '/mypage/edit/complete': EmptyScreenData | RedirectAnswer;

@@ -57,6 +57,8 @@ export const routeTable = [
   },
   { path: '/mypage/multi-factor/trusted-device', remote: 'mypage', page: 'trusted-device', layout: 'account' },
   { path: '/mypage/login-history', remote: 'mypage', page: 'login-history', layout: 'account' },
+  // The member's live sessions, to end the others (ASVS 7.5.2; the spec names no route for it).
+  { path: '/mypage/sessions', remote: 'mypage', page: 'sessions', layout: 'account' },
   { path: '/mypage', remote: 'mypage', page: 'top', layout: 'account' },
   { path: '/mypage/edit', remote: 'mypage', page: 'profile-edit', layout: 'account' },
   { path: '/mypage/edit/complete', remote: 'mypage', page: 'complete', layout: 'account' },

@@ -30,3 +30,4 @@ export * from './survey';
 export * from './consent';
 export * from './redirect';
 export { isBlank } from './rules';
+export * from './session-handle';

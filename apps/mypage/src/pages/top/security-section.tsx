@@ -15,7 +15,7 @@ function passwordState(data: MypageTopScreenData, t: (key: string, values?: Reco
 
 /**
  * Password (last change in JST; a member without one is offered to set one, spec 000 §2), the
- * multi-factor types that are on, and the login history.
+ * multi-factor types that are on, the login history, and the logged-in browsers.
  */
 export function SecuritySection({ data }: { readonly data: MypageTopScreenData }) {
   const { t } = useTranslation(['account', 'mypage']);
@@ -49,6 +49,12 @@ export function SecuritySection({ data }: { readonly data: MypageTopScreenData }
           action={<Link to={mypagePaths.loginHistory}>{t('top.security.loginHistoryLink')}</Link>}
         >
           {t('top.security.loginHistoryNote')}
+        </SettingRow>
+        <SettingRow
+          label={t('top.security.sessions')}
+          action={<Link to={mypagePaths.sessions}>{t('top.security.sessionsLink')}</Link>}
+        >
+          {t('top.security.sessionsNote')}
         </SettingRow>
       </SettingRows>
     </TopSection>

@@ -123,6 +123,7 @@ describe('My Page top', () => {
     expect(row('多要素認証')).toHaveTextContent('メール認証、認証アプリ（ワンタイムパスワード）');
     expect(link('多要素認証を設定する')).toHaveAttribute('href', '/mypage/multi-factor');
     expect(link('ログイン履歴を確認する')).toHaveAttribute('href', '/mypage/login-history');
+    expect(link('ログイン中のブラウザを確認する')).toHaveAttribute('href', '/mypage/sessions');
   });
 
   it('says multi-factor is off when no type is on', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
@@ -17,5 +18,9 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    // A member's sessions: their list on My Page, and ending the others (password, factors, list).
+    index('sessions_store_account_idx').on(t.storeId, sql`(${t.data}->>'accountId')`),
+  ],
 );

@@ -6,9 +6,9 @@ import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
 
 /**
- * Step-up (docs/security.md): changing e-mail, password, multi-factor or user ID, and withdrawing,
- * need a login from the last few minutes. An older session is sent through the login again (any
- * method, second factor included), which comes back to the page.
+ * Step-up (docs/security.md): changing e-mail, password, multi-factor or user ID, ending sessions, and
+ * withdrawing, need a login from the last few minutes. An older session is sent through the login
+ * again (any method, second factor included), which comes back to the page.
  */
 export const STEP_UP_WINDOW_MINUTES = 10;
 
@@ -22,6 +22,7 @@ const stepUpPagePrefixes = (
     '/mypage/multi-factor',
     '/withdraw',
     '/mypage/payment-method',
+    '/mypage/sessions',
   ] as const
 ).map((page) => href(page));
 
@@ -73,6 +74,8 @@ export const protectedCalls: ReadonlyArray<{
   { endpoint: endpoints.disableMultiFactor, page: href('/mypage/multi-factor') },
   { endpoint: endpoints.trustedDevice, page: href('/mypage/multi-factor/trusted-device') },
   { endpoint: endpoints.trustedDeviceAll, page: href('/mypage/multi-factor/trusted-device') },
+  { endpoint: endpoints.endSession, page: href('/mypage/sessions') },
+  { endpoint: endpoints.endOtherSessions, page: href('/mypage/sessions') },
   { endpoint: endpoints.withdrawConfirm, page: href('/withdraw') },
   { endpoint: endpoints.paymentMethodCredit, page: href('/mypage/payment-method') },
   { endpoint: endpoints.paymentMethodDelete, page: href('/mypage/payment-method') },

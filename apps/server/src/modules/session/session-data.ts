@@ -9,4 +9,10 @@ export interface SessionData {
   accountId?: string;
   /** When the member logged in (ISO 8601): the basis of step-up checks. */
   loggedInAt?: string;
+  /**
+   * The browser's user agent (its first 500 characters) and address at login, for the member's list
+   * of sessions (ASVS 7.5.2). Sessions begun before they were kept have neither.
+   */
+  loginUserAgent?: string;
+  loginIp?: string;
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { csrfTokenFor } from './csrf-token';
 import type { SessionData } from './session-data';
-import { SESSION_TOUCH_INTERVAL_MS, expiryOf, sessionCookieName } from './session-policy';
+import { LOGIN_USER_AGENT_MAX, SESSION_TOUCH_INTERVAL_MS, expiryOf, sessionCookieName } from './session-policy';
 import {
   deleteSession,
   findSession,
@@ -122,7 +122,8 @@ export class SessionHandle {
 
   /**
    * Login: a new session id (a planted one becomes worthless) holding the account and `values`, and
-   * the readable account-identifier cookie the shell compares with root screen-data's authId.
+   * the readable account-identifier cookie the shell compares with root screen-data's authId. The
+   * browser's user agent and address are kept for the member's list of sessions.
    */
   async login(
     account: { readonly accountId: string; readonly authId: string },
@@ -134,6 +135,8 @@ export class SessionHandle {
       accountId: account.accountId,
       authId: account.authId,
       loggedInAt: at.toISOString(),
+      loginUserAgent: (this.request.headers['user-agent'] ?? '').slice(0, LOGIN_USER_AGENT_MAX),
+      loginIp: this.request.ip,
     });
     this.reply.setCookie(this.accountIdentifierCookie, account.authId, this.cookieOptions(false));
   }

@@ -10,6 +10,9 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute, so reading pages does not write on every request. */
 export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
+/** Spec 001 §9: user agents are kept to 500 characters (as in the login history). */
+export const LOGIN_USER_AGENT_MAX = 500;
+
 export function sessionCookieName(secure: boolean): string {
   return hostCookieName('vs-session', secure);
 }

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPer } from '../../plugins/database';
 import { sessions } from '../../db/schema';
@@ -88,4 +88,24 @@ export async function deleteSessionsOfClosedAccount(db: Db, account: ClosingAcco
           or ${sessions.data}->'pendingLogin'->>'accountId' = ${account.id})`,
     ),
   );
+}
+
+/** The live sessions logged in as the account in this store (its list on My Page). */
+export async function listSessionsOfAccount(
+  db: Db,
+  storeId: string,
+  accountId: string,
+  now: Date,
+): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.storeId, storeId),
+        sql`${sessions.data}->>'accountId' = ${accountId}`,
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.lastSeenAt));
 }

@@ -220,6 +220,9 @@ describe('sessions', () => {
       accountId: '00000000-0000-4000-8000-000000000001',
       authId: 'member-2',
       loggedInAt: expect.any(String),
+      // For the member's list of sessions (light-my-request's user agent and address).
+      loginUserAgent: 'lightMyRequest',
+      loginIp: '127.0.0.1',
     });
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(SESSION_IDLE_TIMEOUT_MS);
     expect(login.cookies.find((cookie) => cookie.name === '__Host-vs-aid')?.value).toBe('member-2');

@@ -13,3 +13,4 @@ export * from './payment';
 export * from './purchase';
 export * from './oidc';
 export * from './playback';
+export * from './sessions';

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_store_account_idx" ON "sessions" USING btree ("store_id",("data"->>'accountId'));
