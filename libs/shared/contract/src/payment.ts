@@ -73,6 +73,15 @@ export interface PaymentProviderSettings {
   readonly serviceId: string;
 }
 
+/**
+ * A card registration's answer: the completion page, with the saved method's id once it is saved (the
+ * plan page pays with it at once); only `redirectTo` while the provider's 3-D Secure page comes first.
+ */
+export interface CardRegisteredAnswer {
+  readonly redirectTo: string;
+  readonly accountPaymentMethodId?: string;
+}
+
 /** GET …/mypage/payment-method/screen-data */
 export interface PaymentMethodScreenData {
   readonly paymentMethods: readonly AccountPaymentMethod[];

@@ -1,4 +1,4 @@
-import type { RedirectAnswer, endpoints } from '@vs/contract';
+import type { CardRegisteredAnswer, endpoints } from '@vs/contract';
 import { href } from '@vs/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../http/app-error';
@@ -29,28 +29,37 @@ export function requireProvider(app: FastifyInstance): PaymentProvider {
   throw notFound();
 }
 
-async function keep(app: FastifyInstance, request: FastifyRequest, provider: PaymentProvider, card: RegisteredCard) {
+/** Saves the card; the answer names it, so the plan page can pay with it at once. */
+async function keep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  provider: PaymentProvider,
+  card: RegisteredCard,
+): Promise<CardRegisteredAnswer> {
   const member = await requireMember(app, request);
-  await saveCard(app.db, { storeId: requireStore(request).id, accountId: member.id }, provider.name, card, app.now());
+  const owner = { storeId: requireStore(request).id, accountId: member.id };
+  const saved = await saveCard(app.db, owner, provider.name, card, app.now());
+  return { redirectTo: COMPLETE_PAGE, accountPaymentMethodId: saved.id };
 }
 
 /**
  * POST /zapi/account/payment-method/credit: the provider's tokens become a saved card, or the
- * provider's 3-D Secure page first (the member comes back to the list page with `challengeId`).
+ * provider's 3-D Secure page first (the member comes back with `challengeId` to the list page, or
+ * to the plan page the card was typed on to pay for).
  */
 export async function registerCredit(
   app: FastifyInstance,
   { request, body: bodyOf }: EndpointCall<typeof endpoints.paymentMethodCredit>,
-): Promise<RedirectAnswer> {
+): Promise<CardRegisteredAnswer> {
   await requireMember(app, request);
-  const tokens = await bodyOf();
+  const { planId, ...tokens } = await bodyOf();
   const provider = requireProvider(app);
   const language = languageOf(request);
-  const result = await provider.registerCard(tokens, `${canonicalOrigin(request)}${LIST_PAGE}`);
+  const back = planId ? href('/plans/:planId', { planId }) : LIST_PAGE;
+  const result = await provider.registerCard(tokens, `${canonicalOrigin(request)}${back}`);
   switch (result.kind) {
     case 'registered':
-      await keep(app, request, provider, result.card);
-      return { redirectTo: COMPLETE_PAGE };
+      return keep(app, request, provider, result.card);
     case 'challenge':
       await request.session.set('paymentCardChallenge', result.challengeId);
       return { redirectTo: result.challengeUrl };
@@ -68,7 +77,7 @@ export async function registerCredit(
 export async function finishCreditChallenge(
   app: FastifyInstance,
   { request, body: bodyOf }: EndpointCall<typeof endpoints.paymentMethodCreditChallenge>,
-): Promise<RedirectAnswer> {
+): Promise<CardRegisteredAnswer> {
   await requireMember(app, request);
   const { challengeId } = await bodyOf();
   const language = languageOf(request);
@@ -80,9 +89,6 @@ export async function finishCreditChallenge(
   if (outcome.kind === 'unavailable')
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[language]);
   await request.session.set('paymentCardChallenge', undefined);
-  if (outcome.kind === 'registered') {
-    await keep(app, request, provider, outcome.card);
-    return { redirectTo: COMPLETE_PAGE };
-  }
+  if (outcome.kind === 'registered') return keep(app, request, provider, outcome.card);
   throw new AppError(402, 'THREE_D_SECURE_FAILED', paymentTexts.threeDSecureFailed[language]);
 }
