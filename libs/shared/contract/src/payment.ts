@@ -74,13 +74,10 @@ export interface PaymentProviderSettings {
 }
 
 /**
- * A card registration's answer: the completion page, with the saved method's id once it is saved (the
- * plan page pays with it at once); only `redirectTo` while the provider's 3-D Secure page comes first.
+ * A card registration's answer: where to go (My Page's completion page, or the provider's 3-D Secure
+ * page first); for a card typed on a plan page, once saved, the saved method's id to pay with at once.
  */
-export interface CardRegisteredAnswer {
-  readonly redirectTo: string;
-  readonly accountPaymentMethodId?: string;
-}
+export type CardRegisteredAnswer = { readonly redirectTo: string } | { readonly accountPaymentMethodId: string };
 
 /** GET …/mypage/payment-method/screen-data */
 export interface PaymentMethodScreenData {

@@ -14,6 +14,8 @@ declare module '../session/session-data' {
   interface SessionData {
     /** The provider's 3-D Secure challenge this session started (only its own may be finished here). */
     paymentCardChallenge?: string;
+    /** The plan whose page the challenged card was typed on, to pay for it (none: My Page). */
+    paymentCardChallengePlan?: string;
   }
 }
 
@@ -29,17 +31,18 @@ export function requireProvider(app: FastifyInstance): PaymentProvider {
   throw notFound();
 }
 
-/** Saves the card; the answer names it, so the plan page can pay with it at once. */
+/** Saves the card: My Page goes on to its completion page, a plan page pays with the card at once. */
 async function keep(
   app: FastifyInstance,
   request: FastifyRequest,
   provider: PaymentProvider,
   card: RegisteredCard,
+  planId: string | undefined,
 ): Promise<CardRegisteredAnswer> {
   const member = await requireMember(app, request);
   const owner = { storeId: requireStore(request).id, accountId: member.id };
   const saved = await saveCard(app.db, owner, provider.name, card, app.now());
-  return { redirectTo: COMPLETE_PAGE, accountPaymentMethodId: saved.id };
+  return planId ? { accountPaymentMethodId: saved.id } : { redirectTo: COMPLETE_PAGE };
 }
 
 /**
@@ -59,9 +62,10 @@ export async function registerCredit(
   const result = await provider.registerCard(tokens, `${canonicalOrigin(request)}${back}`);
   switch (result.kind) {
     case 'registered':
-      return keep(app, request, provider, result.card);
+      return keep(app, request, provider, result.card, planId);
     case 'challenge':
       await request.session.set('paymentCardChallenge', result.challengeId);
+      await request.session.set('paymentCardChallengePlan', planId);
       return { redirectTo: result.challengeUrl };
     case 'declined':
       throw new AppError(402, 'PAYMENT_METHOD_REGISTRATION_FAILED', paymentTexts.registrationFailed[language]);
@@ -88,7 +92,9 @@ export async function finishCreditChallenge(
   const outcome = await provider.challengeOutcome(challengeId);
   if (outcome.kind === 'unavailable')
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[language]);
+  const planId = await request.session.get('paymentCardChallengePlan');
   await request.session.set('paymentCardChallenge', undefined);
-  if (outcome.kind === 'registered') return keep(app, request, provider, outcome.card);
+  await request.session.set('paymentCardChallengePlan', undefined);
+  if (outcome.kind === 'registered') return keep(app, request, provider, outcome.card, planId);
   throw new AppError(402, 'THREE_D_SECURE_FAILED', paymentTexts.threeDSecureFailed[language]);
 }

@@ -20,9 +20,9 @@ const PLAN_ID = /^[\w-]{1,64}$/;
 
 /**
  * POST /zapi/account/payment-method/credit: the tokens the provider's scripts made in the browser
- * (never the card). Answers the completion page and the saved method's id, or the provider's 3-D
- * Secure challenge page. `planId`: the card is typed on that plan's page to pay for it, and the
- * challenge comes back there (else to My Page's list).
+ * (never the card). Answers the completion page, or the provider's 3-D Secure challenge page.
+ * `planId`: the card is typed on that plan's page to pay for it; the answer is then the saved
+ * method's id, and a challenge comes back to that page (else to My Page's list).
  */
 export const paymentMethodCredit = /* @__PURE__ */ endpoint<CardRegisteredAnswer>()({
   method: 'POST',
