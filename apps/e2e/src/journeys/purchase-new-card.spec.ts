@@ -56,9 +56,7 @@ for (const lang of ['ja', 'en'] as const) {
     // The card is now the member's saved method, paying the new contract.
     const screen = new PaymentMethodScreen(page, lang);
     await screen.goto();
-    await expect(screen.item('Visa', '1111')).toContainText(
-      pt(lang, 'list.usedBy', { plans: '見放題 年額プラン' }),
-    );
+    await expect(screen.item('Visa', '1111')).toContainText(pt(lang, 'list.usedBy', { plans: '見放題 年額プラン' }));
   });
 }
 
