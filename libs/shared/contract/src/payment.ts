@@ -73,6 +73,12 @@ export interface PaymentProviderSettings {
   readonly serviceId: string;
 }
 
+/**
+ * A card registration's answer: where to go (My Page's completion page, or the provider's 3-D Secure
+ * page first); for a card typed on a plan page, once saved, the saved method's id to pay with at once.
+ */
+export type CardRegisteredAnswer = { readonly redirectTo: string } | { readonly accountPaymentMethodId: string };
+
 /** GET …/mypage/payment-method/screen-data */
 export interface PaymentMethodScreenData {
   readonly paymentMethods: readonly AccountPaymentMethod[];

@@ -1,4 +1,4 @@
-import type { PaymentMethodScreenData, SavedPaymentMethod } from './payment';
+import type { PaymentMethodScreenData, PaymentProviderSettings, SavedPaymentMethod } from './payment';
 import type {
   EmptyScreenData,
   LoginCodeScreenData,
@@ -100,6 +100,8 @@ export interface PlanDetailScreenData {
   readonly isMember?: boolean;
   /** The member's saved payment methods, offered as ways to pay (none for a guest). */
   readonly savedPaymentMethods?: readonly SavedPaymentMethod[];
+  /** A member may pay with a new card typed on the page: the provider's scripts (null: none configured). */
+  readonly paymentProvider?: PaymentProviderSettings | null;
   readonly now: string;
 }
 

@@ -3,10 +3,10 @@ import { matchPattern } from './match-route';
 /**
  * The pages that load the payment provider's scripts (card entry). Their CSP allows the provider's
  * origin, and no other page's does; so the browser always loads them as a document of their own
- * (a client-side navigation would keep the previous page's CSP). The purchase pages join this list
- * when they take a new card.
+ * (a client-side navigation would keep the previous page's CSP). The plan page takes a new card in
+ * its how to pay.
  */
-export const paymentPagePatterns: readonly string[] = ['/mypage/payment-method'];
+export const paymentPagePatterns: readonly string[] = ['/mypage/payment-method', '/plans/:planId'];
 
 export function isPaymentPage(pathname: string): boolean {
   return paymentPagePatterns.some((pattern) => matchPattern(pattern, pathname) !== null);

@@ -6,6 +6,7 @@ import {
   campaignCodeSchema,
   paymentMethodAddSchema,
   paymentMethodChoiceSchema,
+  purchaseChoiceSchema,
   purchasePaymentSchema,
 } from './payment';
 import { firstError, formErrors } from './test-helpers';
@@ -84,5 +85,22 @@ describe('the add form', () => {
       expiryYear: messages.card.expiryPast,
       securityCode: messages.card.securityCodeInvalid,
     });
+  });
+});
+
+describe("the plan page's how to pay", () => {
+  const schema = purchaseChoiceSchema(() => new Date(2026, 10, 25));
+  const noCard = { cardNumber: '', expiryMonth: '', expiryYear: '', securityCode: '' };
+
+  it('checks the card fields only when a new card is chosen', () => {
+    expect(formErrors(schema, { paymentMethod: 'pm_1', campaignCode: '', ...noCard })).toEqual({});
+    expect(formErrors(schema, { paymentMethod: 'SbpsCredit', campaignCode: '', ...noCard })).toEqual({
+      cardNumber: messages.card.numberRequired,
+      expiryMonth: messages.card.expiryRequired,
+      expiryYear: messages.card.expiryRequired,
+      securityCode: messages.card.securityCodeRequired,
+    });
+    const card = { cardNumber: '4111 1111 1111 1111', expiryMonth: '12', expiryYear: '2026', securityCode: '123' };
+    expect(formErrors(schema, { paymentMethod: 'SbpsCredit', campaignCode: '', ...card })).toEqual({});
   });
 });

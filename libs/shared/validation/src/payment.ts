@@ -46,14 +46,30 @@ export const CARD_PAYMENT_METHOD = 'SbpsCredit';
  * provider's script turns them into a token, and only the token goes to our server.
  */
 export function paymentMethodAddSchema(today: () => Date = () => new Date()) {
-  const expiry = cardExpirySchema(today).fields as Record<'expiryMonth' | 'expiryYear', StringSchema<string>>;
-  const forCard = <S extends Schema>(schema: () => S) =>
-    string().when('paymentMethodType', { is: CARD_PAYMENT_METHOD, then: () => schema(), otherwise: (s) => s });
   return object({
     paymentMethodType: paymentMethodChoiceSchema(),
+    ...cardFieldsWhen('paymentMethodType', today),
+  });
+}
+
+/**
+ * The plan page's how to pay: a saved method, the campaign code, or a new card (CARD_PAYMENT_METHOD),
+ * whose fields then follow the card rules. Checked in the page only: the card becomes a saved method
+ * through the provider's token before the verify call, which gets the saved method's id.
+ */
+export function purchaseChoiceSchema(today: () => Date = () => new Date()) {
+  return purchasePaymentSchema().shape(cardFieldsWhen('paymentMethod', today));
+}
+
+/** The card's fields, checked by the card rules while `choice` is the card. */
+function cardFieldsWhen(choice: string, today: () => Date) {
+  const expiry = cardExpirySchema(today).fields as Record<'expiryMonth' | 'expiryYear', StringSchema<string>>;
+  const forCard = <S extends Schema>(schema: () => S) =>
+    string().when(choice, { is: CARD_PAYMENT_METHOD, then: () => schema(), otherwise: (s) => s });
+  return {
     cardNumber: forCard(cardNumberSchema),
     expiryMonth: forCard(() => expiry.expiryMonth),
     expiryYear: forCard(() => expiry.expiryYear),
     securityCode: forCard(() => securityCodeSchema('cardNumber')),
-  });
+  };
 }

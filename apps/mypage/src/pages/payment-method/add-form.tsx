@@ -1,28 +1,24 @@
 import { linkPaymentMethodTypes, PAYPAL_PAYMENT_METHOD, type PaymentMethodScreenData } from '@vs/contract';
 import { Button, RadioGroup } from '@vs/ui';
 import { actionsCss, formCss, noteCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
-import { CARD_PAYMENT_METHOD, cardTokenError, paymentMethodAddSchema, type CardTokenField } from '@vs/validation';
+import {
+  CardFields,
+  initialCardValues,
+  refuseCardToken,
+  tokenizeCard,
+  type CardFieldValues,
+} from '@vs/ui/payment-card';
+import { CARD_PAYMENT_METHOD, paymentMethodAddSchema } from '@vs/validation';
 import type { ChangeEvent } from 'react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postToProvider, registerCard, startLink, startPaypal } from '../../api/payment-method-api';
 import { paymentPaths } from '../../paths';
-import { CardFields, type CardValues } from './card-fields';
-import { makeTokens } from './provider-scripts';
 import { paymentFailures } from './payment-failures';
 
-/** The provider refused to make a token: its 5-character code, or none (script not loaded, network). */
-class TokenRefused extends Error {
-  constructor(readonly errorCode: string | null) {
-    super(`card token refused: ${errorCode ?? 'no code'}`);
-  }
+interface AddValues extends CardFieldValues {
+  readonly paymentMethodType: string;
 }
-
-const fieldOf: Record<CardTokenField, keyof CardValues> = {
-  cardNumber: 'cardNumber',
-  expiry: 'expiryYear',
-  securityCode: 'securityCode',
-};
 
 /**
  * Add a payment method (spec 000 §4 "Payment method selection"): choosing a type reveals its form;
@@ -34,8 +30,8 @@ export function AddPaymentMethod({ data }: { readonly data: PaymentMethodScreenD
   const follow = useFollow();
   const schema = useMemo(() => paymentMethodAddSchema(), []);
   const provider = data.provider;
-  const page = useFormPage<CardValues>({
-    initialValues: { paymentMethodType: '', cardNumber: '', expiryMonth: '', expiryYear: '', securityCode: '' },
+  const page = useFormPage<AddValues>({
+    initialValues: { paymentMethodType: '', ...initialCardValues },
     validationSchema: schema,
     namespace: 'payment',
     failures: paymentFailures,
@@ -50,20 +46,9 @@ export function AddPaymentMethod({ data }: { readonly data: PaymentMethodScreenD
         // The browser is leaving for the provider: keep the button busy until it does.
         await new Promise<never>(() => undefined);
       }
-      if (!provider) throw new TokenRefused(null);
-      const made = await makeTokens(provider, {
-        ccNumber: values.cardNumber.replace(/ /g, ''),
-        ccExpiration: `${values.expiryYear}${values.expiryMonth}`,
-        securityCode: values.securityCode,
-      });
-      if (!made.ok) throw new TokenRefused(made.errorCode);
-      follow((await registerCard(made.tokens)) ?? paymentPaths.complete);
+      follow((await registerCard(await tokenizeCard(provider, values))) ?? paymentPaths.complete);
     },
-    refuse: (error) => {
-      if (!(error instanceof TokenRefused)) return undefined;
-      const refusal = cardTokenError(error.errorCode);
-      return refusal.field ? { fields: { [fieldOf[refusal.field]]: refusal.key } } : { failure: refusal.key };
-    },
+    refuse: refuseCardToken,
   });
   const { formik } = page;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => page.handleChange(event);
@@ -82,10 +67,7 @@ export function AddPaymentMethod({ data }: { readonly data: PaymentMethodScreenD
         error={page.errorOf('paymentMethodType')}
       />
       {formik.values.paymentMethodType === CARD_PAYMENT_METHOD ? (
-        <>
-          <CardFields formik={formik} errorOf={page.errorOf} onChange={onChange} />
-          <p css={noteCss}>{t('add.secureNote')}</p>
-        </>
+        <CardFields formik={formik} errorOf={page.errorOf} onChange={onChange} />
       ) : formik.values.paymentMethodType ? (
         <p css={noteCss}>{t('add.linkNote', { name: t(`types.${formik.values.paymentMethodType}`) })}</p>
       ) : null}

@@ -29,6 +29,7 @@ export default function PlanDetailPage() {
     isContractLimited,
     isMember = false,
     savedPaymentMethods = [],
+    paymentProvider = null,
     now,
   } = useScreenData('/plans/:planId');
   const { t } = useTranslation('plans');
@@ -54,7 +55,12 @@ export default function PlanDetailPage() {
       {isMember && texts.availability.enabled ? (
         // A member chooses how to pay here; the verify call leads on to the confirm page.
         <Suspense fallback={null}>
-          <PurchaseChoice plan={plan} submitLabel={texts.actionLabel} savedMethods={savedPaymentMethods} />
+          <PurchaseChoice
+            plan={plan}
+            submitLabel={texts.actionLabel}
+            savedMethods={savedPaymentMethods}
+            provider={paymentProvider}
+          />
         </Suspense>
       ) : (
         // A guest's button leads through the login (or its sign-up link) back to this plan.

@@ -1,4 +1,11 @@
-import { endpoints, type ApiErrorBody, type PaymentMethodScreenData, type RedirectAnswer } from '@vs/contract';
+import {
+  endpoints,
+  type ApiErrorBody,
+  type CardRegisteredAnswer,
+  type PaymentMethodScreenData,
+  type PlanDetailScreenData,
+  type RedirectAnswer,
+} from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/app';
@@ -82,7 +89,7 @@ describe('payment methods with the sandbox provider', () => {
     expect(csp).toMatch(new RegExp(`script-src [^;]*${sandbox.url}`));
     expect(csp).toMatch(new RegExp(`connect-src [^;]*${sandbox.url}`));
     expect(csp).toMatch(new RegExp(`form-action 'self' ${sandbox.url}`));
-    for (const other of ['/mypage', '/mypage/payment-method/complete', '/login']) {
+    for (const other of ['/mypage', '/mypage/payment-method/complete', '/login', '/plans/plan-premium/confirm']) {
       const answer = await app.inject({ url: other, headers: { host: 'localhost' } });
       expect(String(answer.headers['content-security-policy'])).not.toContain(sandbox.url);
     }
@@ -133,6 +140,56 @@ describe('payment methods with the sandbox provider', () => {
     expect(failed.statusCode).toBe(402);
     expect(failed.json<ApiErrorBody>().code).toBe('THREE_D_SECURE_FAILED');
     expect((await screen(browser)).paymentMethods).toHaveLength(1);
+  });
+
+  it("brings a challenge of a card typed on a plan page back to that plan's page", async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.plan-page@example.com');
+    const started = (
+      await browser.post(endpoints.paymentMethodCredit.path, {
+        ...(await tokensFor('4000000000003220')),
+        planId: 'plan-premium',
+      })
+    ).json<RedirectAnswer>();
+    const back = await fetch(started.redirectTo, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'code=1234&action=submit',
+      redirect: 'manual',
+    });
+    const location = new URL(back.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/plans/plan-premium');
+    const challengeId = location.searchParams.get('challengeId') ?? '';
+    const finished = await browser.post(endpoints.paymentMethodCreditChallenge.path, { challengeId });
+    const [saved] = (await screen(browser)).paymentMethods;
+    expect(finished.json<CardRegisteredAnswer>()).toEqual({ accountPaymentMethodId: saved?.accountPaymentMethodId });
+  });
+
+  it('answers the saved card itself to a plan page, for a frictionless card', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.plan-card@example.com');
+    const answer = await browser.post(endpoints.paymentMethodCredit.path, {
+      ...(await tokensFor('4111111111111111')),
+      planId: 'monthly',
+    });
+    const [saved] = (await screen(browser)).paymentMethods;
+    expect(answer.json<CardRegisteredAnswer>()).toEqual({ accountPaymentMethodId: saved?.accountPaymentMethodId });
+  });
+
+  it('refuses a plan id that is not one an address can carry', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.bad-plan@example.com');
+    const answer = await browser.post(endpoints.paymentMethodCredit.path, {
+      ...(await tokensFor('4111111111111111')),
+      planId: '../../evil.example/x',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect((await screen(browser)).paymentMethods).toEqual([]);
+  });
+
+  it("gives a member the provider's settings on a plan page, which allows its origin in the CSP", async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.plan-screen@example.com');
+    const data = (await browser.get('/zapi/internal/plans/monthly/screen-data')).json<PlanDetailScreenData>();
+    expect(data.paymentProvider?.origin).toBe(sandbox.url);
+    const page = await app.inject({ url: '/plans/monthly', headers: { host: 'localhost' } });
+    expect(String(page.headers['content-security-policy'])).toMatch(new RegExp(`script-src [^;]*${sandbox.url}`));
   });
 
   it('refuses to finish a challenge this session did not start', async () => {

@@ -1,4 +1,4 @@
-import type { RedirectAnswer, endpoints } from '@vs/contract';
+import type { CardRegisteredAnswer, endpoints } from '@vs/contract';
 import { href } from '@vs/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../http/app-error';
@@ -14,6 +14,8 @@ declare module '../session/session-data' {
   interface SessionData {
     /** The provider's 3-D Secure challenge this session started (only its own may be finished here). */
     paymentCardChallenge?: string;
+    /** The plan whose page the challenged card was typed on, to pay for it (none: My Page). */
+    paymentCardChallengePlan?: string;
   }
 }
 
@@ -29,30 +31,41 @@ export function requireProvider(app: FastifyInstance): PaymentProvider {
   throw notFound();
 }
 
-async function keep(app: FastifyInstance, request: FastifyRequest, provider: PaymentProvider, card: RegisteredCard) {
+/** Saves the card: My Page goes on to its completion page, a plan page pays with the card at once. */
+async function keep(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  provider: PaymentProvider,
+  card: RegisteredCard,
+  planId: string | undefined,
+): Promise<CardRegisteredAnswer> {
   const member = await requireMember(app, request);
-  await saveCard(app.db, { storeId: requireStore(request).id, accountId: member.id }, provider.name, card, app.now());
+  const owner = { storeId: requireStore(request).id, accountId: member.id };
+  const saved = await saveCard(app.db, owner, provider.name, card, app.now());
+  return planId ? { accountPaymentMethodId: saved.id } : { redirectTo: COMPLETE_PAGE };
 }
 
 /**
  * POST /zapi/account/payment-method/credit: the provider's tokens become a saved card, or the
- * provider's 3-D Secure page first (the member comes back to the list page with `challengeId`).
+ * provider's 3-D Secure page first (the member comes back with `challengeId` to the list page, or
+ * to the plan page the card was typed on to pay for).
  */
 export async function registerCredit(
   app: FastifyInstance,
   { request, body: bodyOf }: EndpointCall<typeof endpoints.paymentMethodCredit>,
-): Promise<RedirectAnswer> {
+): Promise<CardRegisteredAnswer> {
   await requireMember(app, request);
-  const tokens = await bodyOf();
+  const { planId, ...tokens } = await bodyOf();
   const provider = requireProvider(app);
   const language = languageOf(request);
-  const result = await provider.registerCard(tokens, `${canonicalOrigin(request)}${LIST_PAGE}`);
+  const back = planId ? href('/plans/:planId', { planId }) : LIST_PAGE;
+  const result = await provider.registerCard(tokens, `${canonicalOrigin(request)}${back}`);
   switch (result.kind) {
     case 'registered':
-      await keep(app, request, provider, result.card);
-      return { redirectTo: COMPLETE_PAGE };
+      return keep(app, request, provider, result.card, planId);
     case 'challenge':
       await request.session.set('paymentCardChallenge', result.challengeId);
+      await request.session.set('paymentCardChallengePlan', planId);
       return { redirectTo: result.challengeUrl };
     case 'declined':
       throw new AppError(402, 'PAYMENT_METHOD_REGISTRATION_FAILED', paymentTexts.registrationFailed[language]);
@@ -68,7 +81,7 @@ export async function registerCredit(
 export async function finishCreditChallenge(
   app: FastifyInstance,
   { request, body: bodyOf }: EndpointCall<typeof endpoints.paymentMethodCreditChallenge>,
-): Promise<RedirectAnswer> {
+): Promise<CardRegisteredAnswer> {
   await requireMember(app, request);
   const { challengeId } = await bodyOf();
   const language = languageOf(request);
@@ -79,10 +92,9 @@ export async function finishCreditChallenge(
   const outcome = await provider.challengeOutcome(challengeId);
   if (outcome.kind === 'unavailable')
     throw new AppError(503, 'PAYMENT_PROVIDER_UNAVAILABLE', paymentTexts.providerUnavailable[language]);
+  const planId = await request.session.get('paymentCardChallengePlan');
   await request.session.set('paymentCardChallenge', undefined);
-  if (outcome.kind === 'registered') {
-    await keep(app, request, provider, outcome.card);
-    return { redirectTo: COMPLETE_PAGE };
-  }
+  await request.session.set('paymentCardChallengePlan', undefined);
+  if (outcome.kind === 'registered') return keep(app, request, provider, outcome.card, planId);
   throw new AppError(402, 'THREE_D_SECURE_FAILED', paymentTexts.threeDSecureFailed[language]);
 }

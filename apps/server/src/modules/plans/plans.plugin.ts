@@ -56,6 +56,7 @@ export const plansPlugin = fp(
         isContractLimited: limited,
         isMember,
         savedPaymentMethods: saved.map(savedMethodOf),
+        paymentProvider: member ? (app.paymentProvider?.browser ?? null) : null,
         now: app.now().toISOString(),
       };
     });

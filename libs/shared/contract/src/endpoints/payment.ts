@@ -1,7 +1,12 @@
 /** My Page payment-method calls (spec 001 §7 "Payment method calls"). */
 import { messages } from '@vs/validation';
 import { mixed, object, string } from 'yup';
-import { linkPaymentMethodTypes, type LinkPaymentMethodType, type PaymentMethodLinkAnswer } from '../payment';
+import {
+  linkPaymentMethodTypes,
+  type CardRegisteredAnswer,
+  type LinkPaymentMethodType,
+  type PaymentMethodLinkAnswer,
+} from '../payment';
 import type { RedirectAnswer } from '../screen-data';
 import { endpoint } from '../endpoint';
 
@@ -10,11 +15,16 @@ const PROVIDER_TOKEN_MAX = 256;
 const providerToken = () =>
   string().required(messages.generic.required).max(PROVIDER_TOKEN_MAX, messages.generic.tooLong);
 
+/** A plan id as the plan page's address carries it (the provider's 3-D Secure page returns there). */
+const PLAN_ID = /^[\w-]{1,64}$/;
+
 /**
  * POST /zapi/account/payment-method/credit: the tokens the provider's scripts made in the browser
  * (never the card). Answers the completion page, or the provider's 3-D Secure challenge page.
+ * `planId`: the card is typed on that plan's page to pay for it; the answer is then the saved
+ * method's id, and a challenge comes back to that page (else to My Page's list).
  */
-export const paymentMethodCredit = /* @__PURE__ */ endpoint<RedirectAnswer>()({
+export const paymentMethodCredit = /* @__PURE__ */ endpoint<CardRegisteredAnswer>()({
   method: 'POST',
   path: '/zapi/account/payment-method/credit',
   body: () =>
@@ -23,6 +33,7 @@ export const paymentMethodCredit = /* @__PURE__ */ endpoint<RedirectAnswer>()({
       tokenKey: providerToken(),
       tds2infoToken: providerToken(),
       tds2infoTokenKey: providerToken(),
+      planId: string().optional().matches(PLAN_ID, messages.generic.invalid),
     }),
   errors: ['PAYMENT_METHOD_REGISTRATION_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'NOT_FOUND', 'STEP_UP_REQUIRED'],
 });
@@ -32,7 +43,7 @@ export const paymentMethodCredit = /* @__PURE__ */ endpoint<RedirectAnswer>()({
  * (…/payment-method?challengeId=…), the page asks the server to finish the registration. The server
  * reads the outcome from the provider itself, never from the browser.
  */
-export const paymentMethodCreditChallenge = /* @__PURE__ */ endpoint<RedirectAnswer>()({
+export const paymentMethodCreditChallenge = /* @__PURE__ */ endpoint<CardRegisteredAnswer>()({
   method: 'POST',
   path: '/zapi/account/payment-method/credit/challenge',
   body: () => object({ challengeId: providerToken() }),

@@ -35,12 +35,16 @@ export interface CardInput {
   readonly securityCode: string;
 }
 
+/** The card's token and the 3-D Secure data token: all a page sends to our server for a card. */
+export interface CardTokens {
+  readonly token: string;
+  readonly tokenKey: string;
+  readonly tds2infoToken: string;
+  readonly tds2infoTokenKey: string;
+}
+
 export type ProviderTokens =
-  | {
-      readonly ok: true;
-      readonly tokens: { token: string; tokenKey: string; tds2infoToken: string; tds2infoTokenKey: string };
-    }
-  | { readonly ok: false; readonly errorCode: string | null };
+  { readonly ok: true; readonly tokens: CardTokens } | { readonly ok: false; readonly errorCode: string | null };
 
 const loading = new Map<string, Promise<void>>();
 
@@ -64,7 +68,7 @@ function loadScript(src: string): Promise<void> {
   return promise;
 }
 
-export async function loadProviderScripts(settings: PaymentProviderSettings): Promise<void> {
+async function loadProviderScripts(settings: PaymentProviderSettings): Promise<void> {
   await Promise.all([loadScript(settings.tokenScriptUrl), loadScript(settings.tds2ScriptUrl)]);
 }
 

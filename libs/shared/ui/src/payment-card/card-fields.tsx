@@ -1,5 +1,7 @@
-import { FormField, Select, TextInput } from '@vs/ui';
-import { useMessage } from '@vs/ui/form';
+import { useMessage } from '../form-page/use-message';
+import { FormField } from '../form-field';
+import { Select } from '../select';
+import { TextInput } from '../text-input';
 import {
   cardBrand,
   cardNumberMaxLength,
@@ -13,28 +15,32 @@ import {
 import type { FormikProps } from 'formik';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noteCss } from '../form-page/page-styles';
 
-export interface CardValues {
-  readonly paymentMethodType: string;
+/** The card's fields in a form's values; the provider's script reads them, our server never does. */
+export interface CardFieldValues {
   readonly cardNumber: string;
   readonly expiryMonth: string;
   readonly expiryYear: string;
   readonly securityCode: string;
 }
 
-export interface CardFieldsProps {
-  readonly formik: FormikProps<CardValues>;
-  readonly errorOf: (name: keyof CardValues) => ReactNode;
+export const initialCardValues: CardFieldValues = { cardNumber: '', expiryMonth: '', expiryYear: '', securityCode: '' };
+
+export interface CardFieldsProps<V extends CardFieldValues> {
+  readonly formik: FormikProps<V>;
+  readonly errorOf: (name: keyof CardFieldValues) => ReactNode;
   readonly onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 const rowCss = { display: 'flex', gap: '0.75rem', flexWrap: 'wrap' as const };
 
 /**
- * The card's fields (spec 001 §5 "Payment card"). They are read by the provider's script only: no
- * name reaches a form post of ours (the form is submitted by script, never natively).
+ * The card's fields (spec 001 §5 "Payment card") and the note that the card goes to the provider.
+ * They are read by the provider's script only: no name reaches a form post of ours (the form is
+ * submitted by script, never natively). Shared by My Page's add form and the plan page's new card.
  */
-export function CardFields({ formik, errorOf, onChange }: CardFieldsProps) {
+export function CardFields<V extends CardFieldValues>({ formik, errorOf, onChange }: CardFieldsProps<V>) {
   const { t } = useTranslation('payment');
   const message = useMessage('validation');
   const { values } = formik;
@@ -117,6 +123,7 @@ export function CardFields({ formik, errorOf, onChange }: CardFieldsProps) {
           />
         )}
       </FormField>
+      <p css={noteCss}>{t('add.secureNote')}</p>
     </>
   );
 }
