@@ -32,8 +32,8 @@ import { oidcSignupPages, siteSignupPages } from './signup-pages';
 
 /**
  * POST /zapi/signup/email (and /zapi/oidc/signup/email inside an interaction): checks the address and
- * the policies, then mails a 6-digit PIN; the session remembers where the sign-up returns. Posting the same address again is the resend (refused for
- * 30 s after the last send).
+ * the policies, then mails a 6-digit PIN; the session remembers where the sign-up returns. Posting the
+ * same address again is the resend (refused for 30 s after the last send).
  */
 export async function signupEmail(
   app: FastifyInstance,
