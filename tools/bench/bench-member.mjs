@@ -21,3 +21,16 @@ export async function loggedInMember(origin, label) {
 export async function memberCookies(origin) {
   return (await loggedInMember(origin, 'page')).cookiesForBrowser();
 }
+
+/**
+ * A fresh member whose purchase of `planId` with the demo store's 100 % campaign code is verified:
+ * the confirm page's visitor (anyone else is sent back or to /login).
+ */
+export async function confirmCookies(origin, planId) {
+  const client = await loggedInMember(origin, 'confirm');
+  await client.expectOk('POST', endpoints.purchaseVerify.path.replace(':planId', planId), {
+    paymentMethod: 'CampaignCode',
+    campaignCode: 'DEMOFREE',
+  });
+  return client.cookiesForBrowser();
+}

@@ -21,7 +21,7 @@ import { budgets, chromiumArgs, chromiumPath } from './config.mjs';
 import { measureFirstVisit } from './measure.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { printTable, writeReport } from './report.mjs';
-import { memberCookies } from './bench-member.mjs';
+import { confirmCookies, memberCookies } from './bench-member.mjs';
 import { interactionCookies } from './oidc-client.mjs';
 import { freePort, startServer } from './server.mjs';
 
@@ -47,11 +47,20 @@ const allPages = [
     asMember: route.layout === 'account',
     // OIDC pages are measured in the middle of an authorization: the consent pages as a member's.
     oidc: route.layout === 'oidc' ? { asMember: /consent|select-account/.test(route.path) } : undefined,
+    // The confirm page is a member's with a verified purchase of the sample plan.
+    atConfirm: route.path === '/plans/:planId/confirm',
   })),
   { label: '404 page', path: '/no-such-page-bench' },
 ];
 const bytesOnly = process.argv.includes('--bytes-only');
 const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages;
+
+/** Who visits a page: a guest, the shared member, or a browser in the state the page needs. */
+async function visitorCookies(page, sharedMember) {
+  if (page.oidc) return interactionCookies(origin, page.oidc);
+  if (page.atConfirm) return confirmCookies(origin, sampleParams.planId);
+  return page.asMember ? sharedMember : [];
+}
 
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
@@ -66,7 +75,7 @@ try {
   try {
     cookies = pages.some((page) => page.asMember) ? await memberCookies(origin) : [];
     for (const page of pages) {
-      page.cookies = page.oidc ? await interactionCookies(origin, page.oidc) : page.asMember ? cookies : [];
+      page.cookies = await visitorCookies(page, cookies);
       const visit = await measureFirstVisit(browser, `${origin}${page.path}`, { cookies: page.cookies }).catch(
         (error) => {
           throw new Error(`${page.path}: ${error.message}`, { cause: error });
