@@ -168,6 +168,8 @@ for (const lang of ['ja', 'en'] as const) {
     baseURL,
     useLanguage,
   }) => {
+    // A sign-up, three pages and five axe scans: past 30 s on CI’s two cores while the other worker runs.
+    test.slow();
     await useLanguage(lang);
     const member = newMember(`oidc-axe-${lang}`);
     await signUp(baseURL, member);

@@ -46,6 +46,9 @@ for (const lang of ['ja', 'en'] as const) {
     baseURL,
     useLanguage,
   }) => {
+    // Plan page, confirm, the provider's challenge page and back, each a document load of its own: past
+    // 30 s on CI's two cores while the other worker runs.
+    test.slow();
     await useLanguage(lang);
     await memberWithChallengeCard(page, baseURL, lang, `buy-3ds-pass-${lang}`);
     await buyUpToTheChallenge(page, lang);
