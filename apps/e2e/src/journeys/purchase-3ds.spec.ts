@@ -38,6 +38,10 @@ async function buyUpToTheChallenge(page: Page, lang: Lang): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin}/v1/challenges/`));
 }
 
+// Each journey registers a card, then plan page, confirm, the provider's challenge page and back, each a
+// document load of its own: past 30 s on CI's two cores while the other worker runs.
+test.slow();
+
 for (const lang of ['ja', 'en'] as const) {
   const plans = (key: string) => text(lang, 'plans', key);
 
@@ -46,9 +50,6 @@ for (const lang of ['ja', 'en'] as const) {
     baseURL,
     useLanguage,
   }) => {
-    // Plan page, confirm, the provider's challenge page and back, each a document load of its own: past
-    // 30 s on CI's two cores while the other worker runs.
-    test.slow();
     await useLanguage(lang);
     await memberWithChallengeCard(page, baseURL, lang, `buy-3ds-pass-${lang}`);
     await buyUpToTheChallenge(page, lang);
