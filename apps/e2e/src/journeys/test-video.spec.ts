@@ -27,6 +27,10 @@ async function playedPast(page: Page, seconds: number): Promise<void> {
     .toBeGreaterThan(seconds);
 }
 
+// The plan page is a document load of its own (a payment page), then the player and a stream play past
+// one second: past 30 s on CI's two cores while the other worker runs.
+test.slow();
+
 for (const lang of ['ja', 'en'] as const satisfies readonly Lang[]) {
   test(`${lang}: a guest plays the test video on a plan page; hls.js loads only then`, async ({
     page,
