@@ -1,11 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { chromiumArgs, chromiumPath } from '../../tools/browser/chromium.mjs';
+import { chromiumArgs, journeyChromiumPath } from '../../tools/browser/chromium.mjs';
 
 /**
  * Journeys against the production build: the Fastify server from dist/ serving every app, on a
- * fresh embedded database per run, in Debian's Chromium or the one CHROME_PATH names (browsers are
- * never downloaded here).
+ * fresh embedded database per run, in Debian's Chromium (its headless shell when installed) or the one
+ * CHROME_PATH names (browsers are never downloaded here).
+ *
+ * Timeouts bound a stuck journey; they check no speed (the benchmarks under tools/ do). CI's machine has
+ * run the same journeys about three times slower than a quiet one of the same kind, hence its longer bound.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -18,8 +21,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
   use: {
     baseURL,
@@ -33,7 +36,7 @@ export default defineConfig({
       name: 'chromium',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+        launchOptions: { executablePath: journeyChromiumPath(), args: chromiumArgs },
       },
     },
   ],
