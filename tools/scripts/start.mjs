@@ -2,6 +2,7 @@
 // from the production build in the demo mode (DEMO=1) on the embedded database with the seeded demo
 // store: mail and text messages stay on the server, readable at /dev/mailbox and /dev/sms.json.
 import { readFileSync } from 'node:fs';
+import { sandboxIntegritySettings } from '#vs/testing/sandbox-integrity.mjs';
 import { nx, startLongRunning } from './run.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -27,6 +28,8 @@ startLongRunning(process.execPath, ['dist/apps/server/main.mjs'], {
     WEB_DIST: 'dist/apps',
     PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_SANDBOX_URL: paymentSandbox,
+    // The page pins the provider's two scripts with the integrity values the sandbox publishes.
+    ...(await sandboxIntegritySettings(paymentSandbox)),
     ...process.env,
     PORT: port,
     HOST: host,

@@ -1,4 +1,5 @@
 import { CHALLENGE_PASS_CODE, testCards } from './test-cards';
+import { scriptIntegrity } from './scripts';
 
 /** The provider's own pages (bilingual: they are the provider's, not the store's catalogue). */
 const escapeHtml = (value: string): string =>
@@ -46,7 +47,12 @@ export function indexPage(): string {
     `<h1>Payment sandbox</h1>
 <p>A stand-in payment provider: card tokens, EMV 3-D Secure 2 challenges and charges. Test cards (any future
 expiry, security code of the brand's length):</p>
-<table><thead><tr><th>Number</th><th>Outcome</th></tr></thead><tbody>${rows}</tbody></table>`,
+<table><thead><tr><th>Number</th><th>Outcome</th></tr></thead><tbody>${rows}</tbody></table>
+<p>Subresource Integrity of the scripts (PAYMENT_TOKEN_SCRIPT_INTEGRITY, PAYMENT_TDS2_SCRIPT_INTEGRITY;
+also at <a href="/js/integrity.json">/js/integrity.json</a>):</p>
+<ul>${Object.entries(scriptIntegrity)
+      .map(([file, hash]) => `<li>${file}: <code>${hash}</code></li>`)
+      .join('')}</ul>`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSandbox } from './sandbox';
 
@@ -56,6 +57,14 @@ describe('the token call', () => {
     expect(script.headers['access-control-allow-origin']).toBe('*');
     expect(script.body).toContain('window.com_sbps_system =');
     expect((await app.inject({ method: 'GET', url: '/js/tds2info.js' })).body).toContain('window.com_sbps_system_tds2');
+  });
+
+  it('publishes the SHA-384 of the exact bytes it serves, for merchants to pin with integrity', async () => {
+    const published = (await app.inject({ method: 'GET', url: '/js/integrity.json' })).json<Record<string, string>>();
+    for (const file of ['token.js', 'tds2info.js']) {
+      const body = (await app.inject({ method: 'GET', url: `/js/${file}` })).rawPayload;
+      expect(published[file]).toBe(`sha384-${createHash('sha384').update(body).digest('base64')}`);
+    }
   });
 
   it('answers a token, its key and the masked number, with CORS for the merchant page', async () => {

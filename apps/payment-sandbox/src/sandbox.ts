@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { checkTokenRequest, type TokenRequest } from './card-check';
 import { cardReference, readCardReference, type CardRecord } from './card-reference';
 import { challengePage, indexPage, linkPage } from './pages';
-import { tds2Script, tokenScript } from './scripts';
+import { scriptIntegrity, tds2Script, tokenScript } from './scripts';
 import { CHALLENGE_PASS_CODE, testCardOf } from './test-cards';
 
 export interface SandboxOptions {
@@ -105,6 +105,7 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
     reply.type('text/javascript; charset=utf-8').header('access-control-allow-origin', '*').send(text);
   app.get('/js/token.js', async (_request, reply) => script(reply, tokenScript));
   app.get('/js/tds2info.js', async (_request, reply) => script(reply, tds2Script));
+  app.get('/js/integrity.json', async () => scriptIntegrity);
 
   for (const path of ['/v1/tokens', '/v1/tds2info-tokens']) {
     app.options(path, async (_request, reply) => cors(reply).code(204).send());

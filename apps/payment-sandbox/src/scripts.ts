@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The scripts a merchant's page loads from the provider's origin: the same global API as the real
  * provider's (spec 001 §7 "Payment method calls"). The card fields stay on the merchant's page; the
@@ -51,3 +53,16 @@ ${post}
   };
 })();
 `;
+
+/**
+ * What the provider publishes for merchants to pin its scripts with (the `integrity` attribute): the
+ * SHA-384 of each script's exact bytes, served at /js/integrity.json and listed on the sandbox's page.
+ */
+export const scriptIntegrity: Readonly<Record<'token.js' | 'tds2info.js', string>> = {
+  'token.js': sha384Of(tokenScript),
+  'tds2info.js': sha384Of(tds2Script),
+};
+
+function sha384Of(text: string): string {
+  return `sha384-${createHash('sha384').update(text, 'utf8').digest('base64')}`;
+}

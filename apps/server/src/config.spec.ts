@@ -36,6 +36,24 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...botCheckEnv, BOT_CHECK_MIN_SCORE: '0.7' }).botCheck?.minScore).toBe(0.7);
   });
 
+  it("pins the provider's scripts by the Subresource Integrity values it is given, and refuses other text", () => {
+    const payment = { PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_URL: 'https://pay.example' };
+    expect(loadConfig(payment).payment).toMatchObject({ tokenScriptIntegrity: null, tds2ScriptIntegrity: null });
+    const token = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC';
+    const tds2 = [
+      'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+      'sha512-z4PhNX7vuL3xVChQ1m2AB9Yg5AULVxXcg/SpIdNs6c5H0NE8XYXysP+DGNKHfuwvY7kxvUdBeoGlODJ6+SfaPg==',
+    ].join(' ');
+    const pinned = loadConfig({
+      ...payment,
+      PAYMENT_TOKEN_SCRIPT_INTEGRITY: token,
+      PAYMENT_TDS2_SCRIPT_INTEGRITY: tds2,
+    });
+    expect(pinned.payment).toMatchObject({ tokenScriptIntegrity: token, tds2ScriptIntegrity: tds2 });
+    expect(() => loadConfig({ ...payment, PAYMENT_TOKEN_SCRIPT_INTEGRITY: 'md5-abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...payment, PAYMENT_TDS2_SCRIPT_INTEGRITY: 'sha384-"><script>' })).toThrow(ConfigError);
+  });
+
   it('lets a production server verify over plain http only on loopback', () => {
     const local = {
       ...botCheckEnv,

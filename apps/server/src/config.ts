@@ -38,6 +38,12 @@ export interface PaymentConfig {
   readonly serviceId: string;
   /** PAYMENT_PROVIDER_TIMEOUT_MS: how long a call to the provider may take (10000 by default). */
   readonly timeoutMs: number;
+  /**
+   * PAYMENT_TOKEN_SCRIPT_INTEGRITY / PAYMENT_TDS2_SCRIPT_INTEGRITY: the Subresource Integrity values the
+   * provider publishes for its two scripts (PCI DSS 6.4.3); the browser then refuses a changed script.
+   */
+  readonly tokenScriptIntegrity: string | null;
+  readonly tds2ScriptIntegrity: string | null;
   /** ALLOW_PAYMENT_SANDBOX=1: a production server (not the demo) may take payments through the sandbox. */
   readonly allowSandbox: boolean;
 }
@@ -257,6 +263,15 @@ function parseBotCheck(env: Env, nodeEnv: NodeEnv): BotCheckConfig | null {
   };
 }
 
+/** One or more `sha256-`/`sha384-`/`sha512-` base64 hashes separated by spaces (the integrity attribute's syntax). */
+function parseIntegrity(name: string, value: string | null): string | null {
+  if (value === null) return null;
+  const hashes = value.split(/\s+/);
+  if (!hashes.every((hash) => /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(hash)))
+    throw new ConfigError(`${name} must be Subresource Integrity hashes such as sha384-<base64>, got "${value}"`);
+  return hashes.join(' ');
+}
+
 function parsePayment(env: Env): PaymentConfig | null {
   const provider = optional(env, 'PAYMENT_PROVIDER');
   if (provider === null) return null;
@@ -274,6 +289,14 @@ function parsePayment(env: Env): PaymentConfig | null {
     merchantId: optional(env, 'PAYMENT_MERCHANT_ID') ?? 'sandbox-merchant',
     serviceId: optional(env, 'PAYMENT_SERVICE_ID') ?? 'sandbox-service',
     timeoutMs,
+    tokenScriptIntegrity: parseIntegrity(
+      'PAYMENT_TOKEN_SCRIPT_INTEGRITY',
+      optional(env, 'PAYMENT_TOKEN_SCRIPT_INTEGRITY'),
+    ),
+    tds2ScriptIntegrity: parseIntegrity(
+      'PAYMENT_TDS2_SCRIPT_INTEGRITY',
+      optional(env, 'PAYMENT_TDS2_SCRIPT_INTEGRITY'),
+    ),
     allowSandbox: parseBool('ALLOW_PAYMENT_SANDBOX', optional(env, 'ALLOW_PAYMENT_SANDBOX')) ?? false,
   };
 }

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startFakeBotCheck } from '#vs/testing/fake-bot-check.mjs';
 import { startMailCatcher } from '#vs/testing/mail-catcher.mjs';
+import { sandboxIntegritySettings } from '#vs/testing/sandbox-integrity.mjs';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const main = join(root, 'dist/apps/server/main.mjs');
@@ -96,6 +97,8 @@ const server = spawn(nodeBin, [main], {
     PAYMENT_SANDBOX_URL: paymentSandbox,
     PAYMENT_SANDBOX_SECRET: paymentSecret,
     PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
+    // Every card journey then proves the browser accepts the pinned scripts (a wrong hash: no token).
+    ...(await sandboxIntegritySettings(paymentSandbox)),
   },
 });
 

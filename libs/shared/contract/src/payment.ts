@@ -69,6 +69,9 @@ export interface PaymentProviderSettings {
   readonly origin: string;
   readonly tokenScriptUrl: string;
   readonly tds2ScriptUrl: string;
+  /** Subresource Integrity of the two scripts, when the provider publishes it (null: not pinned). */
+  readonly tokenScriptIntegrity: string | null;
+  readonly tds2ScriptIntegrity: string | null;
   readonly merchantId: string;
   readonly serviceId: string;
 }

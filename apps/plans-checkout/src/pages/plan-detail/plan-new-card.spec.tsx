@@ -9,6 +9,8 @@ const provider = {
   origin: 'http://127.0.0.1:3040',
   tokenScriptUrl: 'http://127.0.0.1:3040/js/token.js',
   tds2ScriptUrl: 'http://127.0.0.1:3040/js/tds2info.js',
+  tokenScriptIntegrity: null,
+  tds2ScriptIntegrity: null,
   merchantId: 'm',
   serviceId: 's',
 };

@@ -77,6 +77,8 @@ describe('payment methods with the sandbox provider', () => {
         origin: sandbox.url,
         tokenScriptUrl: `${sandbox.url}/js/token.js`,
         tds2ScriptUrl: `${sandbox.url}/js/tds2info.js`,
+        tokenScriptIntegrity: null,
+        tds2ScriptIntegrity: null,
         merchantId: 'sandbox-merchant',
         serviceId: 'sandbox-service',
       },

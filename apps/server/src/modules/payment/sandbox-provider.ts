@@ -59,6 +59,8 @@ export function sandboxProvider(config: PaymentConfig, fetchImpl: typeof fetch =
       origin: config.origin,
       tokenScriptUrl: `${config.origin}/js/token.js`,
       tds2ScriptUrl: `${config.origin}/js/tds2info.js`,
+      tokenScriptIntegrity: config.tokenScriptIntegrity,
+      tds2ScriptIntegrity: config.tds2ScriptIntegrity,
       merchantId: config.merchantId,
       serviceId: config.serviceId,
     },

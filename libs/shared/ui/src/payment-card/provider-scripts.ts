@@ -48,14 +48,16 @@ export type ProviderTokens =
 
 const loading = new Map<string, Promise<void>>();
 
-function loadScript(src: string): Promise<void> {
+function loadScript(src: string, integrity: string | null): Promise<void> {
   const known = loading.get(src);
   if (known) return known;
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = src;
     script.async = true;
+    // CORS mode, so that the provider's published Subresource Integrity value can pin the script.
     script.crossOrigin = 'anonymous';
+    if (integrity) script.integrity = integrity;
     script.onload = () => resolve();
     script.onerror = () => {
       loading.delete(src);
@@ -69,7 +71,10 @@ function loadScript(src: string): Promise<void> {
 }
 
 async function loadProviderScripts(settings: PaymentProviderSettings): Promise<void> {
-  await Promise.all([loadScript(settings.tokenScriptUrl), loadScript(settings.tds2ScriptUrl)]);
+  await Promise.all([
+    loadScript(settings.tokenScriptUrl, settings.tokenScriptIntegrity),
+    loadScript(settings.tds2ScriptUrl, settings.tds2ScriptIntegrity),
+  ]);
 }
 
 const ask = <T>(run: (callback: Callback<T>) => void) =>
