@@ -73,6 +73,38 @@ test('a member adds a card from the account menu; the card number reaches only t
   expect(ownBodies.some((body) => body.includes('/zapi/account/payment-method/credit'))).toBe(true);
 });
 
+for (const lang of ['ja', 'en'] as const) {
+  test(`the card form loads only once the card is chosen, and adds a card (${lang})`, async ({
+    page,
+    baseURL,
+    useLanguage,
+  }) => {
+    await useLanguage(lang);
+    const member = await signedUpMember(baseURL, `pay-lazy-${lang}`);
+    // The card form's chunk (formik, the card rules) and the provider's scripts: none before the choice.
+    const cardCode: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/\/card-add-form-[\w-]+\.js$/.test(url) || url.startsWith(sandboxOrigin)) cardCode.push(url);
+    });
+    await logIn(page, member, lang);
+    const screen = new PaymentMethodScreen(page, lang);
+    await screen.goto();
+    await expect(page.getByRole('radio', { name: pt(lang, 'types.SbpsCredit'), exact: true })).toBeVisible();
+    await expect(screen.addButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(cardCode).toEqual([]);
+
+    await screen.chooseCard();
+    await expect(page.getByRole('textbox', { name: pt(lang, 'add.cardNumber') })).toBeVisible();
+    expect(cardCode.some((url) => /\/card-add-form-/.test(url))).toBe(true);
+    await screen.add({ number: '4111 1111 1111 1111' });
+    await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
+    await expect(page.getByRole('heading', { level: 1, name: pt(lang, 'complete.added.title') })).toBeVisible();
+    await screen.goto();
+    await expect(screen.item('Visa', '1111')).toBeVisible();
+  });
+}
+
 test('a card that asks for 3-D Secure is saved after the challenge passes, and not when it fails', async ({
   page,
   baseURL,
