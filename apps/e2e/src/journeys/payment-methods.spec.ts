@@ -1,10 +1,11 @@
 import type { Page, Request } from '@playwright/test';
+import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember, type Member } from '../screens/members';
 import { answerChallenge, answerLink, PaymentMethodScreen, pt } from '../screens/payment-screens';
 import { t } from '../screens/mypage-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import type { Lang } from '../support/catalogue';
+import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -102,6 +103,31 @@ for (const lang of ['ja', 'en'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: pt(lang, 'complete.added.title') })).toBeVisible();
     await screen.goto();
     await expect(screen.item('Visa', '1111')).toBeVisible();
+  });
+}
+
+for (const lang of ['ja', 'en'] as const) {
+  test(`from a plan page, an old login logs in again, adds a card and goes back to the plan (${lang})`, async ({
+    page,
+    useLanguage,
+  }) => {
+    await useLanguage(lang);
+    // Logged in 15 minutes ago: adding a payment method asks for the login again (step-up).
+    const member = await fixtureMemberLoggedIn(page, `pay-return-${lang}`, { loginAgeMinutes: 15 });
+    await page.goto('/plans/monthly');
+    await page.getByRole('link', { name: text(lang, 'plans', 'purchase.addFirstMethod') }).click();
+    await expect(page).toHaveURL(/\/login\?prompt=login&redirect=%2Fmypage%2Fpayment-method%3Fplan%3Dmonthly$/);
+    await new LoginScreen(page, lang).logIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/mypage\/payment-method\?plan=monthly$/);
+    const screen = new PaymentMethodScreen(page, lang);
+    await screen.expectLoaded();
+    await screen.add({ number: '4111 1111 1111 1111' });
+    await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
+    await page.getByRole('link', { name: pt(lang, 'complete.backToPlan') }).click();
+    await expect(page).toHaveURL(/\/plans\/monthly$/);
+    await expect(
+      page.getByRole('radio', { name: pt(lang, 'list.card', { brand: 'Visa', last4: '1111' }) }),
+    ).toBeVisible();
   });
 }
 
