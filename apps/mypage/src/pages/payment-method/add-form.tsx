@@ -44,23 +44,21 @@ export function AddPaymentMethod({ data }: { readonly data: PaymentMethodScreenD
 
   if (!provider || data.addableTypes.length === 0) return <p css={noteCss}>{t('add.noTypes')}</p>;
 
-  const choice = (
-    <RadioGroup
-      name="paymentMethodType"
-      legend={t('add.typeLegend')}
-      required
-      options={data.addableTypes.map((option) => ({ value: option, label: t(`types.${option}`) }))}
-      value={type}
-      onChange={(value) => {
-        setType(value);
-        setTypeError(undefined);
-      }}
-      error={typeError}
-    />
-  );
   return (
     <div css={formCss}>
-      {choice}
+      {/* Outside the forms below, so the chosen radio keeps its focus while the card form loads. */}
+      <RadioGroup
+        name="paymentMethodType"
+        legend={t('add.typeLegend')}
+        required
+        options={data.addableTypes.map((option) => ({ value: option, label: t(`types.${option}`) }))}
+        value={type}
+        onChange={(value) => {
+          setType(value);
+          setTypeError(undefined);
+        }}
+        error={typeError}
+      />
       {type === CARD_PAYMENT_METHOD ? (
         <Suspense fallback={<p role="status">{t('add.providerLoading')}</p>}>
           <CardAddForm provider={provider} />

@@ -2,6 +2,7 @@ import { wording, type Wording } from '@vs/catalogue';
 import { endpoints, type AccountPinPurpose, type EndpointDef } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { href } from '@vs/routes';
+import { reach, type Schema } from 'yup';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
 
@@ -55,7 +56,8 @@ declare module '../session/session-data' {
   }
 }
 
-const planIdRule = endpoints.paymentMethodCredit.body().fields.planId;
+// The contract's own rule for a plan id (the card call's `planId`), so one rule decides everywhere.
+const planIdRule = reach(endpoints.paymentMethodCredit.body(), 'planId') as Schema;
 
 /**
  * A plan's page when `planId` passes the contract's rule for a plan id, else null: return pages of the
