@@ -1,10 +1,11 @@
 import type { Page, Request } from '@playwright/test';
+import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember, type Member } from '../screens/members';
 import { answerChallenge, answerLink, PaymentMethodScreen, pt } from '../screens/payment-screens';
 import { t } from '../screens/mypage-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import type { Lang } from '../support/catalogue';
+import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -72,6 +73,63 @@ test('a member adds a card from the account menu; the card number reaches only t
   expect(leaks).toEqual([]);
   expect(ownBodies.some((body) => body.includes('/zapi/account/payment-method/credit'))).toBe(true);
 });
+
+for (const lang of ['ja', 'en'] as const) {
+  test(`the card form loads only once the card is chosen, and adds a card (${lang})`, async ({
+    page,
+    baseURL,
+    useLanguage,
+  }) => {
+    await useLanguage(lang);
+    const member = await signedUpMember(baseURL, `pay-lazy-${lang}`);
+    // The card form's chunk (formik, the card rules) and the provider's scripts: none before the choice.
+    const cardCode: string[] = [];
+    page.on('request', (request) => {
+      const url = request.url();
+      if (/\/card-add-form-[\w-]+\.js$/.test(url) || url.startsWith(sandboxOrigin)) cardCode.push(url);
+    });
+    await logIn(page, member, lang);
+    const screen = new PaymentMethodScreen(page, lang);
+    await screen.goto();
+    await expect(page.getByRole('radio', { name: pt(lang, 'types.SbpsCredit'), exact: true })).toBeVisible();
+    await expect(screen.addButton()).toHaveAttribute('aria-disabled', 'true');
+    expect(cardCode).toEqual([]);
+
+    await screen.chooseCard();
+    await expect(page.getByRole('textbox', { name: pt(lang, 'add.cardNumber') })).toBeVisible();
+    expect(cardCode.some((url) => /\/card-add-form-/.test(url))).toBe(true);
+    await screen.add({ number: '4111 1111 1111 1111' });
+    await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
+    await expect(page.getByRole('heading', { level: 1, name: pt(lang, 'complete.added.title') })).toBeVisible();
+    await screen.goto();
+    await expect(screen.item('Visa', '1111')).toBeVisible();
+  });
+}
+
+for (const lang of ['ja', 'en'] as const) {
+  test(`from a plan page, an old login logs in again, adds a card and goes back to the plan (${lang})`, async ({
+    page,
+    useLanguage,
+  }) => {
+    await useLanguage(lang);
+    // Logged in 15 minutes ago: adding a payment method asks for the login again (step-up).
+    const member = await fixtureMemberLoggedIn(page, `pay-return-${lang}`, { loginAgeMinutes: 15 });
+    await page.goto('/plans/monthly');
+    await page.getByRole('link', { name: text(lang, 'plans', 'purchase.addFirstMethod') }).click();
+    await expect(page).toHaveURL(/\/login\?prompt=login&redirect=%2Fmypage%2Fpayment-method%3Fplan%3Dmonthly$/);
+    await new LoginScreen(page, lang).logIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/mypage\/payment-method\?plan=monthly$/);
+    const screen = new PaymentMethodScreen(page, lang);
+    await screen.expectLoaded();
+    await screen.add({ number: '4111 1111 1111 1111' });
+    await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
+    await page.getByRole('link', { name: pt(lang, 'complete.backToPlan') }).click();
+    await expect(page).toHaveURL(/\/plans\/monthly$/);
+    await expect(
+      page.getByRole('radio', { name: pt(lang, 'list.card', { brand: 'Visa', last4: '1111' }) }),
+    ).toBeVisible();
+  });
+}
 
 test('a card that asks for 3-D Secure is saved after the challenge passes, and not when it fails', async ({
   page,

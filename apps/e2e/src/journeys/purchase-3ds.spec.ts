@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember } from '../screens/members';
 import { answerChallenge, PaymentMethodScreen, pt } from '../screens/payment-screens';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
@@ -25,6 +26,14 @@ async function memberWithChallengeCard(page: Page, baseURL: string | undefined, 
   await screen.add({ number: CHALLENGE_CARD });
   await answerChallenge(page, '1234');
   await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
+}
+
+/** axe on the confirm page as it is now, at both widths. */
+async function expectConfirmAccessible(page: Page, label: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSeriousA11yViolations(page, `${label} ${width}`);
+  }
 }
 
 async function buyUpToTheChallenge(page: Page, lang: Lang): Promise<void> {
@@ -53,7 +62,19 @@ for (const lang of ['ja', 'en'] as const) {
     await useLanguage(lang);
     await memberWithChallengeCard(page, baseURL, lang, `buy-3ds-pass-${lang}`);
     await buyUpToTheChallenge(page, lang);
+    // Back on the confirm page, the real server's answer to its challenge return is held until axe has
+    // seen the page waiting for it (the state otherwise lasts a moment only).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/zapi/purchase/*/challenge-return', async (route) => {
+      await held;
+      await route.continue();
+    });
     await answerChallenge(page, '1234');
+    await expect(page).toHaveURL(/\/plans\/purchase\/confirm\?challengeId=/);
+    await expect(page.getByRole('status').filter({ hasText: plans('confirm.finishing') })).toBeVisible();
+    await expectConfirmAccessible(page, `confirm waiting for the challenge ${lang}`);
+    release();
     await expect(page).toHaveURL(/\/plans\/purchase\/complete$/);
     await expect(page.getByRole('heading', { level: 1, name: plans('complete.title') })).toBeVisible();
 
@@ -77,6 +98,7 @@ for (const lang of ['ja', 'en'] as const) {
     await answerChallenge(page, '9999');
     await expect(page).toHaveURL(/\/plans\/purchase\/confirm\?challengeId=/);
     await expect(page.getByText(plans('errors.PURCHASE_CHARGE_3DS_FAILED'))).toBeVisible();
+    await expectConfirmAccessible(page, `confirm after a failed challenge ${lang}`);
 
     await page.goto('/plans');
     await expect(page.getByRole('region', { name: plans('list.contractedHeading') })).toHaveCount(0);

@@ -126,7 +126,8 @@ export function PurchaseChoice({ plan, submitLabel, savedMethods, provider }: Pu
           </FormField>
         ) : null}
         <p>
-          <ButtonLink to={href('/mypage/payment-method')} variant="text">
+          {/* My Page's completion leads back here (the server keeps the plan, checked, in the session). */}
+          <ButtonLink to={href('/mypage/payment-method', undefined, { plan: planId })} variant="text">
             {t(savedMethods.length === 0 ? 'purchase.addFirstMethod' : 'purchase.addMethod')}
           </ButtonLink>
         </p>

@@ -89,3 +89,9 @@ export interface PaymentMethodScreenData {
   readonly addableTypes: readonly PaymentMethodType[];
   readonly provider: PaymentProviderSettings | null;
 }
+
+/** GET …/mypage/payment-method/complete/screen-data */
+export interface PaymentMethodCompleteScreenData {
+  /** The plan page the member came from to add the method (built by the server), or null. */
+  readonly returnTo: string | null;
+}

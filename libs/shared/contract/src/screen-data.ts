@@ -1,4 +1,9 @@
-import type { PaymentMethodScreenData, PaymentProviderSettings, SavedPaymentMethod } from './payment';
+import type {
+  PaymentMethodCompleteScreenData,
+  PaymentMethodScreenData,
+  PaymentProviderSettings,
+  SavedPaymentMethod,
+} from './payment';
 import type {
   EmptyScreenData,
   LoginCodeScreenData,
@@ -164,7 +169,7 @@ export interface ScreenDataByRoute {
   readonly '/mypage/pin-code': ProfilePinScreenData | RedirectAnswer;
   readonly '/mypage/pin-code/complete': EmptyScreenData | RedirectAnswer;
   readonly '/mypage/payment-method': PaymentMethodScreenData | RedirectAnswer;
-  readonly '/mypage/payment-method/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/payment-method/complete': PaymentMethodCompleteScreenData | RedirectAnswer;
   readonly '/mypage/payment-method/delete/complete': EmptyScreenData | RedirectAnswer;
   readonly '/mypage/connections': ConnectionsScreenData | RedirectAnswer;
   readonly '/mypage/connections/client/:clientId': ConnectionDetailScreenData | RedirectAnswer;

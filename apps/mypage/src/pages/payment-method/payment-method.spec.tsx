@@ -54,7 +54,8 @@ afterEach(() => {
 async function fillCard(number = '4111 1111 1111 1111', code = '123') {
   await userEvent.click(screen.getByRole('radio', { name: 'クレジットカード' }));
   // Pasted, not typed key by key: each key re-validates the whole form, slow on a busy machine.
-  await userEvent.click(screen.getByRole('textbox', { name: /カード番号/ }));
+  // The card form is a chunk of its own: it shows once loaded.
+  await userEvent.click(await screen.findByRole('textbox', { name: /カード番号/ }));
   await userEvent.paste(number);
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /月/ }), '12');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /年/ }), String(new Date().getFullYear() + 3));
@@ -74,17 +75,31 @@ describe('payment methods', { timeout: 30_000 }, () => {
   });
 
   it('says when none is registered; the add button waits for a type, which reveals the card form', async () => {
+    const { calls } = mockFetch({});
     await renderMethods(data());
     expect(screen.getByText('登録されているお支払い方法はありません。')).toBeInTheDocument();
     const add = screen.getByRole('button', { name: '追加する' });
     expect(add).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('textbox', { name: /カード番号/ })).not.toBeInTheDocument();
-    // A submit some other way (Enter) with no type: the spec's message.
+    // A submit some other way (Enter) with no type: the spec's message, and nothing is sent.
     fireEvent.submit(add.closest('form') as HTMLFormElement);
     expect(await screen.findByText('支払い方法が選択されていません')).toBeInTheDocument();
+    expect(calls).toEqual([]);
     await userEvent.click(screen.getByRole('radio', { name: 'クレジットカード' }));
-    expect(add).not.toHaveAttribute('aria-disabled');
-    expect(screen.getByRole('textbox', { name: /カード番号/ })).toHaveAttribute('maxLength', '19');
+    // The card form (its own chunk) brings its own add button, enabled; the type's error is gone.
+    expect(await screen.findByRole('textbox', { name: /カード番号/ })).toHaveAttribute('maxLength', '19');
+    expect(screen.getByRole('button', { name: '追加する' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText('支払い方法が選択されていません')).not.toBeInTheDocument();
+  });
+
+  it('keeps the chosen type when the card form shows, and a link type drops the card form', async () => {
+    await renderMethods({ ...data(), addableTypes: ['SbpsCredit', 'SbpsDocomo'] });
+    await userEvent.click(screen.getByRole('radio', { name: 'クレジットカード' }));
+    await screen.findByRole('textbox', { name: /カード番号/ });
+    expect(screen.getByRole('radio', { name: 'クレジットカード' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'ドコモ払い' }));
+    expect(screen.queryByRole('textbox', { name: /カード番号/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '追加する' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('checks the card on the page and sends nothing while it is wrong', async () => {

@@ -73,9 +73,10 @@ describe('plan detail: how to pay (issue 18)', () => {
     ];
     await renderMember('en', aPlanDetail({ isMember: true, savedPaymentMethods }));
     expect(screen.getByRole('radio', { name: 'PayPay' })).toBeInTheDocument();
+    // The plan goes along, so My Page's completion can lead back here.
     expect(screen.getByRole('link', { name: 'Register another payment method' })).toHaveAttribute(
       'href',
-      '/mypage/payment-method',
+      '/mypage/payment-method?plan=basic',
     );
     await userEvent.click(screen.getByRole('radio', { name: 'Visa (last 4 digits 1111)' }));
     expect(screen.queryByRole('textbox', { name: /Campaign code/ })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { wording, type Wording } from '@vs/catalogue';
 import { endpoints, type AccountPinPurpose, type EndpointDef } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { href } from '@vs/routes';
+import { reach, type Schema } from 'yup';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
 
@@ -48,6 +49,40 @@ export async function loginIsRecent(app: FastifyInstance, request: FastifyReques
   return age >= 0 && age < STEP_UP_WINDOW_MINUTES * 60_000;
 }
 
+declare module '../session/session-data' {
+  interface SessionData {
+    /** The plan whose page sent the member to add a payment method: step-up and the completion lead back. */
+    paymentMethodReturnPlan?: string;
+  }
+}
+
+// The contract's own rule for a plan id (the card call's `planId`), so one rule decides everywhere.
+const planIdRule = reach(endpoints.paymentMethodCredit.body(), 'planId') as Schema;
+
+/**
+ * A plan's page when `planId` passes the contract's rule for a plan id, else null: return pages of the
+ * payment flow are built here from an id, never taken from the client as an address.
+ */
+export function planPageOf(planId: unknown): string | null {
+  return typeof planId === 'string' && planIdRule.isValidSync(planId) ? href('/plans/:planId', { planId }) : null;
+}
+
+/** My Page's payment methods, still knowing the plan page the member came from (if any). */
+export async function paymentListPage(request: FastifyRequest): Promise<string> {
+  const planId = await request.session.get('paymentMethodReturnPlan');
+  return planId && planPageOf(planId)
+    ? href('/mypage/payment-method', undefined, { plan: planId })
+    : href('/mypage/payment-method');
+}
+
+/**
+ * A card typed on a plan's page to pay for it (the body names the plan) comes back to that page, where
+ * the member was buying; one added on My Page comes back there.
+ */
+async function cardReturnPage(request: FastifyRequest): Promise<string> {
+  return planPageOf((request.body as { planId?: unknown } | null)?.planId) ?? paymentListPage(request);
+}
+
 const stepUpMessage: Wording = wording('auth:errors.stepUp');
 
 /**
@@ -58,7 +93,8 @@ const stepUpMessage: Wording = wording('auth:errors.stepUp');
  */
 export const protectedCalls: ReadonlyArray<{
   readonly endpoint: EndpointDef;
-  readonly page: string;
+  /** The page to come back to: a fixed one, or one the server builds from the call and the session. */
+  readonly page: string | ((request: FastifyRequest) => Promise<string>);
   readonly applies?: (body: unknown) => boolean;
 }> = [
   {
@@ -77,10 +113,10 @@ export const protectedCalls: ReadonlyArray<{
   { endpoint: endpoints.endSession, page: href('/mypage/sessions') },
   { endpoint: endpoints.endOtherSessions, page: href('/mypage/sessions') },
   { endpoint: endpoints.withdrawConfirm, page: href('/withdraw') },
-  { endpoint: endpoints.paymentMethodCredit, page: href('/mypage/payment-method') },
-  { endpoint: endpoints.paymentMethodDelete, page: href('/mypage/payment-method') },
-  { endpoint: endpoints.paymentMethodLink, page: href('/mypage/payment-method') },
-  { endpoint: endpoints.paymentMethodPaypal, page: href('/mypage/payment-method') },
+  { endpoint: endpoints.paymentMethodCredit, page: cardReturnPage },
+  { endpoint: endpoints.paymentMethodDelete, page: paymentListPage },
+  { endpoint: endpoints.paymentMethodLink, page: paymentListPage },
+  { endpoint: endpoints.paymentMethodPaypal, page: paymentListPage },
 ];
 
 /**
@@ -99,7 +135,7 @@ export function registerStepUpGuard(app: FastifyInstance): void {
       'STEP_UP_REQUIRED',
       stepUpMessage[languageOf(request)],
       undefined,
-      stepUpLoginPath(call.page),
+      stepUpLoginPath(typeof call.page === 'string' ? call.page : await call.page(request)),
     );
   });
 }

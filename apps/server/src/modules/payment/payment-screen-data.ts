@@ -3,18 +3,21 @@ import {
   PAYPAL_PAYMENT_METHOD,
   type AccountPaymentMethod,
   type EmptyScreenData,
+  type PaymentMethodCompleteScreenData,
   type PaymentMethodScreenData,
 } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { forMembers } from '../member/require-member';
+import { keepReturnPlan, returnPlanPage } from './payment-return';
 import { listPaymentMethods } from './payment-methods.repository';
 import { savedMethodOf } from './saved-method';
 
-/** Screen data of /mypage/payment-method and its two completion pages. */
+/** Screen data of /mypage/payment-method and its two completion pages (the added one leads back to a plan). */
 export function registerPaymentScreenData(app: FastifyInstance): void {
   app.screenData.register(
     '/mypage/payment-method',
-    forMembers(app, async ({ store }, member): Promise<PaymentMethodScreenData> => {
+    forMembers(app, async ({ store, request, query }, member): Promise<PaymentMethodScreenData> => {
+      await keepReturnPlan(request, query);
       const owner = { storeId: store.id, accountId: member.id };
       const [rows, usages] = await Promise.all([
         listPaymentMethods(app.db, owner),
@@ -31,7 +34,14 @@ export function registerPaymentScreenData(app: FastifyInstance): void {
       };
     }),
   );
-  const empty = forMembers(app, async (): Promise<EmptyScreenData> => ({ ok: true }));
-  app.screenData.register('/mypage/payment-method/complete', empty);
-  app.screenData.register('/mypage/payment-method/delete/complete', empty);
+  app.screenData.register(
+    '/mypage/payment-method/complete',
+    forMembers(app, async ({ request }): Promise<PaymentMethodCompleteScreenData> => ({
+      returnTo: await returnPlanPage(request),
+    })),
+  );
+  app.screenData.register(
+    '/mypage/payment-method/delete/complete',
+    forMembers(app, async (): Promise<EmptyScreenData> => ({ ok: true })),
+  );
 }

@@ -275,13 +275,69 @@ describe('payment methods with the sandbox provider', () => {
     expect((await screen(browser)).paymentMethods).toMatchObject([{ paymentMethodType: 'PaypalRest', credit: null }]);
   });
 
+  it('leads back to the plan page the member came from, kept through the provider and a step-up login', async () => {
+    const { browser } = await loggedInMember(app, db, 'pay.return@example.com');
+    const list = (search: string) => browser.get(`/zapi/internal/mypage/payment-method/screen-data${search}`);
+    const returnTo = async () =>
+      (await browser.get('/zapi/internal/mypage/payment-method/complete/screen-data')).json<{
+        returnTo: string | null;
+      }>().returnTo;
+    expect(await returnTo()).toBeNull();
+    await list('?plan=monthly');
+    expect(await returnTo()).toBe('/plans/monthly');
+    // Back from the provider's pages the flow goes on.
+    await list('?challengeId=ch_1');
+    await list('?linkId=lnk_1');
+    expect(await returnTo()).toBe('/plans/monthly');
+
+    // Step-up on the way keeps the plan: the login comes back to the list with it.
+    clock.advance(11 * 60_000);
+    try {
+      expect((await list('?plan=monthly')).json()).toEqual({
+        redirectTo: `/login?prompt=login&redirect=${encodeURIComponent('/mypage/payment-method?plan=monthly')}`,
+      });
+      const add = await browser.post(endpoints.paymentMethodCredit.path, await tokensFor('4111111111111111'));
+      expect(add.json<ApiErrorBody>().redirectTo).toBe(
+        `/login?prompt=login&redirect=${encodeURIComponent('/mypage/payment-method?plan=monthly')}`,
+      );
+    } finally {
+      clock.advance(-11 * 60_000);
+    }
+
+    // Only a plan id is kept, and only one the contract accepts; a visit without it starts afresh.
+    for (const forged of ['%2F%2Fevil.example', '..%2Fmypage', 'https%3Aevil.example', '']) {
+      await list(`?plan=${forged}`);
+      expect(await returnTo(), forged).toBeNull();
+    }
+    await list('?plan=monthly');
+    await list('');
+    expect(await returnTo()).toBeNull();
+  });
+
   it('asks for a fresh login before adding or deleting, and on the page', async () => {
     const { browser } = await loggedInMember(app, db, 'pay.stepup@example.com');
     clock.advance(11 * 60_000);
     try {
       const add = await browser.post(endpoints.paymentMethodCredit.path, await tokensFor('4111111111111111'));
       expect(add.statusCode).toBe(403);
-      expect(add.json<ApiErrorBody>().code).toBe('STEP_UP_REQUIRED');
+      expect(add.json<ApiErrorBody>()).toMatchObject({
+        code: 'STEP_UP_REQUIRED',
+        redirectTo: `/login?prompt=login&redirect=${encodeURIComponent('/mypage/payment-method')}`,
+      });
+      // A card typed on a plan's page to pay for it: the login comes back to that plan's page, built by
+      // the server from an id the contract accepts; anything else returns to the list, never elsewhere.
+      const tokens = await tokensFor('4111111111111111');
+      const fromPlan = await browser.post(endpoints.paymentMethodCredit.path, { ...tokens, planId: 'monthly' });
+      expect(fromPlan.statusCode).toBe(403);
+      expect(fromPlan.json<ApiErrorBody>().redirectTo).toBe(
+        `/login?prompt=login&redirect=${encodeURIComponent('/plans/monthly')}`,
+      );
+      for (const planId of ['//evil.example', '/\\evil.example', 'https:evil.example', '..%2F..%2Fmypage', 42]) {
+        const forged = await browser.post(endpoints.paymentMethodCredit.path, { ...tokens, planId });
+        expect(forged.json<ApiErrorBody>().redirectTo, String(planId)).toBe(
+          `/login?prompt=login&redirect=${encodeURIComponent('/mypage/payment-method')}`,
+        );
+      }
       const remove = await sendDelete(
         app,
         browser,
