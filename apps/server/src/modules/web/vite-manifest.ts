@@ -40,9 +40,11 @@ const catalogueModule = (language: string, namespace: string) =>
 /**
  * The federation plugin's virtual modules, as keyed in a manifest: an app's map of its shared-singleton
  * providers, and the shell's pending-shares step. The runtime imports them, and the providers, only
- * while it boots, so without a preload each is found one round trip after the other.
+ * while it boots, so without a preload each is found one round trip after the other. Vite keys a
+ * virtual module relative to the folder it ran in: `virtual:…` from the app's folder (the Nx targets),
+ * `../../virtual:…` from the workspace root (releases built before the targets moved there).
  */
-const isSharedImportMap = (key: string) => key.startsWith('../../virtual:mf-localSharedImportMap:');
+const isSharedImportMap = (key: string) => /^(\.\.\/)*virtual:mf-localSharedImportMap:/.test(key);
 const isPendingShares = (key: string) => key.includes('__P_S__pendingShares__P_S__');
 
 export function readManifest(dir: string): ViteManifest | undefined {

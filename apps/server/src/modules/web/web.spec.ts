@@ -39,8 +39,9 @@ function writeFakeDist(root: string): void {
       '../../libs/shared/catalogue/src/locales/en/common.json': { file: 'assets/common-en.js' },
       '../../libs/shared/catalogue/src/locales/en/layout.json': { file: 'assets/layout-en.js' },
       '../../libs/shared/catalogue/src/locales/en/plans.json': { file: 'assets/plans-en.js' },
-      // The federation plugin's share map and pending-shares step, with the shared providers they import.
-      '../../virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1': {
+      // The federation plugin's share map and pending-shares step, with the shared providers they import,
+      // keyed as `vite build` in the app's folder writes them (the remote below: as from the workspace root).
+      'virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1': {
         file: 'assets/shared-map-4.js',
         imports: ['_runtime.js'],
         dynamicImports: ['_react.js', '../../tools/mf/react-router-facade.ts'],
@@ -50,9 +51,9 @@ function writeFakeDist(root: string): void {
         imports: ['_react.js'],
         isDynamicEntry: true,
       },
-      '../../virtual:mf:__mfe_internal__shell__mf_owner__1__P_S__pendingShares__P_S__.js': {
+      'virtual:mf:__mfe_internal__shell__mf_owner__1__P_S__pendingShares__P_S__.js': {
         file: 'assets/pending-shares-6.js',
-        dynamicImports: ['../../virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1'],
+        dynamicImports: ['virtual:mf-localSharedImportMap:__mfe_internal__shell__mf_owner__1'],
       },
     }),
     'plans-checkout/index.html': '<!doctype html><title>standalone</title>',
@@ -73,7 +74,8 @@ function writeFakeDist(root: string): void {
         imports: ['_shared.js'],
         isDynamicEntry: true,
       },
-      // The remote's own providers are fallbacks for when no host provides the singletons.
+      // The remote's own providers are fallbacks for when no host provides the singletons (keyed as in a
+      // release built from the workspace root, which the server still serves).
       '../../virtual:mf-localSharedImportMap:__mfe_internal__plans_checkout__mf_owner__1': {
         file: 'assets/shared-map-6.js',
         imports: ['_entry-dep.js'],
