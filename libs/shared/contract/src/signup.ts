@@ -63,11 +63,8 @@ export interface SignupPlansScreenData {
   readonly step: SignupStep;
   /** False when the store sells nothing right now: the page goes straight on to /signup/complete. */
   readonly hasPlans: boolean;
-  /**
-   * The plans the new member may buy here (`?planId=` chooses one on the page), with what the plan
-   * page's how to pay needs; absent in older fixtures (the page then offers only the skip).
-   */
-  readonly purchase?: SignupPurchaseOffer;
+  /** The plans the new member may buy here (`?planId=` chooses one on the page) and the ways to pay. */
+  readonly purchase: SignupPurchaseOffer;
 }
 
 /** Sign-up's plan step buys the way the plan page does (spec 000 §4 "Signup is reachable from plan purchase"). */
