@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { text, type Lang } from '../support/catalogue';
+import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { mailCount, pinCodeIn, waitForCode, waitForMail } from '@vs/testing';
 import { SignupEmailScreen, SignupFormScreen, SignupPinScreen, SignupPolicyScreen } from '../screens/signup-steps';
