@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { BenchClient } from './bench-client.mjs';
 import { endpoints, screenDataPath } from './contract.mjs';
 import { signUpMember } from './login-member.mjs';
-import { importTypeScript } from './ts-import.mjs';
 
 /** A client on `origin` holding a fresh member's session; `label` names the member's address. */
 export async function loggedInMember(origin, label) {
@@ -37,12 +36,17 @@ export async function confirmCookies(origin, planId) {
   return client.cookiesForBrowser();
 }
 
-const { pinCodeIn } = await importTypeScript(import.meta.resolve('#vs/testing/mailbox.ts'));
-
-/** The demo server's development mailbox (no SMTP set: mail stays in its outbox), read as login-member's mailbox. */
+/**
+ * The demo server's development mailbox (no SMTP set: mail stays in its outbox), in login-member's
+ * mailbox shape. (@vs/testing's reader reads the journeys' catcher folder, which this server does not use.)
+ */
 function devMailbox(client) {
   return {
-    pinCodeIn,
+    pinCodeIn: (mail) => {
+      const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`no 6-digit code in the mail "${mail.subject}"`);
+      return code;
+    },
     waitForMail: async (to) => {
       for (let tries = 0; tries < 100; tries += 1) {
         const { messages } = await client.expectOk(
