@@ -2,7 +2,8 @@
 // fixture call (the server runs with DEV_FIXTURES=1), so no mail server is needed.
 import { randomBytes } from 'node:crypto';
 import { BenchClient } from './bench-client.mjs';
-import { endpoints } from './contract.mjs';
+import { endpoints, screenDataPath } from './contract.mjs';
+import { signUpMember } from './login-member.mjs';
 
 /** A client on `origin` holding a fresh member's session; `label` names the member's address. */
 export async function loggedInMember(origin, label) {
@@ -32,5 +33,52 @@ export async function confirmCookies(origin, planId) {
     paymentMethod: 'CampaignCode',
     campaignCode: 'DEMOFREE',
   });
+  return client.cookiesForBrowser();
+}
+
+/**
+ * The demo server's development mailbox (no SMTP set: mail stays in its outbox), in login-member's
+ * mailbox shape. (@vs/testing's reader reads the journeys' catcher folder, which this server does not use.)
+ */
+function devMailbox(client) {
+  return {
+    pinCodeIn: (mail) => {
+      const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];
+      if (!code) throw new Error(`no 6-digit code in the mail "${mail.subject}"`);
+      return code;
+    },
+    waitForMail: async (to) => {
+      for (let tries = 0; tries < 100; tries += 1) {
+        const { messages } = await client.expectOk(
+          'GET',
+          `${endpoints.devMailboxJson.path}?to=${encodeURIComponent(to)}`,
+        );
+        if (messages[0]) return messages[0];
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no mail to ${to}`);
+    },
+  };
+}
+
+/**
+ * A newcomer at sign-up's plan step (the account made by this browser's sign-up), and, with
+ * `planId`, further on: the purchase of `planId` verified there ('confirm'), or bought ('complete').
+ */
+export async function signupPlanStepCookies(origin, { planId, stage } = {}) {
+  const client = new BenchClient(origin);
+  await signUpMember(origin, devMailbox(client), client);
+  if (planId) {
+    const code = { paymentMethod: 'CampaignCode', campaignCode: 'DEMOFREE' };
+    await client.expectOk('POST', endpoints.purchaseVerify.path.replace(':planId', planId), { ...code, signup: true });
+    if (stage === 'complete') {
+      const confirm = await client.expectOk('GET', screenDataPath(`/signup/plans/${planId}/confirm`));
+      await client.expectOk('POST', endpoints.purchase.path.replace(':planId', planId), {
+        ...code,
+        purchaseToken: confirm.purchaseToken,
+        surveyAnswers: { source: 'SNS', wish: '' },
+      });
+    }
+  }
   return client.cookiesForBrowser();
 }

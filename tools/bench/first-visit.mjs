@@ -21,7 +21,7 @@ import { budgets, chromiumArgs, chromiumPath } from './config.mjs';
 import { measureFirstVisit } from './measure.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { printTable, writeReport } from './report.mjs';
-import { confirmCookies, memberCookies } from './bench-member.mjs';
+import { confirmCookies, memberCookies, signupPlanStepCookies } from './bench-member.mjs';
 import { interactionCookies } from './oidc-client.mjs';
 import { freePort, startServer } from './server.mjs';
 
@@ -49,6 +49,8 @@ const allPages = [
     oidc: route.layout === 'oidc' ? { asMember: /consent|select-account/.test(route.path) } : undefined,
     // The confirm page is a member's with a verified purchase of the sample plan.
     atConfirm: route.path === '/plans/:planId/confirm',
+    // Sign-up's plan pages: a newcomer's, at the plan step, with a verified or a finished purchase.
+    atSignupPlans: /^\/signup\/plans(\/|$)/.test(route.path) ? { stage: route.path.split('/').at(-1) } : undefined,
   })),
   { label: '404 page', path: '/no-such-page-bench' },
 ];
@@ -59,6 +61,8 @@ const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPa
 async function visitorCookies(page, sharedMember) {
   if (page.oidc) return interactionCookies(origin, page.oidc);
   if (page.atConfirm) return confirmCookies(origin, sampleParams.planId);
+  if (page.atSignupPlans?.stage === 'plans') return signupPlanStepCookies(origin);
+  if (page.atSignupPlans) return signupPlanStepCookies(origin, { planId: sampleParams.planId, ...page.atSignupPlans });
   return page.asMember ? sharedMember : [];
 }
 

@@ -1,4 +1,4 @@
-import { href } from '@vs/routes';
+import { href, purchasePaths } from '@vs/routes';
 
 /** Link builders for this remote's pages, from the route table; ids are encoded so any planId makes a valid path. */
 export const plansPath = href('/plans');
@@ -12,6 +12,7 @@ export function toPlanConfirm(planId: string): string {
   return href('/plans/:planId/confirm', { planId });
 }
 
-export function toPlanComplete(planId: string): string {
-  return href('/plans/:planId/complete', { planId });
+/** Sign-up's plan step with this plan chosen (sign-up has no plan page of its own). */
+export function toSignupPlan(planId: string): string {
+  return purchasePaths(planId, 'signup').choose;
 }

@@ -17,9 +17,12 @@ async function stepOf(result: ApiResult<CardRegisteredAnswer>): Promise<PlanCard
   return { kind: 'go', to: result.data.redirectTo };
 }
 
-/** The provider's tokens (never the card) for this plan's purchase; a challenge comes back to its page. */
-export async function registerPlanCard(planId: string, tokens: CardTokens): Promise<PlanCardStep> {
-  return stepOf(await call(endpoints.paymentMethodCredit, { ...tokens, planId }));
+/**
+ * The provider's tokens (never the card) for this plan's purchase; a challenge comes back to its page
+ * (sign-up's plan step with `signup`).
+ */
+export async function registerPlanCard(planId: string, tokens: CardTokens, signup = false): Promise<PlanCardStep> {
+  return stepOf(await call(endpoints.paymentMethodCredit, { ...tokens, planId, ...(signup ? { signup } : {}) }));
 }
 
 /** Back from the provider's 3-D Secure page: the server reads the outcome from the provider. */

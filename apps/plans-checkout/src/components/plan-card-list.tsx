@@ -5,10 +5,11 @@ import { PlanCard } from './plan-card';
 export interface PlanCardListProps {
   readonly plans: readonly Plan[];
   readonly context: AvailabilityContext;
+  readonly toPlan?: (planId: string) => string;
 }
 
 /** Cards stack below the 1000 px breakpoint (spec 000 §9) and form a grid from it up. */
-export function PlanCardList({ plans, context }: PlanCardListProps) {
+export function PlanCardList({ plans, context, toPlan }: PlanCardListProps) {
   return (
     // Safari drops list semantics from a `list-style: none` list unless the role is explicit.
     // eslint-disable-next-line jsx-a11y/no-redundant-roles -- see the line above
@@ -25,7 +26,7 @@ export function PlanCardList({ plans, context }: PlanCardListProps) {
       })}
     >
       {plans.map((plan) => (
-        <PlanCard key={plan.planId} plan={plan} context={context} />
+        <PlanCard key={plan.planId} plan={plan} context={context} toPlan={toPlan} />
       ))}
     </ul>
   );

@@ -12,10 +12,12 @@ import { usePlanTexts } from './use-plan-texts';
 export interface PlanCardProps {
   readonly plan: Plan;
   readonly context: AvailabilityContext;
+  /** Where the card's button goes: the plan page, or sign-up's plan step with this plan chosen. */
+  readonly toPlan?: (planId: string) => string;
 }
 
 /** One list item of the plan list (spec 000 §2): name, plain description, price and the action. */
-export function PlanCard({ plan, context }: PlanCardProps) {
+export function PlanCard({ plan, context, toPlan = toPlanDetail }: PlanCardProps) {
   const headingId = useId();
   const texts = usePlanTexts(plan, context);
   const description = useMemo(() => plainDescription(plan.planDescription), [plan.planDescription]);
@@ -50,7 +52,7 @@ export function PlanCard({ plan, context }: PlanCardProps) {
         <PlanAction
           availability={texts.availability}
           label={texts.actionLabel}
-          to={toPlanDetail(plan.planId)}
+          to={toPlan(plan.planId)}
           describedBy={headingId}
         />
       </div>

@@ -1,6 +1,6 @@
 import { isApiError } from '@vs/api-client';
 import type { PaymentProviderSettings, Plan, SavedPaymentMethod } from '@vs/contract';
-import { href } from '@vs/routes';
+import { href, purchasePaths, type PurchaseFlow } from '@vs/routes';
 import { Button, ButtonLink, FormField, RadioGroup, TextInput } from '@vs/ui';
 import { actionsCss, formCss, leadCss, PageAlert, useFollow, useFormPage } from '@vs/ui/form';
 import { CardFields, initialCardValues, refuseCardToken, tokenizeCard } from '@vs/ui/payment-card';
@@ -14,7 +14,6 @@ import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerPlanCard } from '../api/card-api';
 import { verifyPurchase } from '../api/purchase-api';
-import { toPlanConfirm } from '../paths';
 import { cardRefusalKey } from './card-failures';
 import { sectionHeadingCss } from './page-styles';
 import { useCardChallengeReturn } from './use-card-challenge-return';
@@ -29,6 +28,8 @@ export interface PurchaseChoiceProps {
   readonly savedMethods: readonly SavedPaymentMethod[];
   /** The provider's scripts for a new card; null when the store has no provider (no new card then). */
   readonly provider: PaymentProviderSettings | null;
+  /** Chosen on the plan page, or on sign-up's plan step (whose confirm page follows; a challenge returns there). */
+  readonly flow?: PurchaseFlow;
 }
 
 /**
@@ -37,17 +38,21 @@ export interface PurchaseChoiceProps {
  * fields. A new card goes to the provider's script, its token becomes a saved method (after the
  * provider's 3-D Secure page when the card asks for it), and the purchase pays with that method.
  */
-export function PurchaseChoice({ plan, submitLabel, savedMethods, provider }: PurchaseChoiceProps) {
+export function PurchaseChoice({ plan, submitLabel, savedMethods, provider, flow = 'plan' }: PurchaseChoiceProps) {
   const { t } = useTranslation('plans');
   const methodLabel = useMethodLabel();
   const follow = useFollow();
   const headingId = useId();
   const schema = useMemo(() => purchaseChoiceSchema(), []);
   const { planId } = plan;
+  const signup = flow === 'signup';
   const payWith = useCallback(
     async (paymentMethod: string, campaignCode = '') =>
-      follow((await verifyPurchase(planId, { paymentMethod, campaignCode })) ?? toPlanConfirm(planId)),
-    [follow, planId],
+      follow(
+        (await verifyPurchase(planId, { paymentMethod, campaignCode, ...(signup ? { signup } : {}) })) ??
+          purchasePaths(planId, flow).confirm,
+      ),
+    [follow, planId, flow, signup],
   );
   const challengeReturn = useCardChallengeReturn(payWith);
   const page = useFormPage({
@@ -57,7 +62,7 @@ export function PurchaseChoice({ plan, submitLabel, savedMethods, provider }: Pu
     failures: purchaseFailures,
     submit: async (values) => {
       if (values.paymentMethod !== CARD_PAYMENT_METHOD) return payWith(values.paymentMethod, values.campaignCode);
-      const step = await registerPlanCard(planId, await tokenizeCard(provider, values));
+      const step = await registerPlanCard(planId, await tokenizeCard(provider, values), signup);
       if (step.kind === 'saved') return payWith(step.accountPaymentMethodId);
       follow(step.to);
       // The browser is leaving for the provider's 3-D Secure page: keep the button busy until it does.

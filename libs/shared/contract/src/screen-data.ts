@@ -47,6 +47,8 @@ import type {
   SignupFormScreenData,
   SignupPinCodeScreenData,
   SignupPlansScreenData,
+  SignupPlanConfirmScreenData,
+  SignupPlanCompleteScreenData,
   SignupPolicyScreenData,
 } from './signup';
 import type { StoreSettingData } from './store';
@@ -126,6 +128,8 @@ export interface ScreenDataByRoute {
   readonly '/signup/pin-code': SignupPinCodeScreenData | RedirectAnswer;
   readonly '/signup/form': SignupFormScreenData | RedirectAnswer;
   readonly '/signup/plans': SignupPlansScreenData | RedirectAnswer;
+  readonly '/signup/plans/:planId/confirm': SignupPlanConfirmScreenData | RedirectAnswer;
+  readonly '/signup/plans/:planId/complete': SignupPlanCompleteScreenData | RedirectAnswer;
   readonly '/signup/complete': SignupCompleteScreenData | RedirectAnswer;
   readonly '/login': LoginScreenData | RedirectAnswer;
   readonly '/login/code': LoginCodeScreenData | RedirectAnswer;

@@ -12,7 +12,10 @@ import type {
 } from '@vs/validation';
 import type { BodyOf } from './endpoint';
 import type * as signupEndpoints from './endpoints/signup';
+import type { PaymentProviderSettings, SavedPaymentMethod } from './payment';
+import type { Plan } from './plans';
 import type { PolicyConsent, PolicyView } from './policies';
+import type { PlanCompleteScreenData, PlanConfirmScreenData } from './purchase';
 
 /** The step bar: STEP `current` of `total` (3 by default, 4 when policies are shown first). */
 export interface SignupStep {
@@ -60,6 +63,28 @@ export interface SignupPlansScreenData {
   readonly step: SignupStep;
   /** False when the store sells nothing right now: the page goes straight on to /signup/complete. */
   readonly hasPlans: boolean;
+  /** The plans the new member may buy here (`?planId=` chooses one on the page) and the ways to pay. */
+  readonly purchase: SignupPurchaseOffer;
+}
+
+/** Sign-up's plan step buys the way the plan page does (spec 000 §4 "Signup is reachable from plan purchase"). */
+export interface SignupPurchaseOffer {
+  readonly plans: readonly Plan[];
+  readonly isContractLimited: boolean;
+  readonly savedPaymentMethods: readonly SavedPaymentMethod[];
+  readonly paymentProvider: PaymentProviderSettings | null;
+  /** Server time (ISO 8601), so availability does not depend on the browser's clock. */
+  readonly now: string;
+}
+
+/** GET /zapi/internal/signup/plans/{planId}/confirm/screen-data: the plan page's confirm step, in sign-up. */
+export interface SignupPlanConfirmScreenData extends PlanConfirmScreenData {
+  readonly step: SignupStep;
+}
+
+/** GET /zapi/internal/signup/plans/{planId}/complete/screen-data: bought; sign-up's completion follows. */
+export interface SignupPlanCompleteScreenData extends PlanCompleteScreenData {
+  readonly step: SignupStep;
 }
 
 /** GET /zapi/internal/signup/complete/screen-data */

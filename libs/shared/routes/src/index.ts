@@ -5,3 +5,4 @@ export * from './href';
 export * from './logout-navigation';
 export * from './remote-release';
 export * from './payment-pages';
+export * from './purchase-paths';

@@ -31,6 +31,8 @@ export const routeTable = [
   { path: '/signup/pin-code', remote: 'signup', page: 'pin-code', layout: 'guest' },
   { path: '/signup/form', remote: 'signup', page: 'form', layout: 'guest' },
   { path: '/signup/plans', remote: 'plans-checkout', page: 'signup-plans', layout: 'guest' },
+  { path: '/signup/plans/:planId/confirm', remote: 'plans-checkout', page: 'signup-plan-confirm', layout: 'guest' },
+  { path: '/signup/plans/:planId/complete', remote: 'plans-checkout', page: 'signup-plan-complete', layout: 'guest' },
   { path: '/signup/complete', remote: 'signup', page: 'complete', layout: 'guest' },
   { path: '/login', remote: 'auth-login', page: 'login', layout: 'login' },
   { path: '/login/code', remote: 'auth-login', page: 'login-code', layout: 'login' },

@@ -1,5 +1,5 @@
 import type { CardRegisteredAnswer, endpoints } from '@vs/contract';
-import { href } from '@vs/routes';
+import { href, purchasePaths } from '@vs/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../http/app-error';
 import type { EndpointCall } from '../../http/endpoint-route';
@@ -48,17 +48,17 @@ async function keep(
 /**
  * POST /zapi/account/payment-method/credit: the provider's tokens become a saved card, or the
  * provider's 3-D Secure page first (the member comes back with `challengeId` to the list page, or
- * to the plan page the card was typed on to pay for).
+ * to the plan page or sign-up's plan step the card was typed on to pay for).
  */
 export async function registerCredit(
   app: FastifyInstance,
   { request, body: bodyOf }: EndpointCall<typeof endpoints.paymentMethodCredit>,
 ): Promise<CardRegisteredAnswer> {
   await requireMember(app, request);
-  const { planId, ...tokens } = await bodyOf();
+  const { planId, signup, ...tokens } = await bodyOf();
   const provider = requireProvider(app);
   const language = languageOf(request);
-  const back = planId ? href('/plans/:planId', { planId }) : LIST_PAGE;
+  const back = planId ? purchasePaths(planId, signup ? 'signup' : 'plan').choose : LIST_PAGE;
   const result = await provider.registerCard(tokens, `${canonicalOrigin(request)}${back}`);
   switch (result.kind) {
     case 'registered':

@@ -1,5 +1,4 @@
 import type { endpoints, PurchaseAnswer } from '@vs/contract';
-import { href } from '@vs/routes';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { requireMember } from '../member/require-member';
@@ -7,7 +6,7 @@ import { requireStore } from '../store/store.plugin';
 import { completeToken, keepForChallenge, publicAnswer, releaseToken, takeChallenge, tokenState } from './idempotency';
 import type { PurchasePaymentPort } from './payment-port';
 import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
-import { requirePlan } from './purchase-order';
+import { pathsOf, requirePlan } from './purchase-order';
 import { activate, type KeptCharge } from './purchase';
 import { deletePendingContract, releaseSale } from './purchase.repository';
 
@@ -32,9 +31,9 @@ export async function challengeReturn(
   const member = await requireMember(app, request);
   const storeId = requireStore(request).id;
   const plan = await requirePlan(app, request, storeId, params.planId);
-  const planPath = href('/plans/:planId', { planId: plan.planId });
   const verified = await request.session.get('purchaseOrder');
-  if (!verified || verified.planId !== plan.planId) throw purchaseFlowError(request, planPath);
+  const paths = pathsOf(plan.planId, verified);
+  if (!verified || verified.planId !== plan.planId) throw purchaseFlowError(request, paths.choose);
   const token = verified.purchaseToken;
   const waitUntil = Date.now() + WAIT_FOR_FIRST_MS;
   let kept: KeptCharge | null = null;
@@ -46,7 +45,7 @@ export async function challengeReturn(
     }
     const row = await tokenState(app.db, member.id, token);
     if (row?.state === 'done' && row.answer) return row.answer as unknown as PurchaseAnswer;
-    if (row?.state !== 'pending') throw purchaseFlowError(request, planPath);
+    if (row?.state !== 'pending') throw purchaseFlowError(request, paths.choose);
     if (Date.now() > waitUntil) throw purchaseError(request, 'PURCHASE_IN_PROGRESS');
     await sleep(POLL_MS);
   }
@@ -65,10 +64,7 @@ export async function challengeReturn(
   }
   if (outcome.kind === 'success') {
     await activate(app, kept);
-    const answer = {
-      redirectTo: href('/plans/:planId/complete', { planId: plan.planId }),
-      contractId: kept.contractId,
-    };
+    const answer = { redirectTo: paths.complete, contractId: kept.contractId };
     await completeToken(app.db, member.id, token, answer);
     return answer;
   }

@@ -16,6 +16,7 @@ import {
 } from './purchase-decisions';
 import { findCampaign, planFactsOf } from './purchase.repository';
 import type { PurchasePaymentPort } from './payment-port';
+import { purchasePaths, type PurchasePaths } from '@vs/routes';
 
 /** The verified order the session keeps between the plan page and the purchase call. */
 export interface VerifiedOrder {
@@ -23,6 +24,13 @@ export interface VerifiedOrder {
   readonly paymentMethod: string;
   readonly campaignCode: string | null;
   readonly purchaseToken: string;
+  /** Chosen on sign-up's plan step: its confirm and complete pages follow, and cancel returns there. */
+  readonly signup?: boolean;
+}
+
+/** The pages of a verified order's purchase (none verified: the plan page's). */
+export function pathsOf(planId: string, verified: VerifiedOrder | undefined): PurchasePaths {
+  return purchasePaths(planId, verified?.signup ? 'signup' : 'plan');
 }
 
 declare module '../session/session-data' {

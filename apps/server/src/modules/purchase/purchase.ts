@@ -1,5 +1,5 @@
 import type { endpoints, OrderVerify, PurchaseAnswer } from '@vs/contract';
-import { href } from '@vs/routes';
+import type { PurchasePaths } from '@vs/routes';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
@@ -15,7 +15,7 @@ import type { ChargeRequest, PurchasePaymentPort } from './payment-port';
 import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
 import { purchaseMessages } from './purchase-messages';
 import type { OrderTerms } from './purchase-decisions';
-import { campaignCodeOf, decideOrder, paymentMethodFor, requirePlan } from './purchase-order';
+import { campaignCodeOf, decideOrder, pathsOf, paymentMethodFor, requirePlan } from './purchase-order';
 import {
   activateContract,
   claimSale,
@@ -80,8 +80,8 @@ async function runPurchase(
   input: { readonly storeId: string; readonly accountId: string; readonly plan: PlanRow; readonly body: PurchaseBody },
 ): Promise<{ readonly answer: PurchaseAnswer; readonly kept?: KeptCharge }> {
   const { storeId, accountId, plan, body } = input;
-  const planPath = href('/plans/:planId', { planId: plan.planId });
   const verified = await request.session.get('purchaseOrder');
+  const paths = pathsOf(plan.planId, verified);
   const campaignCode = campaignCodeOf(body.campaignCode);
   if (
     !verified ||
@@ -90,7 +90,7 @@ async function runPurchase(
     verified.paymentMethod !== body.paymentMethod ||
     verified.campaignCode !== campaignCode
   )
-    throw purchaseFlowError(request, planPath);
+    throw purchaseFlowError(request, paths.choose);
   const now = app.now();
   const { count } = await hit(app.db, `purchase:${accountId}`, PURCHASE_RATE.windowMs, now);
   if (count > PURCHASE_RATE.max) throw purchaseError(request, 'PURCHASE_TOO_FREQUENT');
@@ -156,15 +156,13 @@ async function runPurchase(
     }),
   );
 
-  const complete = { redirectTo: completePath(plan.planId), contractId: reserved.contractId };
+  const complete = { redirectTo: paths.complete, contractId: reserved.contractId };
   if (!reserved.charges) return { answer: complete };
-  const kept = await charge(app, payments, request, { ...input, ...reserved, paymentMethodId, now });
+  const kept = await charge(app, payments, request, { ...input, ...reserved, paymentMethodId, now, paths });
   return kept
     ? { answer: { redirectTo: kept.challengeUrl, contractId: reserved.contractId }, kept }
     : { answer: complete };
 }
-
-const completePath = (planId: string) => href('/plans/:planId/complete', { planId });
 
 /**
  * Charges the reserved contract's amount. Success activates the contract and writes its entitlement
@@ -184,6 +182,8 @@ async function charge(
     readonly terms: OrderTerms;
     readonly paymentMethodId: string | null;
     readonly now: Date;
+    /** The provider's 3-D Secure page sends the member back to this purchase's confirm page. */
+    readonly paths: PurchasePaths;
   },
 ): Promise<KeptCharge | null> {
   const { storeId, accountId, plan, contractId, terms } = input;
@@ -203,7 +203,7 @@ async function charge(
     amountJpy: terms.order.billingAmount,
     idempotencyKey: input.body.purchaseToken,
     description: plan.planName,
-    returnUrl: `${canonicalOrigin(request)}${href('/plans/:planId/confirm', { planId: plan.planId })}`,
+    returnUrl: `${canonicalOrigin(request)}${input.paths.confirm}`,
   };
   let outcome;
   try {

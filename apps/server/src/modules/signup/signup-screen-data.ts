@@ -6,6 +6,7 @@ import type { ScreenDataContext } from '../screen-data/registry';
 import { sellsPlans } from './form-step';
 import { hasSentPin, isPinVerified, signupContextOf } from './signup-context';
 import { RESEND_COOLDOWN_MS } from './signup-policy';
+import { signupPurchaseOffer } from './signup-purchase-offer';
 import { signupStep } from './steps';
 import { signupPagesOf, siteSignupPages, type SignupPages } from './signup-pages';
 
@@ -55,9 +56,14 @@ export function registerSignupScreenData(app: FastifyInstance): void {
     if (!context.accountCreated) return { redirectTo: context.loggedIn ? MEMBER_HOME : href('/signup/form') };
     if (!(await sellsPlans(app, screen.store.id, screen.store.status.hasSubscriptionPlan)))
       return { redirectTo: href('/signup/complete') };
+    const purchase = await signupPurchaseOffer(app, {
+      storeId: screen.store.id,
+      accountId: context.flow?.accountId ?? '',
+    });
     return {
       step: signupStep('finish', context.settings.showPolicyFirst),
       hasPlans: (await listPlans(app.db, screen.store.id)).length > 0,
+      purchase,
     };
   });
 

@@ -1,6 +1,6 @@
 /** My Page payment-method calls (spec 001 §7 "Payment method calls"). */
 import { messages } from '@vs/validation';
-import { mixed, object, string } from 'yup';
+import { boolean, mixed, object, string } from 'yup';
 import {
   linkPaymentMethodTypes,
   type CardRegisteredAnswer,
@@ -22,7 +22,8 @@ const PLAN_ID = /^[\w-]{1,64}$/;
  * POST /zapi/account/payment-method/credit: the tokens the provider's scripts made in the browser
  * (never the card). Answers the completion page, or the provider's 3-D Secure challenge page.
  * `planId`: the card is typed on that plan's page to pay for it; the answer is then the saved
- * method's id, and a challenge comes back to that page (else to My Page's list).
+ * method's id, and a challenge comes back to that page (else to My Page's list); with `signup`, the
+ * card is typed on sign-up's plan step, and a challenge comes back there.
  */
 export const paymentMethodCredit = /* @__PURE__ */ endpoint<CardRegisteredAnswer>()({
   method: 'POST',
@@ -34,6 +35,7 @@ export const paymentMethodCredit = /* @__PURE__ */ endpoint<CardRegisteredAnswer
       tds2infoToken: providerToken(),
       tds2infoTokenKey: providerToken(),
       planId: string().optional().matches(PLAN_ID, messages.generic.invalid),
+      signup: boolean().optional(),
     }),
   errors: ['PAYMENT_METHOD_REGISTRATION_FAILED', 'PAYMENT_PROVIDER_UNAVAILABLE', 'NOT_FOUND', 'STEP_UP_REQUIRED'],
 });

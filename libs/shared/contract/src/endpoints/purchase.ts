@@ -6,7 +6,7 @@ import {
   type SurveyAnswers,
   type SurveyQuestion,
 } from '@vs/validation';
-import { string, type ObjectSchema } from 'yup';
+import { boolean, string, type ObjectSchema } from 'yup';
 import { endpoint } from '../endpoint';
 import type { PurchaseAnswer, PurchaseVerifyAnswer } from '../purchase';
 
@@ -31,7 +31,8 @@ const purchaseErrors = [
 export const purchaseVerify = /* @__PURE__ */ endpoint<PurchaseVerifyAnswer>()({
   method: 'POST',
   path: '/zapi/purchase/verify/:planId',
-  body: () => purchasePaymentSchema(),
+  // `signup`: chosen on sign-up's plan step, whose confirm and complete pages follow (spec 000 §2 /signup/plans/*).
+  body: () => purchasePaymentSchema().shape({ signup: boolean().optional() }),
   errors: [...purchaseErrors],
 });
 

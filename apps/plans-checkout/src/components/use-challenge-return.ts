@@ -1,8 +1,8 @@
 import { markAccountHeaderStale } from '@vs/api-client';
 import { useFailureText, useFollow } from '@vs/ui/form';
 import { useEffect, useState } from 'react';
-import { finishAfterChallenge } from '../../api/purchase-api';
-import { purchaseFailures } from '../../components/purchase-failures';
+import { finishAfterChallenge } from '../api/purchase-api';
+import { purchaseFailures } from './purchase-failures';
 
 /**
  * The confirm page loaded again while its purchase waits for a 3-D Secure challenge (the provider

@@ -3,8 +3,8 @@ import { formatJpy, formatJstDate, useLanguage } from '@vs/i18n';
 import { CAMPAIGN_CODE_PAYMENT_METHOD } from '@vs/validation';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMethodLabel } from '../../components/use-method-label';
-import { campaignLine } from '../../domain/campaign-display';
+import { useMethodLabel } from './use-method-label';
+import { campaignLine } from '../domain/campaign-display';
 
 export interface OrderSummaryProps {
   readonly plan: Plan;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isPaymentPage } from './payment-pages';
+import { purchasePaths } from './purchase-paths';
+
+describe('purchasePaths', () => {
+  it('keeps a purchase from the plan page on the plan pages', () => {
+    expect(purchasePaths('p 1', 'plan')).toEqual({
+      choose: '/plans/p%201',
+      confirm: '/plans/p%201/confirm',
+      complete: '/plans/p%201/complete',
+    });
+  });
+
+  it("keeps a purchase from sign-up on sign-up's plan step and its own confirm and complete pages", () => {
+    expect(purchasePaths('p 1', 'signup')).toEqual({
+      choose: '/signup/plans?planId=p+1',
+      confirm: '/signup/plans/p%201/confirm',
+      complete: '/signup/plans/p%201/complete',
+    });
+  });
+
+  it("makes sign-up's plan step a payment page (a card is typed there) but not its confirm page", () => {
+    expect(isPaymentPage('/signup/plans')).toBe(true);
+    expect(isPaymentPage('/signup/plans/monthly/confirm')).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import { href } from './href';
+
+/** A purchase runs from the plan page, or from sign-up's plan step (spec 000 §2 /signup/plans/*, §4). */
+export type PurchaseFlow = 'plan' | 'signup';
+
+/** The pages of one purchase: where the payment is chosen (cancel returns there), confirm, complete. */
+export interface PurchasePaths {
+  readonly choose: string;
+  readonly confirm: string;
+  readonly complete: string;
+}
+
+/** Sign-up has no plan page of its own: its plan step shows the chosen plan (`?planId=`). */
+export function purchasePaths(planId: string, flow: PurchaseFlow): PurchasePaths {
+  if (flow === 'signup')
+    return {
+      choose: href('/signup/plans', undefined, { planId }),
+      confirm: href('/signup/plans/:planId/confirm', { planId }),
+      complete: href('/signup/plans/:planId/complete', { planId }),
+    };
+  return {
+    choose: href('/plans/:planId', { planId }),
+    confirm: href('/plans/:planId/confirm', { planId }),
+    complete: href('/plans/:planId/complete', { planId }),
+  };
+}
