@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 
 /** The pages that take a card (@vs/routes paymentPagePatterns; inventory.spec.mjs keeps them equal). */
-export const paymentPagePatterns = ['/mypage/payment-method', '/plans/:planId'];
+export const paymentPagePatterns = ['/mypage/payment-method', '/plans/:planId', '/signup/plans'];
 
 /** The headers every payment page must carry, with their one right value. */
 const requiredHeaders = {

@@ -29,7 +29,8 @@ async function main() {
   const provider = values['provider-origin'] ?? process.env.PAYMENT_SANDBOX_URL;
   if (!origin || !provider) {
     console.error(
-      'Name the site and the payment provider: --origin= and --provider-origin= (or PUBLIC_ORIGIN and PAYMENT_SANDBOX_URL).',
+      'Name the site and the payment provider: --origin= and --provider-origin= ' +
+        '(or PUBLIC_ORIGIN and PAYMENT_SANDBOX_URL).',
     );
     process.exit(2);
   }
