@@ -269,7 +269,7 @@ describe('production web hosting', () => {
     expect(response.body).not.toContain('as="fetch"');
   });
 
-  it("serves OIDC pages from oidc-interaction's own page: store data, its page's chunks and catalogues, no shell", async () => {
+  it("serves OIDC pages from oidc-interaction's own page: store data, its page's chunks, no shell", async () => {
     const response = await page('/oidc/login?x=1');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
