@@ -7,6 +7,9 @@ export const budgets = [
   // Issue 18: the purchase and payment-method pages (the provider's scripts load only on a card's submit).
   { path: '/plans/monthly/confirm', jsGzipBytes: 260 * 1024, performance: 90 },
   { path: '/mypage/payment-method', jsGzipBytes: 260 * 1024, performance: 90 },
+  // Issue 17: what an OIDC client's user loads, from oidc-interaction's standalone page (no shell).
+  { path: '/oidc/login', jsGzipBytes: 200 * 1024, performance: 90 },
+  { path: '/oidc/consent', jsGzipBytes: 200 * 1024, performance: 90 },
 ];
 
 /** The one Chromium path (CHROME_PATH first) and flags, shared with the Playwright journeys. */

@@ -34,7 +34,7 @@ export function packageOf(specifier: string): string {
  * as a client-only subset of react-router (about 29 KB gzipped less; see the facade's note). An alias
  * would do the same for plain imports, but the federation plugin then bypasses sharing; `import` does not.
  */
-const providedFrom: Partial<Record<string, string>> = {
+export const providedFrom: Partial<Record<string, string>> = {
   'react-router-dom': fileURLToPath(new URL('./react-router-facade.ts', import.meta.url)),
 };
 

@@ -1,7 +1,7 @@
 /** The Vite configuration shared by the shell and the five remotes; each app adds its own port. */
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfigFnObject } from 'vite';
-import { hostFederation, remoteFederation } from './federation';
+import { hostFederation, providedFrom, remoteFederation } from './federation';
 import { precompress } from './precompress';
 import { releaseBasePlaceholder, releaseBuild, releaseMode } from './release-build';
 
@@ -10,7 +10,11 @@ export interface AppOptions {
   readonly root: string;
   readonly app: string;
   readonly port: number;
-  readonly kind: 'host' | 'remote';
+  /**
+   * `standalone`: a remote's page of its own (`standalone.html`), built without federation into its
+   * build's `standalone/` folder, after its federated build (which empties the folder).
+   */
+  readonly kind: 'host' | 'remote' | 'standalone';
   /** Plugins of this app only (the plans remote's licence list). */
   readonly plugins?: readonly PluginOption[];
 }
@@ -26,17 +30,29 @@ export function viteApp({ root, app, port, kind, plugins = [] }: AppOptions): Us
     // `vite build --mode release` (a remote's build-release target): a build for a versioned folder
     // whose URL the deploy tool writes in afterwards, beside the normal build, never over it.
     const release = kind === 'remote' && mode === releaseMode;
-    const base = kind === 'host' ? '/' : release ? releaseBasePlaceholder(app) : `/remotes/${app}/`;
+    const standalone = kind === 'standalone';
+    const remoteBase = release ? releaseBasePlaceholder(app) : `/remotes/${app}/`;
+    const base = kind === 'host' ? '/' : standalone ? `${remoteBase}standalone/` : remoteBase;
+    const outDir = release ? `../../dist/release-builds/${app}` : `../../dist/apps/${app}`;
     return {
       root,
       base,
       cacheDir: `../../node_modules/.vite/${app}`,
-      resolve: { tsconfigPaths: true },
+      resolve: {
+        tsconfigPaths: true,
+        // Without federation, the same client-only subsets of the shared packages the federated builds provide.
+        alias: standalone
+          ? Object.entries(providedFrom).map(([name, file]) => ({
+              find: new RegExp(`^${name}$`),
+              replacement: `${file}`,
+            }))
+          : [],
+      },
       plugins: [
         react({ jsxImportSource: '@emotion/react' }),
-        kind === 'host' ? hostFederation(command) : remoteFederation(app, command),
+        ...(standalone ? [] : [kind === 'host' ? hostFederation(command) : remoteFederation(app, command)]),
         ...plugins,
-        releaseBuild(app, release),
+        ...(standalone ? [] : [releaseBuild(app, release)]),
         // A release is compressed by the deploy tool, once its base URL is written in.
         ...(release ? [] : [precompress()]),
       ],
@@ -50,12 +66,13 @@ export function viteApp({ root, app, port, kind, plugins = [] }: AppOptions): Us
       },
       preview: { port, strictPort: true, host: '127.0.0.1' },
       build: {
-        outDir: release ? `../../dist/release-builds/${app}` : `../../dist/apps/${app}`,
+        outDir: standalone ? `${outDir}/standalone` : outDir,
         emptyOutDir: true,
         target: 'esnext',
         manifest: true,
         reportCompressedSize: false,
         rolldownOptions: {
+          ...(standalone ? { input: `${root}/standalone.html` } : {}),
           // Without this, the endpoint table pulled yup into every page, and a page taking one style
           // from @vs/ui/form loaded formik (the route table, the catalogue loaders: the same story).
           treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },

@@ -1,2 +1,2 @@
-// Standalone development entry; the async boundary lets federation set up shared modules first.
-void import('./bootstrap');
+// The dev server's entry; the async boundary lets federation set up shared modules first.
+void import('./standalone');

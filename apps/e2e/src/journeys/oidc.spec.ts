@@ -401,7 +401,7 @@ test.describe('sign-up inside the flow', () => {
       await page.goto(flow.url);
       const loginTitle = t(lang, 'title.login', { client: clientName[lang] });
       await expect(heading(page, loginTitle)).toBeVisible();
-      // The page's own link, which stays in the flow (the footer's goes to the site's sign-up).
+      // The page's own link, which stays in the flow (the footer's does too: the standalone journeys show it).
       await page
         .getByRole('region', { name: loginTitle })
         .getByRole('link', { name: t(lang, 'auth:login.register') })
@@ -444,4 +444,96 @@ test.describe('sign-up inside the flow', () => {
       await expect(page.locator('#outcome')).toContainText('tokens');
     });
   }
+});
+
+/**
+ * OIDC clients get the oidc-interaction remote's page of its own (issue 17): its standalone build, no
+ * shell and no federation runtime, in the OIDC layout (footer, no header). The same pages still render
+ * inside the shell when the site itself navigates to one.
+ */
+test.describe('the standalone oidc-interaction page', () => {
+  const standaloneBase = '/remotes/oidc-interaction/standalone/';
+  /** The demo store's footer link for guests to /signup (a store row, the same in both languages). */
+  const footerSignup = '新規会員登録';
+
+  for (const lang of ['ja', 'en'] as const) {
+    test(`a client's user gets the standalone page, signs in there and the client gets its tokens (${lang})`, async ({
+      page,
+      useLanguage,
+      baseURL,
+    }) => {
+      await useLanguage(lang);
+      const member = newMember(`oidc-standalone-${lang}`);
+      await signUp(baseURL, member);
+      const scripts: string[] = [];
+      const documents: { path: string; html: Promise<string> }[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (url.origin !== new URL(baseURL ?? '').origin) return;
+        const type = response.request().resourceType();
+        if (type === 'script') scripts.push(url.pathname);
+        if (type === 'document' && url.pathname.startsWith('/oidc/'))
+          documents.push({ path: url.pathname, html: response.text() });
+      });
+      const flow = await rp.authorize(ALL_SCOPES);
+      await page.goto(flow.url);
+      const loginTitle = t(lang, 'title.login', { client: clientName[lang] });
+      await expect(heading(page, loginTitle)).toBeVisible();
+      await expect(page).toHaveURL(/\/oidc\/login$/);
+
+      // The page's HTML is the standalone entry's, with the store's data; nothing of the shell loads.
+      expect(documents.length).toBeGreaterThan(0);
+      for (const document of documents) {
+        const html = await document.html;
+        expect(html, document.path).toContain(`<script type="module" crossorigin src="${standaloneBase}assets/`);
+        expect(html, document.path).toContain('id="vs-root-data"');
+        expect(html, document.path).not.toContain('remoteEntry.js');
+        expect(html, document.path).not.toContain('id="vs-remotes"');
+      }
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((path) => !path.startsWith(standaloneBase))).toEqual([]);
+
+      // The OIDC layout: the store's footer, no site header; its sign-up link stays in the flow.
+      await expect(page.getByRole('banner')).toHaveCount(0);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toBeVisible();
+      const signupLink = footer.getByRole('link', { name: footerSignup, exact: true });
+      await expect(signupLink).toHaveAttribute('href', '/oidc/signup');
+      await expectNoSeriousA11yViolations(page, `standalone /oidc/login (${lang}, 1280 px)`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoSeriousA11yViolations(page, `standalone /oidc/login (${lang}, 375 px)`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signupLink.click();
+      await expect(page).toHaveURL(/\/oidc\/signup$/);
+      await expect(heading(page, signupText(lang, 'title.email'))).toBeVisible();
+      await page.goBack();
+
+      await logInOnOidcPage(page, member, lang);
+      await expect(heading(page, t(lang, 'title.consent', { client: clientName[lang] }))).toBeVisible();
+      await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
+      const granted = await flow.outcome;
+      expect(granted.kind).toBe('tokens');
+      if (granted.kind !== 'tokens') return;
+      expect(granted.userinfo['email']).toBe(member.email);
+      expect(scripts.filter((path) => path.endsWith('remoteEntry.js'))).toEqual([]);
+    });
+  }
+
+  test('the same pages still render inside the shell, federated, on a navigation within the site', async ({ page }) => {
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('/remoteEntry.js')) entries.push(path);
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // A navigation the shell's router makes itself (as a link inside the site would), not a document load.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/oidc/error');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(heading(page, t('ja', 'errors:oidc.title'))).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    expect(entries).toContain('/remotes/oidc-interaction/remoteEntry.js');
+  });
 });

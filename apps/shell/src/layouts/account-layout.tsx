@@ -1,14 +1,12 @@
+import { PageMain, SiteFooter, SkipLink } from '@vs/mf';
 import { useBrowserInfo } from '@vs/theming';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { accountMenuItems, showsAccountMenu } from '../chrome/menu-items';
 import type { accountHeaderLoader } from './account-header-loader';
-import { PageMain } from '../chrome/page-main';
 import { ProfileMenu } from '../chrome/profile-menu';
 import { SideMenu } from '../chrome/side-menu';
-import { SiteFooter } from '../chrome/site-footer';
 import { SiteHeader } from '../chrome/site-header';
-import { SkipLink } from '../chrome/skip-link';
 import { SliderMenu } from '../chrome/slider-menu';
 
 /**

@@ -1,10 +1,10 @@
-import { createSiteRoutes, SiteRoot } from '@vs/mf';
+import { createSiteRoutes, OidcLayout, SiteRoot } from '@vs/mf';
 import type { RouteDef } from '@vs/routes';
 import { Spinner } from '@vs/ui';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { accountHeaderLoader, accountHeaderShouldRevalidate } from '../layouts/account-header-loader';
-import { GuestLayout, LoginLayout, OidcLayout } from '../layouts/guest-layout';
+import { GuestLayout, LoginLayout } from '../layouts/guest-layout';
 import { LayoutErrorPage } from '../layouts/layout-error';
 
 /** Until the first page's data and code arrive: a small accessible spinner, nothing else. */

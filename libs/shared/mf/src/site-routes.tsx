@@ -28,6 +28,12 @@ export interface SiteRouteOptions {
   readonly table?: readonly RouteDef[];
   /** Where unknown paths render; the guest layout's 404 unless told otherwise. */
   readonly notFoundLayout?: LayoutKind;
+  /**
+   * A router holding only some of the site's pages (a remote's standalone page) loads any other path
+   * as a document, which the server answers with the page that holds it; its 404 shows only when the
+   * document itself is unknown.
+   */
+  readonly otherPathsAsDocuments?: boolean;
   /** The router's basename (standalone dev servers run under /remotes/<name>), stripped for screen data. */
   readonly basename?: string;
 }
@@ -53,7 +59,7 @@ function lazyLayout(load: () => Promise<ComponentType>) {
   };
 }
 
-const layoutOrder: readonly LayoutKind[] = ['account', 'guest', 'login', 'oidc'];
+export const layoutOrder: readonly LayoutKind[] = ['account', 'guest', 'login', 'oidc'];
 
 /**
  * A payment page (@vs/routes' paymentPagePatterns) needs the CSP of its own document: reached by a
@@ -102,15 +108,18 @@ export function createSiteRoutes({
   HydrateFallback,
   table = routeTable,
   notFoundLayout = 'guest',
+  otherPathsAsDocuments = false,
   basename = '',
 }: SiteRouteOptions): RouteObject[] {
+  const notFound: RouteObject = { id: 'not-found', path: '*', Component: NotFound };
+  if (otherPathsAsDocuments) notFound.loader = ownDocumentLoader(() => null);
   const loader = basename ? screenDataLoaderFor(basename) : screenDataLoader;
   const layoutRoutes = layoutOrder.map((kind): RouteObject => {
     const layout = layouts[kind];
     const children: RouteObject[] = table
       .filter((route) => route.layout === kind)
       .map((route) => pageRoute(route, loadPage, loader));
-    if (kind === notFoundLayout) children.push({ id: 'not-found', path: '*', Component: NotFound });
+    if (kind === notFoundLayout) children.push(notFound);
     return {
       id: `layout-${kind}`,
       Component: layout.Component,

@@ -1,15 +1,15 @@
 import { routesOf, type RemoteName, type LayoutKind } from '@vs/routes';
 import { Spinner } from '@vs/ui';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { prepareSite, renderBootError, rootElement } from './prepare-site';
 import { pageLoaderOf, RemoteUnavailableError, type RemoteRoutesModule } from './remote-contract';
-import { createSiteRoutes, type LayoutRoute } from './site-routes';
+import { createSiteRoutes, layoutOrder, type LayoutRoute } from './site-routes';
 import { SiteProviders } from './site-providers';
 import { SiteRoot } from './site-root';
 
-/** Standalone development has no shell chrome: each layout is just the main landmark. */
+/** Standalone development has no shell chrome unless told: each layout is just the main landmark. */
 function StandaloneLayout() {
   return (
     <main id="main">
@@ -20,30 +20,36 @@ function StandaloneLayout() {
   );
 }
 
-const standaloneLayout: LayoutRoute = { Component: StandaloneLayout };
-const layouts: Record<LayoutKind, LayoutRoute> = {
-  account: standaloneLayout,
-  guest: standaloneLayout,
-  login: standaloneLayout,
-  oidc: standaloneLayout,
-};
+export interface StandaloneOptions {
+  /** The layout every page of the remote renders in (the OIDC layout on the oidc-interaction page). */
+  readonly layout?: ComponentType;
+}
 
 const PendingPage = () => <Spinner block />;
 
 /**
- * Renders a remote's own pages without the shell (`nx serve <remote>`), with the shell's providers:
- * i18n, the store's theme from the root screen-data, and the same route builder and loaders.
+ * Renders a remote's own pages without the shell, with the shell's providers: i18n, the store's
+ * theme from the root screen-data, and the same route builder and loaders. In development
+ * (`nx serve <remote>`) and, for oidc-interaction, as a production page of its own (its standalone
+ * build, served by the server at the pages' own paths). The site's other pages load as documents.
  */
-export async function renderStandalone(remote: RemoteName, pages: RemoteRoutesModule['pages']): Promise<void> {
+export async function renderStandalone(
+  remote: RemoteName,
+  pages: RemoteRoutesModule['pages'],
+  { layout = StandaloneLayout }: StandaloneOptions = {},
+): Promise<void> {
   try {
     const { theme } = await prepareSite();
     // The remote's dev server serves under its base (/remotes/<name>/); pages keep their site paths.
-    const basename = import.meta.env.BASE_URL.replace(/\/$/, '');
+    // A production standalone page is served at the pages' own paths.
+    const basename = import.meta.env.DEV ? import.meta.env.BASE_URL.replace(/\/$/, '') : '';
+    const layoutRoute: LayoutRoute = { Component: layout };
     const router = createBrowserRouter(
       createSiteRoutes({
         basename,
         table: routesOf(remote),
-        layouts,
+        layouts: Object.fromEntries(layoutOrder.map((kind) => [kind, layoutRoute])) as Record<LayoutKind, LayoutRoute>,
+        otherPathsAsDocuments: true,
         Root: SiteRoot,
         HydrateFallback: PendingPage,
         loadPage: async (route) => {

@@ -4,7 +4,8 @@ import { escapeHtml, jsonForHtml } from '../../http/escape';
 export interface ShellHtmlParts {
   readonly lang: string;
   readonly rootData: RootScreenData;
-  readonly remotes: RemotesManifest;
+  /** The remotes manifest the shell registers; null on the oidc-interaction remote's standalone page. */
+  readonly remotes: RemotesManifest | null;
   /** modulepreload hrefs of the matched route (empty for an unknown path). */
   readonly modulePreloads: readonly string[];
   /** The screen-data URL of this path and query, or null for an unknown path. */
@@ -22,13 +23,13 @@ function headTags({ rootData, remotes, modulePreloads, screenDataHref }: ShellHt
     ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     screenDataHref ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(screenDataHref)}">` : '',
     // Data blocks, not scripts: the browser does not run them, so the CSP needs no inline script.
-    `<script type="application/json" id="${remotesManifestElementId}">${jsonForHtml(remotes)}</script>`,
+    remotes ? `<script type="application/json" id="${remotesManifestElementId}">${jsonForHtml(remotes)}</script>` : '',
     `<script type="application/json" id="${rootDataElementId}">${jsonForHtml(rootData)}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');
 }
 
-/** The shell's built index.html, made into this store's and this route's page. */
+/** The shell's built index.html (or the standalone remote's page), made into this store's and this route's page. */
 export function renderShellHtml(template: string, parts: ShellHtmlParts): string {
   const title = `<title>${escapeHtml(parts.rootData.storeSettingData.serviceName)}</title>`;
   let html = template.replace(

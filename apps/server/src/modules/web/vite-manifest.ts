@@ -20,9 +20,10 @@ export interface RemoteBuild {
 
 /** Every remote exposes `./routes` from this file, and renders a page from `src/pages/<page>/index.tsx`. */
 const ROUTES_MODULE = 'src/routes.ts';
-const pageModule = (page: string) => `src/pages/${page}/index.tsx`;
+export const pageModule = (page: string) => `src/pages/${page}/index.tsx`;
 
-function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: Set<string>): void {
+/** Adds `key`'s file and, recursively, its static imports' files to `files`. */
+export function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: Set<string>): void {
   if (seen.has(key)) return;
   seen.add(key);
   const chunk = manifest[key];
@@ -34,7 +35,7 @@ function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: 
 /** The shell's lazily imported bootstrap, layouts and catalogues, as keyed in its manifest. */
 const SHELL_BOOTSTRAP = 'src/bootstrap.tsx';
 const layoutModule = (layout: LayoutKind) => `src/layouts/${layout}-layout.tsx`;
-const catalogueModule = (language: string, namespace: string) =>
+export const catalogueModule = (language: string, namespace: string) =>
   `../../libs/shared/catalogue/src/locales/${language}/${namespace}.json`;
 
 /**

@@ -14,6 +14,7 @@ import { firstPaintHtml } from './first-paint';
 import { LiveWebState } from './live-web-state';
 import { remotesManifest } from './remotes-manifest';
 import { renderShellHtml } from './shell-html';
+import { StandalonePage } from './standalone-page';
 import { readManifest, type ViteManifest } from './vite-manifest';
 
 export interface WebPluginOptions {
@@ -43,8 +44,8 @@ function staticOptions(root: string, prefix: string): FastifyStaticOptions {
     // Routes per file found at boot: anything else falls through to the page handler below.
     wildcard: false,
     index: false,
-    // index.html is only ever served transformed (store data, CSRF cookie, preloads).
-    allowedPath: (pathName: string) => !pathName.endsWith('/index.html'),
+    // An app's HTML is only ever served transformed (store data, CSRF cookie, preloads).
+    allowedPath: (pathName: string) => !pathName.endsWith('.html'),
     cacheControl: false,
     // The build writes .br/.gz beside each asset (tools/mf/precompress.ts).
     preCompressed: true,
@@ -72,6 +73,9 @@ export async function webPlugin(
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
+  // OIDC clients' users get the oidc-interaction remote's page of its own; the shell still holds the
+  // same pages for a navigation inside the site. Served from the build the server found at boot.
+  const oidcPage = StandalonePage.read(dist);
   const builtRemotes = remoteNames.filter((remote) => existsSync(join(dist, remote)));
   const bootBuilds = new Map<RemoteName, ViteManifest | undefined>(
     builtRemotes.map((remote) => [remote, readManifest(join(dist, remote))]),
@@ -99,7 +103,7 @@ export async function webPlugin(
   await app.register(fastifyStatic, {
     ...staticOptions(releases, '/releases/'),
     wildcard: true,
-    allowedPath: (pathName: string) => !pathName.endsWith('/index.html') && !pathName.endsWith('/registry.json'),
+    allowedPath: (pathName: string) => !pathName.endsWith('.html') && !pathName.endsWith('/registry.json'),
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       res.setHeader('vary', 'accept-encoding');
@@ -116,15 +120,23 @@ export async function webPlugin(
     // The browser's i18n reads only the cookie too: <html lang> and the first render agree.
     const lang = cookieLanguageOf(request) ?? 'ja';
     const rootData = await rootScreenDataOf(request);
-    const html = renderShellHtml(template, {
-      lang,
-      rootData,
-      remotes: state.remotes,
-      modulePreloads: state.preloads.hrefsFor(match?.route ?? null, lang),
-      screenDataHref: match ? screenDataPath(pathname, searchOf(request.url)) : null,
-      // An unknown path renders the shell's 404 page in the guest layout.
-      firstPaint: firstPaintHtml(match?.route.layout ?? 'guest', rootData.storeSettingData),
-    });
+    const route = match?.route ?? null;
+    const page = { lang, rootData, screenDataHref: route ? screenDataPath(pathname, searchOf(request.url)) : null };
+    const html =
+      route && oidcPage?.serves(route)
+        ? renderShellHtml(oidcPage.template, {
+            ...page,
+            remotes: null,
+            modulePreloads: oidcPage.hrefsFor(route, lang),
+            firstPaint: '',
+          })
+        : renderShellHtml(template, {
+            ...page,
+            remotes: state.remotes,
+            modulePreloads: state.preloads.hrefsFor(route, lang),
+            // An unknown path renders the shell's 404 page in the guest layout.
+            firstPaint: firstPaintHtml(route?.layout ?? 'guest', rootData.storeSettingData),
+          });
     // An unknown path still gets the shell, so it can show its own 404 page, with the 404 status.
     return reply
       .code(match ? 200 : 404)

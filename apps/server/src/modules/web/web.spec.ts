@@ -19,7 +19,17 @@ const shellHtml = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
-/** A tiny stand-in for `dist/apps`: the shell and one remote with a Vite manifest. */
+const oidcStandaloneHtml = `<!doctype html>
+<html lang="ja">
+  <head>
+    <title></title>
+    <script type="module" crossorigin src="/remotes/oidc-interaction/standalone/assets/standalone-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/remotes/oidc-interaction/standalone/assets/react-2.js">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** A tiny stand-in for `dist/apps`: the shell, one remote with a Vite manifest, and oidc-interaction's own page. */
 function writeFakeDist(root: string): void {
   const files: Record<string, string> = {
     'shell/index.html': shellHtml,
@@ -82,6 +92,18 @@ function writeFakeDist(root: string): void {
         dynamicImports: ['../../virtual:mf:fallback-react'],
       },
       '../../virtual:mf:fallback-react': { file: 'assets/fallback-react-7.js' },
+    }),
+    'oidc-interaction/standalone/standalone.html': oidcStandaloneHtml,
+    'oidc-interaction/standalone/assets/standalone-1.js': '',
+    'oidc-interaction/standalone/.vite/manifest.json': JSON.stringify({
+      'standalone.html': { file: 'assets/standalone-1.js', imports: ['_react.js'], isEntry: true },
+      '_react.js': { file: 'assets/react-2.js' },
+      '_form.js': { file: 'assets/form-3.js', imports: ['_react.js'] },
+      'src/pages/login/index.tsx': { file: 'assets/login-4.js', imports: ['_form.js'], isDynamicEntry: true },
+      'src/pages/consent/index.tsx': { file: 'assets/consent-5.js', imports: ['_react.js'], isDynamicEntry: true },
+      '../../libs/shared/catalogue/src/locales/ja/layout.json': { file: 'assets/layout-ja.js' },
+      '../../libs/shared/catalogue/src/locales/ja/oidc.json': { file: 'assets/oidc-ja.js' },
+      '../../libs/shared/catalogue/src/locales/en/oidc.json': { file: 'assets/oidc-en.js' },
     }),
   };
   for (const [path, content] of Object.entries(files)) {
@@ -247,6 +269,37 @@ describe('production web hosting', () => {
       '/assets/errors-ja.js',
     ]);
     expect(response.body).not.toContain('as="fetch"');
+  });
+
+  it("serves OIDC pages from oidc-interaction's own page: store data, its page's chunks, no shell", async () => {
+    const response = await page('/oidc/login?x=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const html = response.body;
+    expect(html).toContain('/remotes/oidc-interaction/standalone/assets/standalone-1.js');
+    expect(html).not.toContain('/assets/main-abc123.js');
+    expect(html).not.toContain('remoteEntry.js');
+    expect(html).not.toContain('id="vs-remotes"');
+    expect(JSON.parse(dataBlock(html, 'vs-root-data'))).toHaveProperty('storeSettingData');
+    expect(html).toContain('href="/zapi/internal/oidc/login/screen-data?x=1"');
+    // The entry's own imports are already in the HTML once; the page's chunks and catalogues are added.
+    expect(modulePreloads(html)).toEqual([
+      '/remotes/oidc-interaction/standalone/assets/react-2.js',
+      '/remotes/oidc-interaction/standalone/assets/login-4.js',
+      '/remotes/oidc-interaction/standalone/assets/form-3.js',
+      '/remotes/oidc-interaction/standalone/assets/layout-ja.js',
+      '/remotes/oidc-interaction/standalone/assets/oidc-ja.js',
+    ]);
+    expect(rootContent(html)).toBe('');
+    const en = modulePreloads((await page('/oidc/consent', { cookie: 'vs-lang=en' })).body);
+    expect(en).toEqual([
+      '/remotes/oidc-interaction/standalone/assets/react-2.js',
+      '/remotes/oidc-interaction/standalone/assets/consent-5.js',
+      '/remotes/oidc-interaction/standalone/assets/oidc-en.js',
+    ]);
+    // Every other page is still the shell's.
+    expect((await page('/login')).body).toContain('/assets/main-abc123.js');
+    expect((await page('/remotes/oidc-interaction/standalone/standalone.html')).statusCode).toBe(404);
   });
 
   it('sets the CSRF cookie on the page', async () => {

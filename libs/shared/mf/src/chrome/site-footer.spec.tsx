@@ -18,12 +18,16 @@ const link = (name: string, over: Partial<FooterLink> = {}): FooterLink => ({
   ...over,
 });
 
-function renderFooter(root: Partial<RootScreenData> = {}, settings: Parameters<typeof sampleStoreSettings>[0] = {}) {
+function renderFooter(
+  root: Partial<RootScreenData> = {},
+  settings: Parameters<typeof sampleStoreSettings>[0] = {},
+  inOidcFlow = false,
+) {
   setRootData(sampleRootData({ storeSettingData: sampleStoreSettings(settings), ...root }));
   return render(
     <MemoryRouter>
       <ThemeProvider theme={themeFromStore(null)}>
-        <SiteFooter />
+        <SiteFooter inOidcFlow={inOidcFlow} />
       </ThemeProvider>
     </MemoryRouter>,
   );
@@ -73,6 +77,22 @@ describe('site footer', () => {
     const company = screen.getByRole('link', { name: /Company/ });
     expect(company).toHaveAttribute('target', '_blank');
     expect(company).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('keeps the sign-up and login links inside the OIDC flow, and only there', () => {
+    const flowLinks = [
+      link('Join', { value: '/signup', display_type: 'logout' }),
+      link('Sign in', { value: 'login', display_type: 'logout' }),
+      link('Terms'),
+    ];
+    const { unmount } = renderFooter({ authId: null }, footers({ footerLinks: flowLinks }), true);
+    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/oidc/signup');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/oidc/login');
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
+    unmount();
+    renderFooter({ authId: null }, footers({ footerLinks: flowLinks }));
+    expect(screen.getByRole('link', { name: 'Join' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('shows the app-licenses link only in the Android app', () => {

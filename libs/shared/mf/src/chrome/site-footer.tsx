@@ -18,9 +18,9 @@ const listCss = {
 /**
  * Spec 000 §2 "Layouts" footer: configured links, the Android app's licenses link, social links,
  * trademark blocks, copyright, the optional powered-by credit — and the language switch, which thus
- * shows on every layout.
+ * shows on every layout. `inOidcFlow` (the OIDC layout): the sign-up and login links stay in the flow.
  */
-export function SiteFooter() {
+export function SiteFooter({ inOidcFlow = false }: { inOidcFlow?: boolean }) {
   const { t } = useTranslation('layout');
   const settings = useStoreSettings();
   const browser = useBrowserInfo();
@@ -54,7 +54,7 @@ export function SiteFooter() {
             <ul css={listCss}>
               {links.map((link) => (
                 <li key={`${link.name}-${link.value}`}>
-                  <FooterLink link={link} />
+                  <FooterLink link={link} inOidcFlow={inOidcFlow} />
                 </li>
               ))}
               {showsAppLicenses(browser) ? (

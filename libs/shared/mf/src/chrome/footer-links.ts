@@ -1,4 +1,5 @@
 import type { FooterLink, SocialMediaLinks } from '@vs/contract';
+import { href } from '@vs/routes';
 
 /**
  * Configured footer links a visitor sees: enabled ones whose display_type fits — 'login' for
@@ -24,3 +25,19 @@ export const socialNetworks = [
   { key: 'instagram', field: 'instagramUrl' },
   { key: 'line', field: 'lineUrl' },
 ] as const satisfies readonly { key: string; field: keyof SocialMediaLinks }[];
+
+/**
+ * The site's own pages a store's footer may link to that have a counterpart inside an OIDC
+ * interaction: there the link leads to the counterpart, so signing up (or in) from the footer goes
+ * on with the authorization instead of leaving it.
+ */
+const oidcFlowPaths: Readonly<Record<string, string>> = {
+  [href('/signup')]: href('/oidc/signup'),
+  [href('/login')]: href('/oidc/login'),
+};
+
+/** A `default` link's site path (stored with or without its leading slash); inside the OIDC flow, its counterpart. */
+export function footerLinkPath(value: string, inOidcFlow: boolean): string {
+  const path = value.startsWith('/') ? value : `/${value}`;
+  return (inOidcFlow ? oidcFlowPaths[path] : undefined) ?? path;
+}

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@vs/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { footerLinkPath } from './footer-links';
 
 /** An <a> that opens a new tab safely and says so to screen readers. */
 export function NewTabLink({ href, children, label }: { href: string; children: ReactNode; label?: string }) {
@@ -21,9 +22,8 @@ export function NewTabLink({ href, children, label }: { href: string; children: 
 }
 
 /** type 'default' → a path inside the site; 'url' → as given; external_link → a new tab. */
-export function FooterLink({ link }: { link: FooterLinkData }) {
+export function FooterLink({ link, inOidcFlow }: { link: FooterLinkData; inOidcFlow: boolean }) {
   if (link.external_link) return <NewTabLink href={link.value}>{link.name}</NewTabLink>;
-  if (link.type === 'default')
-    return <Link to={link.value.startsWith('/') ? link.value : `/${link.value}`}>{link.name}</Link>;
+  if (link.type === 'default') return <Link to={footerLinkPath(link.value, inOidcFlow)}>{link.name}</Link>;
   return <a href={link.value}>{link.name}</a>;
 }

@@ -1,6 +1,0 @@
-// Standalone development (`nx serve oidc-interaction`): the shell's providers, route builder and loaders
-// around this remote's own pages; it fetches root data from the server through the /zapi proxy.
-import { renderStandalone } from '@vs/mf';
-import { pages } from './routes';
-
-void renderStandalone('oidc-interaction', pages);

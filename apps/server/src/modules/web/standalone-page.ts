@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { remoteNamespaces, shellNamespaces, type LayoutKind, type RemoteName, type RouteDef } from '@vs/routes';
+import { catalogueModule, collect, pageModule, readManifest, type ViteManifest } from './vite-manifest';
+
+/** The remote whose pages OIDC clients are sent to, and the layout of those pages. */
+const remote: RemoteName = 'oidc-interaction';
+const layout: LayoutKind = 'oidc';
+/** Its build's page of its own (tools/mf/vite-app.ts, kind `standalone`), beside its federated build. */
+const folder = 'standalone';
+const entryKey = 'standalone.html';
+
+/**
+ * The oidc-interaction remote's standalone page: its own HTML entry (the OIDC layout and its pages,
+ * no shell, no federation runtime), which the server sends for every OIDC-layout route so a client's
+ * user loads only what the flow needs. Made into the store's page like the shell's (shell-html.ts),
+ * with the preloads of the route's page chunk and catalogues (the HTML already names its entry's).
+ */
+export class StandalonePage {
+  private readonly memo = new Map<string, readonly string[]>();
+  private readonly base = `/remotes/${remote}/${folder}/`;
+
+  private constructor(
+    readonly template: string,
+    private readonly manifest: ViteManifest,
+  ) {}
+
+  /** The build found under `<webDist>/oidc-interaction/standalone/`, if any. */
+  static read(dist: string): StandalonePage | undefined {
+    const dir = join(dist, remote, folder);
+    const manifest = readManifest(dir);
+    const file = join(dir, entryKey);
+    return manifest && existsSync(file) ? new StandalonePage(readFileSync(file, 'utf8'), manifest) : undefined;
+  }
+
+  serves(route: RouteDef): boolean {
+    return route.remote === remote && route.layout === layout;
+  }
+
+  hrefsFor(route: RouteDef, language: string): readonly string[] {
+    const key = `${route.page}:${language}`;
+    const cached = this.memo.get(key);
+    if (cached) return cached;
+    const inHtml = new Set<string>();
+    collect(this.manifest, entryKey, new Set(), inHtml);
+    const files = new Set<string>();
+    const seen = new Set<string>();
+    collect(this.manifest, pageModule(route.page), seen, files);
+    for (const namespace of [...shellNamespaces, ...remoteNamespaces[remote]]) {
+      collect(this.manifest, catalogueModule(language, namespace), seen, files);
+    }
+    const hrefs = [...files].filter((file) => !inHtml.has(file)).map((file) => `${this.base}${file}`);
+    this.memo.set(key, hrefs);
+    return hrefs;
+  }
+}
