@@ -64,6 +64,8 @@ function devMailbox(client) {
 /**
  * A newcomer at sign-up's plan step (the account made by this browser's sign-up), and, with
  * `planId`, further on: the purchase of `planId` verified there ('confirm'), or bought ('complete').
+ * @param {string} origin
+ * @param {{ planId?: string, stage?: 'confirm' | 'complete' }} [further]
  */
 export async function signupPlanStepCookies(origin, { planId, stage } = {}) {
   const client = new BenchClient(origin);

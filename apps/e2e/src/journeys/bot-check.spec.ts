@@ -3,12 +3,12 @@ import { LoginScreen } from '../screens/login-screens';
 import { t } from '../screens/login-text';
 import { expect, test } from '../support/fixtures';
 import { secureCsrfCookie } from '../support/cookies';
+import { botCheckOrigin } from '../support/origins';
 
 /**
  * The bot check: the second store enables it, the demo store does not. The verification service is
  * the fake one serve-dist.mjs starts on loopback (port 3126), configured through BOT_CHECK_*.
  */
-const verifierOrigin = `http://127.0.0.1:${process.env.E2E_BOT_CHECK_PORT ?? 3126}`;
 const secondStore = (baseURL: string | undefined) =>
   new URL(baseURL ?? '').origin.replace('127.0.0.1', 'second.localhost');
 
@@ -59,7 +59,7 @@ test('when the verification service cannot be reached, the page says so and send
   page,
   baseURL,
 }) => {
-  await page.route(`${verifierOrigin}/**`, (route) => route.abort());
+  await page.route(`${botCheckOrigin}/**`, (route) => route.abort());
   const login = new LoginScreen(page, 'ja', true);
   await page.goto(`${secondStore(baseURL)}/login`);
   await login.expectLoaded();
@@ -75,7 +75,7 @@ test('when the verification service cannot be reached, the page says so and send
 test('where the store does not enable it, no verification script is loaded', async ({ page }) => {
   const verifierRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(verifierOrigin)) verifierRequests.push(request.url());
+    if (request.url().startsWith(botCheckOrigin)) verifierRequests.push(request.url());
   });
   const login = new LoginScreen(page);
   await login.goto();

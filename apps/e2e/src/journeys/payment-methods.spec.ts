@@ -7,12 +7,12 @@ import { t } from '../screens/mypage-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { sandboxOrigin } from '../support/origins';
 
 /**
  * Payment methods on My Page against the real server and the sandbox provider on its own origin
  * (issue 18): the card goes from the page to the provider only; our server gets tokens.
  */
-const sandboxOrigin = `http://127.0.0.1:${process.env['E2E_PAYMENT_SANDBOX_PORT'] ?? '3140'}`;
 
 async function logIn(page: Page, member: Member, lang: Lang = 'ja'): Promise<void> {
   const login = new LoginScreen(page, lang);

@@ -8,6 +8,7 @@ import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember } from '../screens/members';
 import { PaymentMethodScreen } from '../screens/payment-screens';
 import { expect, test } from '../support/fixtures';
+import { botCheckOrigin, sandboxOrigin } from '../support/origins';
 
 /**
  * The payment pages as served (PCI DSS 6.4.3 and 11.6.1, docs/security.md "Payment pages"): the
@@ -16,9 +17,6 @@ import { expect, test } from '../support/fixtures';
  * no longer matches its pinned hash; in the browser, the pages load scripts only from our origin and
  * the provider's, pinned by integrity.
  */
-const sandboxOrigin = `http://127.0.0.1:${process.env['E2E_PAYMENT_SANDBOX_PORT'] ?? '3140'}`;
-// The journeys' server checks sign-ups with a bot-check service on loopback: its origin is in every CSP.
-const botCheckOrigin = `http://127.0.0.1:${process.env['E2E_BOT_CHECK_PORT'] ?? '3126'}`;
 const monitorCommand = resolve(__dirname, '../../../../tools/payment-monitor/monitor.mjs');
 
 async function published(): Promise<Record<string, string>> {

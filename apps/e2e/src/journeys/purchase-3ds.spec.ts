@@ -5,13 +5,13 @@ import { answerChallenge, PaymentMethodScreen, pt } from '../screens/payment-scr
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { sandboxOrigin } from '../support/origins';
 
 /**
  * A purchase whose charge asks for 3-D Secure (issue 18): the confirm page sends the member to the
  * sandbox provider's challenge, which sends them back to the confirm page; the purchase waiting there
  * finishes (passed → the complete page) or fails with the catalogue's 3-D Secure text and no contract.
  */
-const sandboxOrigin = `http://127.0.0.1:${process.env['E2E_PAYMENT_SANDBOX_PORT'] ?? '3140'}`;
 /** The sandbox's card that asks for a challenge at registration and at every charge. */
 const CHALLENGE_CARD = '4000 0027 6000 3184';
 

@@ -5,13 +5,13 @@ import { answerChallenge, PaymentMethodScreen, pt, type TestCard } from '../scre
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { sandboxOrigin } from '../support/origins';
 
 /**
  * Buying with a new card typed on the plan page (issue 18): the card goes from the page to the
  * sandbox provider's origin only, its token becomes the member's saved card, and the purchase pays
  * with it; a card that asks for 3-D Secure goes through the provider's challenge and back.
  */
-const sandboxOrigin = `http://127.0.0.1:${process.env['E2E_PAYMENT_SANDBOX_PORT'] ?? '3140'}`;
 const plans = (lang: Lang, key: string) => text(lang, 'plans', key);
 const subscription = '/plans/yearly';
 

@@ -5,6 +5,7 @@ import { t } from '../screens/signup-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
+import { sandboxOrigin } from '../support/origins';
 
 /**
  * Sign-up's plan step buys (issue 18; spec 000 §2 /signup/plans/*, §4): a newcomer signs up through
@@ -14,7 +15,6 @@ import { expect, test } from '../support/fixtures';
  */
 const plans = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
   text(lang, 'plans', key, values);
-const sandboxOrigin = `http://127.0.0.1:${process.env['E2E_PAYMENT_SANDBOX_PORT'] ?? '3140'}`;
 
 /** A newcomer on the plan step with `planId` chosen from the list. */
 async function chooseOnPlanStep(page: Page, lang: Lang, tag: string, planId: string): Promise<void> {

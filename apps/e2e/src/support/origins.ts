@@ -1,0 +1,6 @@
+/**
+ * The origins of the services serve-dist.mjs starts beside the server (its ports, set by the same
+ * environment): the sandbox payment provider and the fake bot-check service.
+ */
+export const sandboxOrigin = `http://127.0.0.1:${process.env['E2E_PAYMENT_SANDBOX_PORT'] ?? '3140'}`;
+export const botCheckOrigin = `http://127.0.0.1:${process.env['E2E_BOT_CHECK_PORT'] ?? '3126'}`;
