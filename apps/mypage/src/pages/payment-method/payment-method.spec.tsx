@@ -1,20 +1,13 @@
 import type { AccountPaymentMethod, PaymentMethodScreenData } from '@vs/contract';
 import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
+import { removeProviderStub, sandboxProviderSettings, stubProvider } from '@vs/ui/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import PaymentMethodPage from './index';
 
 const path = '/mypage/payment-method';
-const provider = {
-  origin: 'http://127.0.0.1:3040',
-  tokenScriptUrl: 'http://127.0.0.1:3040/js/token.js',
-  tds2ScriptUrl: 'http://127.0.0.1:3040/js/tds2info.js',
-  tokenScriptIntegrity: null,
-  tds2ScriptIntegrity: null,
-  merchantId: 'm',
-  serviceId: 's',
-};
+const provider = sandboxProviderSettings;
 const visa: AccountPaymentMethod = {
   accountPaymentMethodId: '7d9f0a3e-0000-4000-8000-000000000001',
   paymentMethodType: 'SbpsCredit',
@@ -30,26 +23,7 @@ const data = (paymentMethods: AccountPaymentMethod[] = []): PaymentMethodScreenD
 const renderMethods = (screenData: unknown, url = path, language: 'ja' | 'en' = 'ja') =>
   renderPage({ remote: 'mypage', path, url, page: PaymentMethodPage, data: screenData, language });
 
-type Answer = { result: 'OK'; tokenResponse: Record<string, string> } | { result: 'NG'; errorCode: string };
-/** The provider's globals as its scripts define them; the card goes to them, never to fetch. */
-function stubProvider(cardAnswer: Answer) {
-  const seen: unknown[] = [];
-  window.com_sbps_system = {
-    generateToken: (params, callback) => {
-      seen.push(params);
-      callback(cardAnswer as never);
-    },
-  };
-  window.com_sbps_system_tds2 = {
-    generateToken: (_params, callback) =>
-      callback({ result: 'OK', tokenResponse: { tds2infoToken: 'tds', tds2infoTokenKey: 'tdsKey' } }),
-  };
-  return seen;
-}
-afterEach(() => {
-  delete window.com_sbps_system;
-  delete window.com_sbps_system_tds2;
-});
+afterEach(removeProviderStub);
 
 async function fillCard(number = '4111 1111 1111 1111', code = '123') {
   await userEvent.click(screen.getByRole('radio', { name: 'クレジットカード' }));
