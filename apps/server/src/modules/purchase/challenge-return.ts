@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { requireMember } from '../member/require-member';
 import { requireStore } from '../store/store.plugin';
-import { completeToken, keepForChallenge, publicAnswer, releaseToken, takeChallenge, tokenState } from './idempotency';
+import { giveBackPlace } from './abandoned-challenges';
+import { completeToken, keepForChallenge, publicAnswer, takeChallenge, tokenState } from './idempotency';
 import type { PurchasePaymentPort } from './payment-port';
 import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
 import { pathsOf, requirePlan } from './purchase-order';
 import { activate, type KeptCharge } from './purchase';
-import { deletePendingContract, releaseSale } from './purchase.repository';
 
 /** How long a second return waits for the first one's result before PURCHASE_IN_PROGRESS. */
 const WAIT_FOR_FIRST_MS = 15_000;
@@ -78,11 +78,7 @@ export async function challengeReturn(
     throw chargeError(request, 'PURCHASE_CHARGE_TIMEOUT');
   }
   // Failed or declined: nothing was charged, so the pending contract goes and its sale is given back.
-  await app.db.transaction(async (tx) => {
-    await deletePendingContract(tx, kept.contractId);
-    await releaseSale(tx, storeId, kept.planId);
-  });
-  await releaseToken(app.db, member.id, token);
+  await giveBackPlace(app, member.id, token, kept);
   await request.session.set('purchaseOrder', undefined);
   throw chargeError(request, 'PURCHASE_CHARGE_3DS_FAILED');
 }

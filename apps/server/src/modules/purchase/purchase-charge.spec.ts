@@ -7,6 +7,7 @@ import { buildTestApp } from '../../test/app';
 import type { TestBrowser } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loggedInMember } from '../../test/member-fixtures';
+import { CHALLENGE_ABANDONED_AFTER_MS, settleAbandonedChallenges } from './abandoned-challenges';
 import type { ChargeOutcome, ChargeRequest, PurchasePaymentPort } from './payment-port';
 
 /** The charging seam with a fake payment port: the only place a fake stands in for the payment module. */
@@ -173,6 +174,58 @@ describe('purchase charging through the payment port', () => {
     expect(replayed.statusCode).toBe(409);
     expect(replayed.json<ApiErrorBody>().code).toBe('INVALID_SESSION_FLOW');
     expect(await contractsWith(confirm.purchaseToken)).toEqual([]);
+  });
+
+  it('a challenge left for an hour gives its place back, or goes live when the provider charged it', async () => {
+    const later = new Date(Date.now() + CHALLENGE_ABANDONED_AFTER_MS + 60_000);
+    const before = (await salesOf('few-left')) ?? 0;
+    // Two places left, both about to be held by challenges.
+    await db.database.db
+      .update(plans)
+      .set({ salesLimit: before + 2 })
+      .where(and(eq(plans.storeId, 'demo'), eq(plans.planId, 'few-left')));
+    const [left, passed] = [await member(), await member()];
+    outcomes = [
+      { kind: 'needs-3ds', challengeUrl: CHALLENGE },
+      { kind: 'needs-3ds', challengeUrl: CHALLENGE },
+    ];
+    const leftOrder = await confirmed(left, 'few-left');
+    expect((await buy(left, 'few-left', leftOrder)).statusCode).toBe(200);
+    const passedOrder = await confirmed(passed, 'few-left');
+    expect((await buy(passed, 'few-left', passedOrder)).statusCode).toBe(200);
+    expect(await salesOf('few-left')).toBe(before + 2);
+    const third = await member();
+    const soldOut = await third.post('/zapi/purchase/verify/few-left', CARD);
+    expect(soldOut.json<ApiErrorBody>().code).toBe('PURCHASE_SOLD_OUT');
+
+    // Not yet an hour: nothing is asked. The provider not answering: both wait for the next run.
+    expect(await settleAbandonedChallenges(app, fake, new Date())).toBe(0);
+    outcomes = [{ kind: 'provider-timeout' }, { kind: 'provider-timeout' }];
+    expect(await settleAbandonedChallenges(app, fake, later)).toBe(0);
+    expect(await contractsWith(leftOrder.purchaseToken)).toHaveLength(1);
+
+    // Still open at the provider (the member left it): given back. Passed, page closed: live.
+    const byToken = { [leftOrder.purchaseToken]: 'needs-3ds', [passedOrder.purchaseToken]: 'success' } as const;
+    const answerOf = (request: ChargeRequest): ChargeOutcome =>
+      byToken[request.idempotencyKey] === 'success'
+        ? { kind: 'success', chargeId: 'ch-late' }
+        : { kind: 'needs-3ds', challengeUrl: CHALLENGE };
+    const provider: PurchasePaymentPort = { ...fake, charge: async (request) => answerOf(request) };
+    expect(await settleAbandonedChallenges(app, provider, later)).toBe(2);
+    expect(await contractsWith(leftOrder.purchaseToken)).toEqual([]);
+    const [live] = await contractsWith(passedOrder.purchaseToken);
+    expect(live?.status).not.toBe('pending');
+    expect(await salesOf('few-left')).toBe(before + 1);
+    expect(await settleAbandonedChallenges(app, provider, later)).toBe(0);
+    // The place given back sells again.
+    expect((await third.post('/zapi/purchase/verify/few-left', CARD)).statusCode).toBe(200);
+
+    // The late returns: the left one finds its flow over, the charged one its completed purchase.
+    expect((await challengeReturn(left, 'few-left')).json<ApiErrorBody>().code).toBe('INVALID_SESSION_FLOW');
+    expect((await challengeReturn(passed, 'few-left')).json()).toEqual({
+      redirectTo: '/plans/few-left/complete',
+      contractId: live?.id,
+    });
   });
 
   it('a return with no purchase waiting is the restart-flow answer, for another member too', async () => {

@@ -2,6 +2,7 @@ import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
+import { settleAbandonedChallenges } from './abandoned-challenges';
 import { challengeReturn } from './challenge-return';
 import { deleteExpiredTokens } from './idempotency';
 import { noPaymentMethods, type PurchasePaymentPort } from './payment-port';
@@ -22,6 +23,8 @@ export const purchasePlugin = fp(
     route(app, endpoints.purchase, async (call) => purchase(app, payments, call));
     route(app, endpoints.purchaseChallengeReturn, async (call) => challengeReturn(app, payments, call));
     registerPurchaseScreenData(app, payments);
+    // Before the tokens expire (24 h), so a left challenge's pending contract never outlives its token.
+    app.cleanups.add('purchase-challenges', () => settleAbandonedChallenges(app, payments, app.now()));
     app.cleanups.add('purchase-tokens', () => deleteExpiredTokens(app.db, new Date()));
   },
   { name: 'purchase', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'plans'] },

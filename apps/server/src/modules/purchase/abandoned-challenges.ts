@@ -1,0 +1,73 @@
+import { href } from '@vs/routes';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { purchaseRequests } from '../../db/schema';
+import { completeToken, keepForChallenge, releaseToken, takeChallenge } from './idempotency';
+import type { PurchasePaymentPort } from './payment-port';
+import { activate, type KeptCharge } from './purchase';
+import { deletePendingContract, releaseSale } from './purchase.repository';
+
+/**
+ * How long a purchase may wait for its member's 3-D Secure challenge. The return needs the member's
+ * session, which ends after 30 idle minutes; past twice that nobody can come back to finish it.
+ */
+export const CHALLENGE_ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/** Per run, so that one cleanup never holds a process for long; the rest wait for the next run. */
+const BATCH = 50;
+
+/**
+ * The challenge failed, was declined or was left: nothing was charged, so the pending contract goes,
+ * its sale is given back (a limited plan sells that place again) and the token is free.
+ */
+export async function giveBackPlace(app: FastifyInstance, accountId: string, token: string, kept: KeptCharge) {
+  await app.db.transaction(async (tx) => {
+    await deletePendingContract(tx, kept.contractId);
+    await releaseSale(tx, kept.charge.storeId, kept.planId);
+  });
+  await releaseToken(app.db, accountId, token);
+}
+
+/**
+ * The cleanup of purchases whose member never came back from the provider's challenge page. Each is
+ * asked of the provider once more with its idempotency key, as a return would: charged (the member
+ * passed, then closed the page) → the contract goes live; still open, failed or declined → the place
+ * is given back; the provider does not answer → it waits for the next run. One compare-and-set takes
+ * each, so a member's late return and this never both finish it. Answers how many were settled.
+ */
+export async function settleAbandonedChallenges(
+  app: FastifyInstance,
+  payments: PurchasePaymentPort,
+  now: Date,
+): Promise<number> {
+  const waiting = await app.db
+    .select({ accountId: purchaseRequests.accountId, token: purchaseRequests.purchaseToken })
+    .from(purchaseRequests)
+    .where(
+      and(
+        eq(purchaseRequests.state, 'challenge'),
+        lt(purchaseRequests.createdAt, new Date(now.getTime() - CHALLENGE_ABANDONED_AFTER_MS)),
+      ),
+    )
+    .limit(BATCH);
+  let settled = 0;
+  for (const { accountId, token } of waiting) {
+    const answer = await takeChallenge(app.db, accountId, token);
+    if (!answer) continue;
+    const kept = answer['kept'] as KeptCharge;
+    const outcome = await payments.charge(kept.charge).catch(() => null);
+    if (outcome === null || outcome.kind === 'provider-timeout') {
+      await keepForChallenge(app.db, accountId, token, answer);
+      continue;
+    }
+    if (outcome.kind === 'success') {
+      await activate(app, kept);
+      const complete = href('/plans/:planId/complete', { planId: kept.planId });
+      await completeToken(app.db, accountId, token, { redirectTo: complete, contractId: kept.contractId });
+    } else {
+      await giveBackPlace(app, accountId, token, kept);
+    }
+    settled += 1;
+  }
+  return settled;
+}
