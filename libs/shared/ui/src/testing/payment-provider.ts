@@ -1,4 +1,6 @@
 import type { PaymentProviderSettings } from '@vs/contract';
+// The provider's globals on `window` are declared there.
+import type {} from '../payment-card/provider-scripts';
 
 /** The sandbox provider's browser settings, as a payment page's screen data gives them. */
 export const sandboxProviderSettings: PaymentProviderSettings = {
