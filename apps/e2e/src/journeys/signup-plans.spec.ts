@@ -90,6 +90,27 @@ test("a new card's 3-D Secure challenge returns to the plan step, not to the pla
   await buyAndFinish(page, 'ja', 'yearly', '見放題 年額プラン');
 });
 
+test('a new card that fails its challenge is told on the plan step, which stays the way on', async ({
+  page,
+  useLanguage,
+}) => {
+  test.setTimeout(90_000);
+  await useLanguage('en');
+  await chooseOnPlanStep(page, 'en', 'signup-3ds-fail', 'yearly');
+  await typeNewCard(page, 'en', '4000 0000 0000 3220');
+  await expect(page).toHaveURL(new RegExp(`^${sandboxOrigin}/v1/challenges/`));
+  await answerChallenge(page, '9999');
+  // Back on sign-up's step (not the ordinary plan page), with the provider's refusal and the step bar.
+  await expect(page).toHaveURL(/\/signup\/plans\?planId=yearly&challengeId=/);
+  await expect(page.getByText(pt('en', 'errors.THREE_D_SECURE_FAILED'))).toBeVisible();
+  await expect(page.getByText(t('en', 'ui:stepBar.position', { current: 4, total: 4 }))).toBeAttached();
+  // Nothing was bought: skipping still finishes sign-up, with no contract.
+  await page.getByRole('link', { name: t('en', 'plans.skip') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('en', 'complete.heading') })).toBeVisible();
+  await page.goto('/plans');
+  await expect(page.getByRole('region', { name: plans('en', 'list.contractedHeading') })).toHaveCount(0);
+});
+
 test('the chosen plan can still be skipped: sign-up completes with no contract', async ({ page, useLanguage }) => {
   test.setTimeout(90_000);
   await useLanguage('en');
