@@ -132,7 +132,10 @@ export function PurchaseChoice({ plan, submitLabel, savedMethods, provider, flow
         ) : null}
         <p>
           {/* My Page's completion leads back here (the server keeps the plan, checked, in the session). */}
-          <ButtonLink to={href('/mypage/payment-method', undefined, { plan: planId })} variant="text">
+          <ButtonLink
+            to={href('/mypage/payment-method', undefined, { plan: planId, ...(signup ? { flow: 'signup' } : {}) })}
+            variant="text"
+          >
             {t(savedMethods.length === 0 ? 'purchase.addFirstMethod' : 'purchase.addMethod')}
           </ButtonLink>
         </p>

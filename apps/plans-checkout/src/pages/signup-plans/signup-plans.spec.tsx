@@ -51,6 +51,11 @@ describe('sign-up plan step', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Basic' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ほかのプランを選ぶ' })).toHaveAttribute('href', '/signup/plans');
     expect(screen.getByRole('link', { name: 'プランを選ばずに登録を完了する' })).toBeInTheDocument();
+    // My Page's completion leads back to this step, not to the ordinary plan page.
+    expect(await screen.findByRole('link', { name: /を登録する$/ })).toHaveAttribute(
+      'href',
+      '/mypage/payment-method?plan=basic&flow=signup',
+    );
     await userEvent.click(await screen.findByRole('radio', { name: 'キャンペーンコード' }));
     await userEvent.type(screen.getByRole('textbox', { name: /キャンペーンコード/ }), 'DEMOFREE');
     await userEvent.click(screen.getByRole('button', { name: 'このプランを契約する' }));

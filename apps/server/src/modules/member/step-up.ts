@@ -1,7 +1,7 @@
 import { wording, type Wording } from '@vs/catalogue';
 import { endpoints, type AccountPinPurpose, type EndpointDef } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { href } from '@vs/routes';
+import { href, purchasePaths, type PurchaseFlow } from '@vs/routes';
 import { reach, type Schema } from 'yup';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
@@ -53,6 +53,8 @@ declare module '../session/session-data' {
   interface SessionData {
     /** The plan whose page sent the member to add a payment method: step-up and the completion lead back. */
     paymentMethodReturnPlan?: string;
+    /** Set when that page was sign-up's plan step (the way back is the step, not the plan page). */
+    paymentMethodReturnFlow?: PurchaseFlow;
   }
 }
 
@@ -60,19 +62,20 @@ declare module '../session/session-data' {
 const planIdRule = reach(endpoints.paymentMethodCredit.body(), 'planId') as Schema;
 
 /**
- * A plan's page when `planId` passes the contract's rule for a plan id, else null: return pages of the
- * payment flow are built here from an id, never taken from the client as an address.
+ * A plan's page (or sign-up's plan step showing it) when `planId` passes the contract's rule for a plan
+ * id, else null: return pages of the payment flow are built here from an id, never taken from the
+ * client as an address.
  */
-export function planPageOf(planId: unknown): string | null {
-  return typeof planId === 'string' && planIdRule.isValidSync(planId) ? href('/plans/:planId', { planId }) : null;
+export function planPageOf(planId: unknown, flow: PurchaseFlow = 'plan'): string | null {
+  return typeof planId === 'string' && planIdRule.isValidSync(planId) ? purchasePaths(planId, flow).choose : null;
 }
 
 /** My Page's payment methods, still knowing the plan page the member came from (if any). */
 export async function paymentListPage(request: FastifyRequest): Promise<string> {
   const planId = await request.session.get('paymentMethodReturnPlan');
-  return planId && planPageOf(planId)
-    ? href('/mypage/payment-method', undefined, { plan: planId })
-    : href('/mypage/payment-method');
+  if (!planId || !planPageOf(planId)) return href('/mypage/payment-method');
+  const flow = await request.session.get('paymentMethodReturnFlow');
+  return href('/mypage/payment-method', undefined, { plan: planId, ...(flow === 'signup' ? { flow } : {}) });
 }
 
 /**

@@ -304,6 +304,12 @@ describe('payment methods with the sandbox provider', () => {
       clock.advance(-11 * 60_000);
     }
 
+    // From sign-up's plan step the way back is the step; any other flow value is the plan page.
+    await list('?plan=monthly&flow=signup');
+    expect(await returnTo()).toBe('/signup/plans?planId=monthly');
+    await list('?plan=monthly&flow=%2F%2Fevil.example');
+    expect(await returnTo()).toBe('/plans/monthly');
+
     // Only a plan id is kept, and only one the contract accepts; a visit without it starts afresh.
     for (const forged of ['%2F%2Fevil.example', '..%2Fmypage', 'https%3Aevil.example', '']) {
       await list(`?plan=${forged}`);
