@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember } from '../screens/members';
 import { PaymentMethodScreen } from '../screens/payment-screens';
+import { sandboxIntegritySettings } from '@vs/testing';
 import { expect, test } from '../support/fixtures';
 import { botCheckOrigin, sandboxOrigin } from '../support/origins';
 
@@ -19,19 +20,13 @@ import { botCheckOrigin, sandboxOrigin } from '../support/origins';
  */
 const monitorCommand = resolve(__dirname, '../../../../tools/payment-monitor/monitor.mjs');
 
-async function published(): Promise<Record<string, string>> {
-  const answer = await fetch(`${sandboxOrigin}/js/integrity.json`);
-  const hashes = (await answer.json()) as Record<string, string>;
-  return { '/js/token.js': hashes['token.js'] ?? '', '/js/tds2info.js': hashes['tds2info.js'] ?? '' };
-}
+/** The settings the journeys' server runs with: what the sandbox publishes (serve-dist.mjs). */
+const published = () => sandboxIntegritySettings(sandboxOrigin);
+type IntegritySettings = Awaited<ReturnType<typeof published>>;
 
-/** `npm run monitor:payment-pages` as the operator runs it: its printed lines and exit status. */
-async function monitor(args: string[], integrity: Record<string, string>): Promise<{ code: number; lines: string[] }> {
-  const env = {
-    ...process.env,
-    PAYMENT_TOKEN_SCRIPT_INTEGRITY: integrity['/js/token.js'],
-    PAYMENT_TDS2_SCRIPT_INTEGRITY: integrity['/js/tds2info.js'],
-  };
+/** `npm run monitor:payment-pages` as the operator runs it, with those settings: its lines and exit status. */
+async function monitor(args: string[], integrity: IntegritySettings): Promise<{ code: number; lines: string[] }> {
+  const env = { ...process.env, ...integrity };
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [monitorCommand, ...args], { env });
     return { code: 0, lines: stdout.trim().split('\n') };
@@ -77,7 +72,7 @@ test('the monitor finds the served payment pages as listed, and tells a change o
   expect(strict.lines).toContain(`ALERT  ${pages[1]}: script-src allows ${botCheckOrigin}, outside the inventory`);
 
   // A pinned hash the provider's script no longer has (the script changed at the provider): alert.
-  const tampered = await monitor(args, { ...integrity, '/js/token.js': `sha384-${'A'.repeat(64)}` });
+  const tampered = await monitor(args, { ...integrity, PAYMENT_TOKEN_SCRIPT_INTEGRITY: `sha384-${'A'.repeat(64)}` });
   expect(tampered.code).toBe(1);
   expect(tampered.lines).toContainEqual(
     expect.stringContaining(`: the provider's script ${sandboxOrigin}/js/token.js changed: sha384-`),
@@ -105,10 +100,11 @@ test('a card page loads scripts only from us and the provider, whose two carry t
   await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
 
   const integrity = await published();
-  for (const path of ['/js/token.js', '/js/tds2info.js'])
-    await expect(page.locator(`script[src="${sandboxOrigin}${path}"]`)).toHaveAttribute(
-      'integrity',
-      integrity[path] ?? '',
-    );
+  const pinned = {
+    '/js/token.js': integrity.PAYMENT_TOKEN_SCRIPT_INTEGRITY,
+    '/js/tds2info.js': integrity.PAYMENT_TDS2_SCRIPT_INTEGRITY,
+  };
+  for (const [path, hash] of Object.entries(pinned))
+    await expect(page.locator(`script[src="${sandboxOrigin}${path}"]`)).toHaveAttribute('integrity', hash);
   expect([...scriptOrigins].sort()).toEqual([own, sandboxOrigin].sort());
 });
