@@ -46,7 +46,8 @@ export default defineConfig({
     env: { E2E_PORT: String(port) },
     url: `${baseURL}/zapi/internal/root/screen-data`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first boot migrates and seeds the embedded database: over a minute on a machine under load.
+    timeout: 180_000,
     stdout: 'ignore', // the server's request log would drown the report; start-up errors still show on stderr
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

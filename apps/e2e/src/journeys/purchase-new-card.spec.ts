@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember } from '../screens/members';
 import { answerChallenge, PaymentMethodScreen, pt, type TestCard } from '../screens/payment-screens';
@@ -57,6 +58,28 @@ for (const lang of ['ja', 'en'] as const) {
     const screen = new PaymentMethodScreen(page, lang);
     await screen.goto();
     await expect(screen.item('Visa', '1111')).toContainText(pt(lang, 'list.usedBy', { plans: '見放題 年額プラン' }));
+  });
+}
+
+for (const lang of ['ja', 'en'] as const) {
+  test(`an old login typing a new card on the plan page logs in again and comes back to the plan (${lang})`, async ({
+    page,
+    useLanguage,
+  }) => {
+    await useLanguage(lang);
+    // Logged in 15 minutes ago: saving the typed card asks for the login again (step-up).
+    const member = await fixtureMemberLoggedIn(page, `new-card-step-up-${lang}`, { loginAgeMinutes: 15 });
+    await typeNewCard(page, lang, { number: '4111 1111 1111 1111' });
+    const modal = page.getByRole('alertdialog', { name: text(lang, 'common', 'restartFlow.stepUpTitle') });
+    await expect(modal).toContainText(text(lang, 'common', 'restartFlow.stepUpBody'));
+    await modal.getByRole('button', { name: text(lang, 'common', 'restartFlow.stepUpAction') }).click();
+    await expect(page).toHaveURL(/\/login\?prompt=login&redirect=%2Fplans%2Fyearly$/);
+    await new LoginScreen(page, lang).logIn(member.email, member.password);
+    await expect(page).toHaveURL(/\/plans\/yearly$/);
+
+    // The card never reached our server, so it is typed again; this time it is saved and pays.
+    await typeNewCard(page, lang, { number: '4111 1111 1111 1111' });
+    await confirmPurchase(page, lang);
   });
 }
 

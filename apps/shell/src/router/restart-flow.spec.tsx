@@ -45,4 +45,21 @@ describe('restart-flow modal', () => {
     await userEvent.click(restart);
     expect(assign).toHaveBeenCalledWith('/plans/p-1');
   });
+
+  it('asks a member whose login is too old to log in again, and goes to the login coming back', async () => {
+    const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
+    fetchScreenData.mockResolvedValue({ kind: 'data', data: {} });
+    setRemoteModule('plans_checkout/routes', {
+      pages: { './pages/confirm/index.tsx': async () => ({ default: () => <h1>Confirm</h1> }) },
+    });
+    await renderShell('/plans/p-1/confirm', { table });
+    await screen.findByRole('heading', { name: 'Confirm' });
+    await vi.waitFor(() => expect(flowErrorListened()).toBe(true));
+
+    act(() => emitFlowError('/login?prompt=login&redirect=%2Fplans%2Fp-1', 'STEP_UP_REQUIRED'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please log in again' }, { timeout: 5000 });
+    expect(dialog).toHaveTextContent('For your security, please log in again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(assign).toHaveBeenCalledWith('/login?prompt=login&redirect=%2Fplans%2Fp-1');
+  });
 });

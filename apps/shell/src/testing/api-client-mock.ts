@@ -1,4 +1,4 @@
-import type { AccountHeaderScreenData } from '@vs/contract';
+import type { AccountHeaderScreenData, ErrorCode } from '@vs/contract';
 import { vi } from 'vitest';
 
 /** Replaces @vs/api-client in shell tests: `vi.mock('@vs/api-client', () => import('…/api-client-mock'))`. */
@@ -45,8 +45,11 @@ export function flowErrorListened(): boolean {
   return flowHandlers.size > 0;
 }
 /** Fires the flow-error signal the way the api client does after a flowError answer. */
-export function emitFlowError(redirectTo: string): void {
-  const error = Object.assign(new ApiError(409, 'INVALID_SESSION_FLOW'), { redirectTo, flowError: true });
+export function emitFlowError(redirectTo: string, code: ErrorCode = 'INVALID_SESSION_FLOW'): void {
+  const error = Object.assign(new ApiError(code === 'STEP_UP_REQUIRED' ? 403 : 409, code), {
+    redirectTo,
+    flowError: true,
+  });
   for (const handler of [...flowHandlers]) handler(error);
 }
 

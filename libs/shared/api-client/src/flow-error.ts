@@ -7,7 +7,15 @@ import type { ApiError } from './api-error';
  */
 export type FlowErrorHandler = (error: ApiError) => void;
 
-const handlers = new Set<FlowErrorHandler>();
+/**
+ * Every remote bundles its own copy of this lib (it is not a federation singleton), while the modal
+ * subscribes once in the shell: the handlers live in one realm-wide set, so a call made by any
+ * remote's copy reaches the shell's subscriber.
+ */
+const handlersKey = Symbol.for('@vs/api-client/flow-error-handlers');
+type HandlerRegistry = typeof globalThis & { [handlersKey]?: Set<FlowErrorHandler> };
+const registry = globalThis as HandlerRegistry;
+const handlers: Set<FlowErrorHandler> = (registry[handlersKey] ??= new Set<FlowErrorHandler>());
 
 /** Subscribes; returns the unsubscribe function (for a React effect's cleanup). */
 export function onFlowError(handler: FlowErrorHandler): () => void {

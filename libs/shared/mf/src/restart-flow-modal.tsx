@@ -6,8 +6,22 @@ import { documentNavigation } from './document-navigation';
 import { classifyRedirect } from './redirect-target';
 
 /** A purchase restarts at its plan page (or the sign-up plans step): spec 001 §8 words that one for purchases. */
-const isPurchaseRestart = (target: string | null): boolean =>
-  target !== null && (/^\/plans(\/|$)/.test(target) || target.startsWith('/signup/plans'));
+const isPurchaseRestart = (target: string): boolean =>
+  /^\/plans(\/|$)/.test(target) || target.startsWith('/signup/plans');
+
+type RestartKind = 'flow' | 'purchase' | 'stepUp';
+
+/** What the modal says: a step-up (docs/security.md) asks for the login; spec 001 §8 words a purchase's restart. */
+function restartKindOf(code: string, target: string): RestartKind {
+  if (code === 'STEP_UP_REQUIRED') return 'stepUp';
+  return isPurchaseRestart(target) ? 'purchase' : 'flow';
+}
+
+const wordingOf: Record<RestartKind, { title: string; body: string; action: string }> = {
+  flow: { title: 'restartFlow.title', body: 'restartFlow.body', action: 'restartFlow.action' },
+  purchase: { title: 'restartFlow.title', body: 'restartFlow.purchaseBody', action: 'restartFlow.action' },
+  stepUp: { title: 'restartFlow.stepUpTitle', body: 'restartFlow.stepUpBody', action: 'restartFlow.stepUpAction' },
+};
 
 /**
  * Spec 001 §8 "Flow error modal": a call answered with a flowError and redirectTo opens this modal;
@@ -16,27 +30,36 @@ const isPurchaseRestart = (target: string | null): boolean =>
  */
 export function RestartFlowModal() {
   const { t } = useTranslation('common', { useSuspense: false });
-  const [target, setTarget] = useState<string | null>(null);
+  const [restart, setRestart] = useState<{ target: string; kind: RestartKind } | null>(null);
 
   // The client announces the ApiError; its redirectTo is where the flow starts again.
-  useEffect(() => onFlowError((error) => setTarget(error.redirectTo ?? '/')), []);
+  useEffect(
+    () =>
+      onFlowError((error) => {
+        const target = error.redirectTo ?? '/';
+        setRestart({ target, kind: restartKindOf(error.code, target) });
+      }),
+    [],
+  );
 
-  const restart = () => {
-    if (target === null) return;
+  const go = () => {
+    if (restart === null) return;
+    const { target } = restart;
     const classified = classifyRedirect(target, window.location.origin);
     documentNavigation.assign(
       classified.kind === 'internal' ? classified.path : classified.kind === 'external' ? classified.url : '/',
     );
   };
 
+  const wording = wordingOf[restart?.kind ?? 'flow'];
   return (
     <Dialog
-      open={target !== null}
+      open={restart !== null}
       role="alertdialog"
-      title={t('restartFlow.title')}
-      actions={<Button onClick={restart}>{t('restartFlow.action')}</Button>}
+      title={t(wording.title)}
+      actions={<Button onClick={go}>{t(wording.action)}</Button>}
     >
-      <p>{t(isPurchaseRestart(target) ? 'restartFlow.purchaseBody' : 'restartFlow.body')}</p>
+      <p>{t(wording.body)}</p>
     </Dialog>
   );
 }
