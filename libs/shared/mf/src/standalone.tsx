@@ -1,3 +1,4 @@
+import type { ReleaseRoute } from '@vs/contract';
 import { routesOf, type RemoteName, type LayoutKind } from '@vs/routes';
 import { Spinner } from '@vs/ui';
 import { Suspense, type ComponentType } from 'react';
@@ -23,6 +24,8 @@ function StandaloneLayout() {
 export interface StandaloneOptions {
   /** The layout every page of the remote renders in (the OIDC layout on the oidc-interaction page). */
   readonly layout?: ComponentType;
+  /** The remote's own page list (its `page-routes.ts`), so a page it adds shows here too. */
+  readonly routes?: readonly ReleaseRoute[];
 }
 
 const PendingPage = () => <Spinner block />;
@@ -36,7 +39,7 @@ const PendingPage = () => <Spinner block />;
 export async function renderStandalone(
   remote: RemoteName,
   pages: RemoteRoutesModule['pages'],
-  { layout = StandaloneLayout }: StandaloneOptions = {},
+  { layout = StandaloneLayout, routes }: StandaloneOptions = {},
 ): Promise<void> {
   try {
     const { theme } = await prepareSite();
@@ -47,7 +50,7 @@ export async function renderStandalone(
     const router = createBrowserRouter(
       createSiteRoutes({
         basename,
-        table: routesOf(remote),
+        table: routes ? routes.map((route) => ({ ...route, remote })) : routesOf(remote),
         layouts: Object.fromEntries(layoutOrder.map((kind) => [kind, layoutRoute])) as Record<LayoutKind, LayoutRoute>,
         otherPathsAsDocuments: true,
         Root: SiteRoot,

@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { RemotesManifest } from '@vs/contract';
+import type { ReleasePageScreenData, RemotesManifest } from '@vs/contract';
 import { releaseRoutesOf } from '@vs/routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -52,6 +52,7 @@ function publish(releases: string, versions: readonly string[]): void {
 }
 
 const news = { path: '/mypage/news', page: 'news', layout: 'account' as const };
+const guide = { path: '/mypage/guide', page: 'news', layout: 'guest' as const };
 
 describe('readCurrentReleases and deriveWebState', () => {
   let releases: string;
@@ -131,7 +132,8 @@ describe('a running server follows the registry', () => {
 
   it('publishes a new page from a CDN origin without a restart, on every process, and rolls back', async () => {
     expect((await page(first, '/mypage/news')).statusCode).toBe(404);
-    writeRelease(releases, 'dddddd4', 'https://cdn.example.com/releases/mypage/dddddd4/', [news]);
+    expect((await page(second, '/zapi/internal/mypage/news/screen-data')).statusCode).toBe(404);
+    writeRelease(releases, 'dddddd4', 'https://cdn.example.com/releases/mypage/dddddd4/', [news, guide]);
     publish(releases, ['dddddd4']);
 
     for (const app of [first, second]) {
@@ -147,10 +149,17 @@ describe('a running server follows the registry', () => {
         routes: expect.arrayContaining([news]),
       });
       expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+      // The server has no handler of its own for the release's pages: each layout's generic answer.
+      const guest = await page(app, '/zapi/internal/mypage/news/screen-data?tab=1');
+      expect(guest.json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Fnews%3Ftab%3D1' });
+      const open = (await page(app, '/zapi/internal/mypage/guide/screen-data')).json<ReleasePageScreenData>();
+      expect(open.accountHeader).toBeNull();
+      expect(open.root).toMatchObject({ authId: null, storeSettingData: { serviceName: expect.any(String) } });
     }
 
     publish(releases, []);
     await vi.waitFor(async () => expect((await page(first, '/mypage/news')).statusCode).toBe(404), { timeout: 3000 });
+    expect((await page(first, '/zapi/internal/mypage/guide/screen-data')).statusCode).toBe(404);
     const back = await page(first, '/mypage');
     expect(remotesOf(back.body).remotes).toContainEqual({ name: 'mypage', entry: '/remotes/mypage/remoteEntry.js' });
     expect(back.headers['content-security-policy']).not.toContain('cdn.example.com');

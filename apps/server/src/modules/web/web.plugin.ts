@@ -89,6 +89,8 @@ export async function webPlugin(
     onOriginsChange,
   );
   web.watch(registryPollMs);
+  // Screen data follows the same table: a page a release adds is answered (screen-data.plugin.ts).
+  app.screenData.followRouteTable(() => web.current().table);
   app.addHook('onClose', async () => web.close());
 
   route(app, endpoints.remotesManifest, async () => web.current().remotes);
