@@ -43,9 +43,13 @@ function writeRelease(releases: string, version: string, base: string, extraRout
 }
 
 /** Replaced by rename, as the deploy tool does, so a reader never sees half a file. */
-function publish(releases: string, versions: readonly string[]): void {
+function publish(
+  releases: string,
+  versions: readonly string[],
+  remote: 'mypage' | 'oidc-interaction' = 'mypage',
+): void {
   const registry: RegistryFile = {
-    remotes: { mypage: versions.map((version) => ({ version, publishedAt: '2026-01-01T00:00:00Z' })) },
+    remotes: { [remote]: versions.map((version) => ({ version, publishedAt: '2026-01-01T00:00:00Z' })) },
   };
   writeFileSync(join(releases, 'registry.next.json'), JSON.stringify(registry));
   renameSync(join(releases, 'registry.next.json'), join(releases, 'registry.json'));
@@ -163,6 +167,43 @@ describe('a running server follows the registry', () => {
     const back = await page(first, '/mypage');
     expect(remotesOf(back.body).remotes).toContainEqual({ name: 'mypage', entry: '/remotes/mypage/remoteEntry.js' });
     expect(back.headers['content-security-policy']).not.toContain('cdn.example.com');
+  });
+
+  it("serves the OIDC pages from the standalone page of oidc-interaction's current release", async () => {
+    const version = 'ffffff6';
+    const base = `/releases/oidc-interaction/${version}/`;
+    write(join(releases, 'oidc-interaction', version), {
+      'remote.json': JSON.stringify({
+        name: 'oidc-interaction',
+        version,
+        base,
+        routes: releaseRoutesOf('oidc-interaction'),
+        namespaces: ['oidc'],
+        shared: {},
+      }),
+      'remoteEntry.js': '',
+      'standalone/standalone.html':
+        '<!doctype html><html lang="ja"><head><title></title>' +
+        `<script type="module" src="${base}standalone/assets/entry-${version}.js"></script>` +
+        '</head><body><div id="root"></div></body></html>',
+      'standalone/.vite/manifest.json': JSON.stringify({
+        'standalone.html': { file: `assets/entry-${version}.js`, isEntry: true },
+        'src/pages/login/index.tsx': { file: `assets/login-${version}.js` },
+        '../../libs/shared/catalogue/src/locales/ja/oidc.json': { file: `assets/oidc-ja-${version}.js` },
+      }),
+    });
+    expect((await page(second, '/oidc/login')).body).not.toContain(version);
+    publish(releases, [version], 'oidc-interaction');
+    for (const app of [first, second]) {
+      await vi.waitFor(async () => expect((await page(app, '/oidc/login')).body).toContain(`entry-${version}.js`), {
+        timeout: 3000,
+      });
+      const { body } = await page(app, '/oidc/login');
+      expect(body).not.toContain('id="vs-remotes"');
+      for (const file of [`login-${version}.js`, `oidc-ja-${version}.js`])
+        expect(body).toContain(`<link rel="modulepreload" crossorigin href="${base}standalone/assets/${file}">`);
+    }
+    publish(releases, [], 'oidc-interaction');
   });
 
   it("serves this server's releases as immutable files, and keeps serving when the registry breaks", async () => {

@@ -11,6 +11,7 @@ import {
 } from '@vs/routes';
 import type { Release } from './remote-releases';
 import { containerNameOf } from './remotes-manifest';
+import { standaloneRemote, type StandalonePage } from './standalone-page';
 import { RoutePreloads, type RemoteBuild, type ViteManifest } from './vite-manifest';
 
 /** Everything the page handler derives from the current releases; rebuilt whole when the registry changes. */
@@ -20,6 +21,8 @@ export interface WebState {
   readonly preloads: RoutePreloads;
   /** Origins other than this server's that current releases load from: the CSP allows their scripts. */
   readonly origins: readonly string[];
+  /** oidc-interaction's page of its own, from the same build as its current federated one when it has one. */
+  readonly standalonePage: StandalonePage | undefined;
 }
 
 export interface WebStateInput {
@@ -27,6 +30,8 @@ export interface WebStateInput {
   /** The manifests of the builds under `<webDist>/<remote>/`, served at `/remotes/<remote>/` until one is published. */
   readonly bootBuilds: ReadonlyMap<RemoteName, ViteManifest | undefined>;
   readonly releases: ReadonlyMap<RemoteName, Release>;
+  /** The standalone page of the oidc-interaction build found at boot. */
+  readonly bootStandalone?: StandalonePage | undefined;
 }
 
 function originOf(base: string): string | null {
@@ -59,5 +64,7 @@ export function deriveWebState(input: WebStateInput): WebState {
     remotes: { remotes },
     preloads: new RoutePreloads(input.shell, builds),
     origins: [...origins],
+    // A release made before releases carried the standalone page leaves the boot build's in place.
+    standalonePage: input.releases.get(standaloneRemote)?.standalone ?? input.bootStandalone,
   };
 }
