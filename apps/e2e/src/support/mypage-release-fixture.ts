@@ -7,7 +7,8 @@ import { workspaceRoot } from './release-servers';
 export const releaseFixture = {
   note: 'My Page, released alone',
   newPagePath: '/mypage/release-news',
-  newPageHeading: 'Release news',
+  /** From the release's own catalogue of a namespace the shell has none of (ja; en: 'Release news'). */
+  newPageHeading: 'リリースのお知らせ',
   newPageLink: 'Read the release news',
 } as const;
 
@@ -15,7 +16,8 @@ export const releaseFixture = {
  * A copy of apps/mypage two folders below the workspace (so its vite.config.ts, tsconfig.json and
  * build output paths resolve as the original's do) with a team's change made in it: a note on the top
  * page, and one new page declared in its own src/page-routes.ts. The product's code holds nothing for
- * the test (docs/decisions.md). The fixture's text is fixed English: it tests the release, not the catalogue.
+ * the test (docs/decisions.md). The new page's heading comes from a catalogue namespace the release
+ * brings itself (src/locales, exposed as its routes module's `catalogues`); the rest is fixed English.
  */
 const copyDir = join(workspaceRoot, 'tmp', 'mypage-release');
 
@@ -27,17 +29,26 @@ export const pageRoutes: RemotePageRoutes = {
     ...releaseRoutesOf('mypage'),
     { path: '${releaseFixture.newPagePath}', page: 'release-news', layout: 'account' },
   ],
-  namespaces: remoteNamespaces.mypage,
+  namespaces: [...remoteNamespaces.mypage, 'release-news'],
 };
 `,
+  'src/routes.ts': `import type { PageModule, RemoteRoutesModule } from '@vs/mf';
+
+export const pages: RemoteRoutesModule['pages'] = import.meta.glob<PageModule>('./pages/*/index.tsx');
+export const catalogues: RemoteRoutesModule['catalogues'] = import.meta.glob('./locales/*/*.json');
+`,
+  'src/locales/ja/release-news.json': `{ "heading": "リリースのお知らせ" }\n`,
+  'src/locales/en/release-news.json': `{ "heading": "Release news" }\n`,
   'src/pages/release-news/index.tsx': `import type { ReleasePageScreenData } from '@vs/contract';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 
 export default function ReleaseNewsPage() {
   const data = useLoaderData() as ReleasePageScreenData;
+  const { t } = useTranslation('release-news');
   return (
     <section>
-      <h1>${releaseFixture.newPageHeading}</h1>
+      <h1>{t('heading')}</h1>
       <p data-testid="release-news-store">{data.root.storeSettingData.serviceName}</p>
       <p data-testid="release-news-member">{data.accountHeader?.isLoggedIn ? 'member' : 'guest'}</p>
     </section>

@@ -6,8 +6,10 @@ import {
   deriveRouteTable,
   ownerOfPath,
   ownRoutes,
+  namespacesOfRoute,
   releaseRoutesOf,
   routeTableOfManifest,
+  sameNamespaces,
   sameRoutes,
 } from './remote-release';
 import { remoteNames, routeTable } from './route-table';
@@ -74,6 +76,19 @@ describe('routeTableOfManifest', () => {
     const table = routeTableOfManifest({ remotes: entries });
     expect(table.filter((route) => route.remote === 'mypage')).toEqual([{ ...news, remote: 'mypage' }]);
     expect(matchRoute('/plans', table)?.route.page).toBe('plan-list');
+  });
+
+  it("gives a remote's routes the namespaces its entry carries, and the others their compiled ones", () => {
+    const namespaces = [...remoteNamespaces.mypage, 'news'];
+    expect(sameNamespaces('mypage', [...remoteNamespaces.mypage].reverse())).toBe(true);
+    expect(sameNamespaces('mypage', namespaces)).toBe(false);
+    const table = routeTableOfManifest({
+      remotes: [{ name: 'mypage', entry: '/releases/mypage/abc123/remoteEntry.js', namespaces }],
+    });
+    const top = matchRoute('/mypage', table)?.route;
+    expect(top && namespacesOfRoute(top)).toEqual(namespaces);
+    const plans = matchRoute('/plans', table)?.route;
+    expect(plans && namespacesOfRoute(plans)).toEqual(remoteNamespaces['plans-checkout']);
   });
 });
 

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ReleasePageScreenData, RemotesManifest } from '@vs/contract';
-import { releaseRoutesOf } from '@vs/routes';
+import { releaseRoutesOf, remoteNamespaces } from '@vs/routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/app';
@@ -22,6 +22,8 @@ const pageManifest = (page: string, chunk: string) =>
     'virtual:remoteEntry': { file: 'remoteEntry.js' },
     'src/routes.ts': { file: 'assets/routes-1.js', isEntry: true },
     [`src/pages/${page}/index.tsx`]: { file: `assets/${chunk}`, isDynamicEntry: true },
+    // A catalogue of the release's own (RemoteRoutesModule's `catalogues`).
+    'src/locales/ja/news.json': { file: `assets/news-ja-${chunk}`, isDynamicEntry: true },
   });
 
 /** A release as tools/deploy writes it: the build, its remote.json, and no registry entry yet. */
@@ -31,7 +33,8 @@ function writeRelease(releases: string, version: string, base: string, extraRout
     version,
     base,
     routes: [...releaseRoutesOf('mypage'), ...extraRoutes],
-    namespaces: ['mypage'],
+    // A release with a new page brings a namespace of its own.
+    namespaces: [...remoteNamespaces.mypage, ...(extraRoutes.length > 0 ? ['news'] : [])],
     shared: { react: '19.3.1' },
   };
   write(join(releases, 'mypage', version), {
@@ -81,6 +84,7 @@ describe('readCurrentReleases and deriveWebState', () => {
     const mypage = cdn.remotes.remotes.find((remote) => remote.name === 'mypage');
     expect(mypage?.entry).toBe('https://cdn.example.com/releases/mypage/aaaaaa1/remoteEntry.js');
     expect(mypage?.routes).toContainEqual(news);
+    expect(mypage?.namespaces).toEqual([...remoteNamespaces.mypage, 'news']);
     expect(cdn.origins).toEqual(['https://cdn.example.com']);
     expect(cdn.table).toContainEqual({ ...news, remote: 'mypage' });
 
@@ -151,7 +155,11 @@ describe('a running server follows the registry', () => {
         name: 'mypage',
         entry: 'https://cdn.example.com/releases/mypage/dddddd4/remoteEntry.js',
         routes: expect.arrayContaining([news]),
+        namespaces: expect.arrayContaining(['news']),
       });
+      expect(answer.body).toContain(
+        'href="https://cdn.example.com/releases/mypage/dddddd4/assets/news-ja-news-dddddd4.js">',
+      );
       expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
       // The server has no handler of its own for the release's pages: each layout's generic answer.
       const guest = await page(app, '/zapi/internal/mypage/news/screen-data?tab=1');

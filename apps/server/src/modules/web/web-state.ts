@@ -4,6 +4,7 @@ import {
   ownRoutes,
   remoteNames,
   remoteNamespaces,
+  sameNamespaces,
   sameRoutes,
   type ReleaseRoute,
   type RemoteName,
@@ -54,9 +55,14 @@ export function deriveWebState(input: WebStateInput): WebState {
   for (const [remote, { descriptor }] of input.releases) published[remote] = ownRoutes(remote, descriptor.routes);
   const remotes = remoteNames.map((remote): RemoteEntry => {
     const routes = published[remote];
-    const entry = { name: containerNameOf(remote), entry: `${builds.get(remote)?.base}remoteEntry.js` };
-    // The shell already holds the compiled routes: a first visit carries a list only when it changed.
-    return routes && !sameRoutes(remote, routes) ? { ...entry, routes } : entry;
+    const namespaces = input.releases.get(remote)?.descriptor.namespaces;
+    // The shell already holds the compiled routes and namespaces: a first visit carries a list only when it changed.
+    return {
+      name: containerNameOf(remote),
+      entry: `${builds.get(remote)?.base}remoteEntry.js`,
+      ...(routes && !sameRoutes(remote, routes) ? { routes } : {}),
+      ...(namespaces && !sameNamespaces(remote, namespaces) ? { namespaces } : {}),
+    };
   });
   const origins = new Set([...builds.values()].map((build) => originOf(build.base)).filter((o) => o !== null));
   return {
