@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseVersion, sharedProblems } from './compat.mjs';
 import { publishBuild, RefusedRelease, rollBack } from './deploy.mjs';
-import { readRegistry } from './registry.mjs';
+import { readRegistry, withPublished, withRolledBack } from './registry.mjs';
 
 const shell = { react: '19.3.1', 'react-dom': '19.3.1', i18next: '26.7.2', zustand: '5.1.0' };
 
@@ -28,16 +28,44 @@ describe('sharedProblems', () => {
   });
 });
 
+describe('the registry', () => {
+  const at = (version) => ({ version, publishedAt: `t-${version}` });
+
+  it('puts a published version first, moving an earlier entry of it up rather than listing it twice', () => {
+    let registry = { remotes: { signup: [at('s1')] } };
+    registry = withPublished(registry, 'mypage', 'a', 't-a');
+    registry = withPublished(registry, 'mypage', 'b', 't-b');
+    expect(registry.remotes.mypage).toEqual([at('b'), at('a')]);
+    registry = withPublished(registry, 'mypage', 'a', 't-a2');
+    expect(registry.remotes.mypage).toEqual([{ version: 'a', publishedAt: 't-a2' }, at('b')]);
+    expect(registry.remotes.signup).toEqual([at('s1')]);
+  });
+
+  it("rolls one remote back and leaves the others' versions alone", () => {
+    const registry = { remotes: { mypage: [at('b'), at('a')], signup: [at('s1')] } };
+    expect(withRolledBack(registry, 'mypage').remotes).toEqual({ mypage: [at('a')], signup: [at('s1')] });
+    expect(() => withRolledBack(registry, 'plans-checkout')).toThrow('plans-checkout has no published version');
+  });
+});
+
 describe('publishBuild and rollBack', () => {
   let root;
   let buildDir;
   let releasesDir;
 
+  const routes = (page) => [
+    { path: '/mypage', page, layout: 'account' },
+    { path: '/mypage/news', page: 'news', layout: 'account' },
+  ];
+  const namespaces = ['mypage', 'news'];
+
   function writeBuild(page, shared = shell) {
     const files = {
-      'remote.json': JSON.stringify({ name: 'mypage', routes: [{ path: '/mypage', page, layout: 'account' }], shared }),
+      'remote.json': JSON.stringify({ name: 'mypage', routes: routes(page), namespaces, shared }),
       'remoteEntry.js': `import('/__vs_release__/mypage/assets/${page}.js'); // ${'x'.repeat(600)}`,
       [`assets/${page}.js`]: 'export default 1;',
+      'standalone/standalone.html':
+        '<script type="module" src="/__vs_release__/mypage/standalone/assets/e.js"></script>',
     };
     rmSync(buildDir, { recursive: true, force: true });
     for (const [path, content] of Object.entries(files)) {
@@ -65,7 +93,11 @@ describe('publishBuild and rollBack', () => {
     expect(readFileSync(join(dir, 'remoteEntry.js'), 'utf8')).toContain(`import('${base}assets/top.js')`);
     expect(existsSync(join(dir, 'remoteEntry.js.br'))).toBe(true);
     const descriptor = JSON.parse(readFileSync(join(dir, 'remote.json'), 'utf8'));
-    expect(descriptor).toMatchObject({ name: 'mypage', version, base, shared: shell });
+    // The routes and namespaces the remote's page-routes.ts declared, as its build wrote them.
+    expect(descriptor).toEqual({ name: 'mypage', version, base, routes: routes('top'), namespaces, shared: shell });
+    expect(readFileSync(join(dir, 'standalone/standalone.html'), 'utf8')).toContain(
+      `src="${base}standalone/assets/e.js"`,
+    );
     expect(readRegistry(releasesDir).remotes.mypage).toEqual([{ version, publishedAt: '1970-01-01T00:00:00.000Z' }]);
     expect(publish().version).toBe(version);
     expect(publish('https://cdn.example.com/').base).toMatch(

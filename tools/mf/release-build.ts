@@ -1,15 +1,15 @@
 /**
  * What a build records for `npm run deploy:remote` (tools/deploy): every app's
  * `.vite/shared-versions.json` (the installed versions of the shared singletons it was built
- * against), and a remote's release build its `remote.json` draft (routes, namespaces, shared
- * versions); the deploy tool adds the version and the base URL.
+ * against), and a remote's release build its `remote.json` draft (the routes and namespaces its own
+ * `src/page-routes.ts` declares, shared versions); the deploy tool adds the version and the base URL.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import type { Plugin } from 'vite';
-import { remoteNamespaces } from '../../libs/shared/routes/src/namespaces';
-import { routeTable, type RemoteName } from '../../libs/shared/routes/src/route-table';
+import { runnerImport, type Plugin } from 'vite';
+import { declarationProblems, type RemotePageRoutes } from '../../libs/shared/routes/src/remote-declaration';
+import type { RemoteName } from '../../libs/shared/routes/src/route-table';
 import { packageOf, sharedSingletons } from './federation';
 
 /** The mode of `vite build --mode release`: a remote built for a versioned folder (vite-app.ts). */
@@ -30,30 +30,50 @@ export function installedSharedVersions(): Record<string, string> {
   );
 }
 
-/** The remote's own route list: today its part of the compiled table (docs/deploy.md says what is next). */
-function routesOf(app: string) {
-  return routeTable.filter((route) => route.remote === app).map(({ path, page, layout }) => ({ path, page, layout }));
+/** Where each remote declares its pages and their namespaces (libs/shared/routes' RemotePageRoutes). */
+export const pageRoutesModule = 'src/page-routes.ts';
+
+/**
+ * The remote's own page list, loaded through Vite (its TypeScript and the workspace's path aliases)
+ * and checked: a release never carries a page outside its remote's prefixes.
+ */
+export async function declaredPageRoutes(root: string, app: string): Promise<RemotePageRoutes> {
+  const { module } = await runnerImport<{ pageRoutes: RemotePageRoutes }>(join(root, pageRoutesModule), {
+    root,
+    configFile: false,
+    resolve: { tsconfigPaths: true },
+    logLevel: 'error',
+  });
+  const problems = declarationProblems(app as RemoteName, module.pageRoutes);
+  if (problems.length > 0)
+    throw new Error(`${app}'s ${pageRoutesModule} cannot be released:\n  ${problems.join('\n  ')}`);
+  return module.pageRoutes;
 }
 
 export function releaseBuild(app: string, release: boolean): Plugin {
   let outDir = '';
+  let root = '';
   return {
     name: 'vs-release-build',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
+    async closeBundle() {
       const shared = installedSharedVersions();
       mkdirSync(join(outDir, '.vite'), { recursive: true });
       writeFileSync(join(outDir, '.vite', 'shared-versions.json'), `${JSON.stringify(shared, null, 2)}\n`);
       if (!release) return;
-      const draft = {
-        name: app,
-        routes: routesOf(app),
-        namespaces: remoteNamespaces[app as RemoteName] ?? [],
-        shared,
-      };
+      const { routes, namespaces } = await declaredPageRoutes(root, app);
+      // A route whose page folder was not built would load nothing: refuse the release here.
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as object;
+      const missing = routes.filter(({ page }) => !(`src/pages/${page}/index.tsx` in manifest));
+      if (missing.length > 0)
+        throw new Error(
+          `${app} declares pages it has no src/pages/<page>/index.tsx for: ${missing.map((r) => r.page).join(', ')}`,
+        );
+      const draft = { name: app, routes, namespaces, shared };
       writeFileSync(join(outDir, 'remote.json'), `${JSON.stringify(draft, null, 2)}\n`);
     },
   };

@@ -27,9 +27,9 @@ const sideEffectFree = /[\\/](node_modules[\\/]yup|libs[\\/]shared)[\\/]/;
 
 export function viteApp({ root, app, port, kind, plugins = [] }: AppOptions): UserConfigFnObject {
   return defineConfig(({ command, mode }) => {
-    // `vite build --mode release` (a remote's build-release target): a build for a versioned folder
-    // whose URL the deploy tool writes in afterwards, beside the normal build, never over it.
-    const release = kind === 'remote' && mode === releaseMode;
+    // `vite build --mode release` (a remote's build-release target, its standalone page too): a build for
+    // a versioned folder whose URL the deploy tool writes in afterwards, beside the normal build, never over it.
+    const release = kind !== 'host' && mode === releaseMode;
     const standalone = kind === 'standalone';
     const remoteBase = release ? releaseBasePlaceholder(app) : `/remotes/${app}/`;
     const base = kind === 'host' ? '/' : standalone ? `${remoteBase}standalone/` : remoteBase;

@@ -1,6 +1,7 @@
 // Standalone development (`nx serve auth-login`): the shell's providers, route builder and loaders
 // around this remote's own pages; it fetches root data from the server through the /zapi proxy.
 import { renderStandalone } from '@vs/mf';
+import { pageRoutes } from './page-routes';
 import { pages } from './routes';
 
-void renderStandalone('auth-login', pages);
+void renderStandalone('auth-login', pages, { routes: pageRoutes.routes });

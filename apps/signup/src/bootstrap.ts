@@ -1,6 +1,7 @@
 // Standalone development (`nx serve signup`): the shell's providers, route builder and loaders
 // around this remote's own pages; it fetches root data from the server through the /zapi proxy.
 import { renderStandalone } from '@vs/mf';
+import { pageRoutes } from './page-routes';
 import { pages } from './routes';
 
-void renderStandalone('signup', pages);
+void renderStandalone('signup', pages, { routes: pageRoutes.routes });

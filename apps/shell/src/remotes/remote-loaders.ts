@@ -1,4 +1,5 @@
 import { loadRemote } from '@module-federation/runtime';
+import { registerReleaseCatalogues } from '@vs/i18n';
 import { pageLoaderOf, RemoteUnavailableError, type RemoteRoutesModule } from '@vs/mf';
 import type { RemoteName, RouteDef } from '@vs/routes';
 import type { ComponentType } from 'react';
@@ -23,6 +24,8 @@ export async function loadRemotePage(route: RouteDef): Promise<ComponentType> {
   } catch (cause) {
     throw new RemoteUnavailableError(route.remote, route.page, { cause });
   }
+  // A release may bring catalogues of namespaces the shell has none of: known before its page renders.
+  if (module?.catalogues) registerReleaseCatalogues(module.catalogues);
   const load = module ? pageLoaderOf(module.pages, route.page) : undefined;
   if (!load) throw new RemoteUnavailableError(route.remote, route.page);
   try {

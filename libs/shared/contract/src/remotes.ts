@@ -21,6 +21,12 @@ export interface RemoteEntry {
    * added, removed or renamed): the release's list, which replaces the remote's compiled routes.
    */
   readonly routes?: readonly ReleaseRoute[];
+  /**
+   * Only when the current release's pages need other catalogue namespaces than those compiled into
+   * the shell: its list. A namespace the shell has no catalogue of comes from the release's own code
+   * (its `./routes` module's `catalogues`).
+   */
+  readonly namespaces?: readonly string[];
 }
 
 export interface RemotesManifest {

@@ -87,6 +87,17 @@ export interface AccountHeaderScreenData {
   };
 }
 
+/**
+ * The screen data of a page that only a remote's current release declares (the server has no handler
+ * of its own for it): what any page of its layout may show. An account page answers a guest with
+ * the login redirect instead, as every account page does.
+ */
+export interface ReleasePageScreenData {
+  readonly root: RootScreenData;
+  /** The account layout's header and menus; null in the other layouts. */
+  readonly accountHeader: AccountHeaderScreenData | null;
+}
+
 /** GET /zapi/internal/plans/screen-data */
 export interface PlanListScreenData {
   /** The member's current contracts (empty for guests), shown before the contractable plans. */

@@ -1,5 +1,26 @@
-import { catalogueLoader } from '@vs/catalogue/loaders';
+import { catalogueLoader, type CatalogueModule } from '@vs/catalogue/loaders';
 import type { BackendModule, ReadCallback } from 'i18next';
+import { defaultLanguage } from './language';
+
+type CatalogueLoader = () => Promise<CatalogueModule>;
+const releaseCatalogues = new Map<string, CatalogueLoader>();
+
+/**
+ * Catalogues a remote's release carries in its own code (its `./routes` module's `catalogues`, keyed
+ * `./locales/<language>/<namespace>.json`), for namespaces the shell's build has none of: a
+ * namespace the shell has keeps the shell's catalogue.
+ */
+export function registerReleaseCatalogues(loaders: Readonly<Record<string, CatalogueLoader>>): void {
+  for (const [key, load] of Object.entries(loaders)) {
+    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(key);
+    if (match) releaseCatalogues.set(`${match[1]}/${match[2]}`, load);
+  }
+}
+
+/** Whether the shell's build holds this namespace's catalogue (else a release may bring it). */
+export function isBuiltInNamespace(ns: string): boolean {
+  return catalogueLoader(defaultLanguage, ns) !== undefined;
+}
 
 /**
  * The catalogues are the `@vs/catalogue` lib's files, one lazy chunk per language × namespace.
@@ -10,7 +31,7 @@ export const lazyBackend: BackendModule = {
     // Nothing to configure: the catalogue list is fixed at build time.
   },
   read(lng: string, ns: string, callback: ReadCallback) {
-    const load = catalogueLoader(lng, ns);
+    const load = catalogueLoader(lng, ns) ?? releaseCatalogues.get(`${lng}/${ns}`);
     if (!load) {
       callback(null, {});
       return;

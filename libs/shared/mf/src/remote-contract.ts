@@ -1,3 +1,4 @@
+import type { CatalogueTree } from '@vs/catalogue/loaders';
 import type { RemoteName } from '@vs/routes';
 import type { ComponentType } from 'react';
 
@@ -17,6 +18,11 @@ export type PageLoader = () => Promise<PageModule>;
  */
 export interface RemoteRoutesModule {
   readonly pages: Readonly<Record<string, PageLoader>>;
+  /**
+   * Only a remote whose pages need a namespace the shell has no catalogue of:
+   * `import.meta.glob('./locales/*\/*.json')`, each file its own lazy chunk (docs/deploy.md).
+   */
+  readonly catalogues?: Readonly<Record<string, () => Promise<{ default: CatalogueTree }>>>;
 }
 
 /** The glob key of a route table page folder: `plan-list` → `./pages/plan-list/index.tsx`. */

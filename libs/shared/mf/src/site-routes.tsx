@@ -1,6 +1,6 @@
-import { preloadNamespaces } from '@vs/i18n';
+import { isBuiltInNamespace, preloadNamespaces } from '@vs/i18n';
 import { ErrorPage } from '@vs/error-pages';
-import { isPaymentPage, routeTable, type LayoutKind, type RouteDef, remoteNamespaces } from '@vs/routes';
+import { isPaymentPage, namespacesOfRoute, routeTable, type LayoutKind, type RouteDef } from '@vs/routes';
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject, ShouldRevalidateFunction } from 'react-router-dom';
 import { documentNavigation } from './document-navigation';
@@ -83,7 +83,13 @@ function pageRoute(route: RouteDef, loadPage: SiteRouteOptions['loadPage'], load
     loader: isPaymentPage(route.path) ? ownDocumentLoader(loader) : loader,
     lazy: async () => {
       try {
-        const [Component] = await Promise.all([loadPage(route), preloadNamespaces(remoteNamespaces[route.remote])]);
+        const namespaces = namespacesOfRoute(route);
+        const [Component] = await Promise.all([
+          loadPage(route),
+          preloadNamespaces(namespaces.filter(isBuiltInNamespace)),
+        ]);
+        // A release's own namespaces: their catalogues are known once its code is (loadPage registers them).
+        await preloadNamespaces(namespaces.filter((namespace) => !isBuiltInNamespace(namespace)));
         return { Component };
       } catch (error) {
         // A rejected `lazy` leaves react-router rendering nothing below the root (seen with 7.18), so

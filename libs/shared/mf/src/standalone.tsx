@@ -1,4 +1,6 @@
+import type { ReleaseRoute } from '@vs/contract';
 import { routesOf, type RemoteName, type LayoutKind } from '@vs/routes';
+import { registerReleaseCatalogues } from '@vs/i18n';
 import { Spinner } from '@vs/ui';
 import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -23,6 +25,10 @@ function StandaloneLayout() {
 export interface StandaloneOptions {
   /** The layout every page of the remote renders in (the OIDC layout on the oidc-interaction page). */
   readonly layout?: ComponentType;
+  /** The remote's own page list (its `page-routes.ts`), so a page it adds shows here too. */
+  readonly routes?: readonly ReleaseRoute[];
+  /** The remote's own catalogues (RemoteRoutesModule's `catalogues`), for namespaces the shell has none of. */
+  readonly catalogues?: RemoteRoutesModule['catalogues'];
 }
 
 const PendingPage = () => <Spinner block />;
@@ -36,10 +42,11 @@ const PendingPage = () => <Spinner block />;
 export async function renderStandalone(
   remote: RemoteName,
   pages: RemoteRoutesModule['pages'],
-  { layout = StandaloneLayout }: StandaloneOptions = {},
+  { layout = StandaloneLayout, routes, catalogues }: StandaloneOptions = {},
 ): Promise<void> {
   try {
     const { theme } = await prepareSite();
+    if (catalogues) registerReleaseCatalogues(catalogues);
     // The remote's dev server serves under its base (/remotes/<name>/); pages keep their site paths.
     // A production standalone page is served at the pages' own paths.
     const basename = import.meta.env.DEV ? import.meta.env.BASE_URL.replace(/\/$/, '') : '';
@@ -47,7 +54,7 @@ export async function renderStandalone(
     const router = createBrowserRouter(
       createSiteRoutes({
         basename,
-        table: routesOf(remote),
+        table: routes ? routes.map((route) => ({ ...route, remote })) : routesOf(remote),
         layouts: Object.fromEntries(layoutOrder.map((kind) => [kind, layoutRoute])) as Record<LayoutKind, LayoutRoute>,
         otherPathsAsDocuments: true,
         Root: SiteRoot,

@@ -4,5 +4,6 @@ export * from './namespaces';
 export * from './href';
 export * from './logout-navigation';
 export * from './remote-release';
+export * from './remote-declaration';
 export * from './payment-pages';
 export * from './purchase-paths';

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from './match-route';
+import { remoteNamespaces } from './namespaces';
+import { declarationProblems } from './remote-declaration';
 import {
   deriveRouteTable,
   ownerOfPath,
   ownRoutes,
+  namespacesOfRoute,
   releaseRoutesOf,
   routeTableOfManifest,
+  sameNamespaces,
   sameRoutes,
 } from './remote-release';
-import { routeTable } from './route-table';
+import { remoteNames, routeTable } from './route-table';
 
 describe('remote prefixes', () => {
   it('give every route of the compiled table to the remote that renders it', () => {
@@ -72,5 +76,45 @@ describe('routeTableOfManifest', () => {
     const table = routeTableOfManifest({ remotes: entries });
     expect(table.filter((route) => route.remote === 'mypage')).toEqual([{ ...news, remote: 'mypage' }]);
     expect(matchRoute('/plans', table)?.route.page).toBe('plan-list');
+  });
+
+  it("gives a remote's routes the namespaces its entry carries, and the others their compiled ones", () => {
+    const namespaces = [...remoteNamespaces.mypage, 'news'];
+    expect(sameNamespaces('mypage', [...remoteNamespaces.mypage].reverse())).toBe(true);
+    expect(sameNamespaces('mypage', namespaces)).toBe(false);
+    const table = routeTableOfManifest({
+      remotes: [{ name: 'mypage', entry: '/releases/mypage/abc123/remoteEntry.js', namespaces }],
+    });
+    const top = matchRoute('/mypage', table)?.route;
+    expect(top && namespacesOfRoute(top)).toEqual(namespaces);
+    const plans = matchRoute('/plans', table)?.route;
+    expect(plans && namespacesOfRoute(plans)).toEqual(remoteNamespaces['plans-checkout']);
+  });
+});
+
+describe('declarationProblems', () => {
+  it("accepts each remote's part of the compiled table with its namespaces", () => {
+    for (const remote of remoteNames)
+      expect(
+        declarationProblems(remote, { routes: releaseRoutesOf(remote), namespaces: remoteNamespaces[remote] }),
+      ).toEqual([]);
+  });
+
+  it("names a page outside the remote's prefixes, a malformed pattern, page or layout, and a path twice", () => {
+    const routes = [
+      { path: '/mypage/news', page: 'news', layout: 'account' as const },
+      { path: '/plans/mine', page: 'mine', layout: 'account' as const },
+      { path: '/mypage//x', page: 'x', layout: 'account' as const },
+      { path: '/mypage/y', page: '../y', layout: 'side' as 'account' },
+      { path: '/mypage/news', page: 'news-again', layout: 'account' as const },
+    ];
+    expect(declarationProblems('mypage', { routes, namespaces: ['mypage', 'x/../y'] })).toEqual([
+      "/plans/mine: outside mypage's prefixes (owned by plans-checkout)",
+      '/mypage//x: not a path pattern',
+      '/mypage/y: page "../y" is not a page folder name',
+      '/mypage/y: no layout "side"',
+      '/mypage/news: declared twice',
+      'namespace "x/../y" is not a catalogue name',
+    ]);
   });
 });

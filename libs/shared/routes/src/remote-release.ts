@@ -1,4 +1,5 @@
 import type { ReleaseRoute, RemotesManifest } from '@vs/contract';
+import { remoteNamespaces } from './namespaces';
 import { remoteNames, routeTable, type RemoteName, type RouteDef } from './route-table';
 
 export type { ReleaseRoute } from '@vs/contract';
@@ -88,9 +89,27 @@ export function deriveRouteTable(
  */
 export function routeTableOfManifest({ remotes }: RemotesManifest): readonly RouteDef[] {
   const published: Partial<Record<RemoteName, readonly ReleaseRoute[]>> = {};
+  const namespaces = new Map<RemoteName, readonly string[]>();
   for (const entry of remotes) {
     const remote = remoteNames.find((name) => name.replace(/-/g, '_') === entry.name);
     if (remote && entry.routes) published[remote] = entry.routes;
+    if (remote && entry.namespaces) namespaces.set(remote, entry.namespaces);
   }
-  return replaceRoutes(published, routeTable);
+  const table = replaceRoutes(published, routeTable);
+  if (namespaces.size === 0) return table;
+  return table.map((route) => {
+    const own = namespaces.get(route.remote);
+    return own ? { ...route, namespaces: own } : route;
+  });
+}
+
+/** The catalogue namespaces a route's page needs: its release's, else its remote's compiled list. */
+export function namespacesOfRoute(route: RouteDef): readonly string[] {
+  return route.namespaces ?? remoteNamespaces[route.remote];
+}
+
+/** Whether a release's namespaces are exactly the compiled list of its remote (order aside). */
+export function sameNamespaces(remote: RemoteName, namespaces: readonly string[]): boolean {
+  const compiled = new Set(remoteNamespaces[remote]);
+  return namespaces.length === compiled.size && namespaces.every((namespace) => compiled.has(namespace));
 }

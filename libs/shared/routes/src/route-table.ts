@@ -17,6 +17,8 @@ export interface RouteDef {
   /** The folder under the remote's `src/pages/` that renders this route. */
   readonly page: string;
   readonly layout: LayoutKind;
+  /** The catalogue namespaces its page needs, when a release says so (else its remote's, namespaces.ts). */
+  readonly namespaces?: readonly string[];
 }
 
 export const routeTable = [

@@ -5,6 +5,7 @@ import { notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
 import { forMembers } from '../member/require-member';
 import { accountSettingsOf } from '../store/account-settings';
+import { rootScreenDataOf } from '../screen-data/root-data';
 import { accountHeaderOf } from './account-header';
 import { mypageTopOf } from './mypage-top';
 import { editPassword, passwordScreenOf } from './password-edit';
@@ -21,6 +22,17 @@ export const accountProfilePlugin = fp(
   async (app: FastifyInstance) => {
     // Every layout asks for it, guest or member: the side menu and the member's profile image.
     route(app, endpoints.accountHeaderScreenData, async ({ request }) => accountHeaderOf(app, request));
+    // A page a remote's release added (issue 20): the root data, and on an account page, for members
+    // only, the account header, as the layout's own pages have them.
+    const accountPage = forMembers(app, async ({ request }) => ({
+      root: await rootScreenDataOf(request),
+      accountHeader: await accountHeaderOf(app, request),
+    }));
+    app.screenData.registerReleasePages(async (screen, { layout }) =>
+      layout === 'account'
+        ? accountPage(screen)
+        : { root: await rootScreenDataOf(screen.request), accountHeader: null },
+    );
 
     app.screenData.register(
       '/mypage',

@@ -16,8 +16,11 @@ declare module 'fastify' {
 }
 
 /**
- * GET /zapi/internal/{page path}/screen-data: the page path is matched against the one route table
- * and handed to the owning module's handler. Root is a fixed endpoint (account-profile serves the account header).
+ * GET /zapi/internal/{page path}/screen-data: the page path is matched against the site's route table
+ * (the compiled one, or the web module's that follows the remote releases) and handed to the owning
+ * module's handler; a page only a release declares gets its layout's generic answer
+ * (ReleasePageScreenData: the server answers screen data for every route it knows). Root is a fixed
+ * endpoint (account-profile serves the account header and the release pages' answer).
  */
 export const screenDataPlugin = fp(
   async (app: FastifyInstance) => {
@@ -33,16 +36,20 @@ export const screenDataPlugin = fp(
 
     app.get('/zapi/internal/*', async (request, reply) => {
       const pagePath = pagePathOfScreenData(pathnameOf(request.url));
-      const match = pagePath === null ? null : matchRoute(pagePath);
-      const handler = match ? app.screenData.handlerOf(match.route.path) : undefined;
-      if (!match || !handler) throw notFound();
-      return handler({
+      const match = pagePath === null ? null : matchRoute(pagePath, app.screenData.routeTable());
+      if (!match) throw notFound();
+      const context = {
         request,
         reply,
         store: requireStore(request),
         params: match.params,
         query: new URLSearchParams(searchOf(request.url)),
-      });
+      };
+      const handler = app.screenData.handlerOf(match.route.path);
+      if (handler) return handler(context);
+      const releasePage = app.screenData.releasePageHandlerOf(match.route);
+      if (!releasePage) throw notFound();
+      return releasePage(context, match.route);
     });
   },
   { name: 'screen-data', dependencies: ['store', 'session'] },

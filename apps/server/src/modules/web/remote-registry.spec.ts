@@ -1,8 +1,8 @@
 import { mkdtempSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { RemotesManifest } from '@vs/contract';
-import { releaseRoutesOf } from '@vs/routes';
+import type { ReleasePageScreenData, RemotesManifest } from '@vs/contract';
+import { releaseRoutesOf, remoteNamespaces } from '@vs/routes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/app';
@@ -22,6 +22,8 @@ const pageManifest = (page: string, chunk: string) =>
     'virtual:remoteEntry': { file: 'remoteEntry.js' },
     'src/routes.ts': { file: 'assets/routes-1.js', isEntry: true },
     [`src/pages/${page}/index.tsx`]: { file: `assets/${chunk}`, isDynamicEntry: true },
+    // A catalogue of the release's own (RemoteRoutesModule's `catalogues`).
+    'src/locales/ja/news.json': { file: `assets/news-ja-${chunk}`, isDynamicEntry: true },
   });
 
 /** A release as tools/deploy writes it: the build, its remote.json, and no registry entry yet. */
@@ -31,7 +33,8 @@ function writeRelease(releases: string, version: string, base: string, extraRout
     version,
     base,
     routes: [...releaseRoutesOf('mypage'), ...extraRoutes],
-    namespaces: ['mypage'],
+    // A release with a new page brings a namespace of its own.
+    namespaces: [...remoteNamespaces.mypage, ...(extraRoutes.length > 0 ? ['news'] : [])],
     shared: { react: '19.3.1' },
   };
   write(join(releases, 'mypage', version), {
@@ -43,15 +46,20 @@ function writeRelease(releases: string, version: string, base: string, extraRout
 }
 
 /** Replaced by rename, as the deploy tool does, so a reader never sees half a file. */
-function publish(releases: string, versions: readonly string[]): void {
+function publish(
+  releases: string,
+  versions: readonly string[],
+  remote: 'mypage' | 'oidc-interaction' = 'mypage',
+): void {
   const registry: RegistryFile = {
-    remotes: { mypage: versions.map((version) => ({ version, publishedAt: '2026-01-01T00:00:00Z' })) },
+    remotes: { [remote]: versions.map((version) => ({ version, publishedAt: '2026-01-01T00:00:00Z' })) },
   };
   writeFileSync(join(releases, 'registry.next.json'), JSON.stringify(registry));
   renameSync(join(releases, 'registry.next.json'), join(releases, 'registry.json'));
 }
 
 const news = { path: '/mypage/news', page: 'news', layout: 'account' as const };
+const guide = { path: '/mypage/guide', page: 'news', layout: 'guest' as const };
 
 describe('readCurrentReleases and deriveWebState', () => {
   let releases: string;
@@ -76,6 +84,7 @@ describe('readCurrentReleases and deriveWebState', () => {
     const mypage = cdn.remotes.remotes.find((remote) => remote.name === 'mypage');
     expect(mypage?.entry).toBe('https://cdn.example.com/releases/mypage/aaaaaa1/remoteEntry.js');
     expect(mypage?.routes).toContainEqual(news);
+    expect(mypage?.namespaces).toEqual([...remoteNamespaces.mypage, 'news']);
     expect(cdn.origins).toEqual(['https://cdn.example.com']);
     expect(cdn.table).toContainEqual({ ...news, remote: 'mypage' });
 
@@ -131,7 +140,8 @@ describe('a running server follows the registry', () => {
 
   it('publishes a new page from a CDN origin without a restart, on every process, and rolls back', async () => {
     expect((await page(first, '/mypage/news')).statusCode).toBe(404);
-    writeRelease(releases, 'dddddd4', 'https://cdn.example.com/releases/mypage/dddddd4/', [news]);
+    expect((await page(second, '/zapi/internal/mypage/news/screen-data')).statusCode).toBe(404);
+    writeRelease(releases, 'dddddd4', 'https://cdn.example.com/releases/mypage/dddddd4/', [news, guide]);
     publish(releases, ['dddddd4']);
 
     for (const app of [first, second]) {
@@ -145,15 +155,63 @@ describe('a running server follows the registry', () => {
         name: 'mypage',
         entry: 'https://cdn.example.com/releases/mypage/dddddd4/remoteEntry.js',
         routes: expect.arrayContaining([news]),
+        namespaces: expect.arrayContaining(['news']),
       });
+      expect(answer.body).toContain(
+        'href="https://cdn.example.com/releases/mypage/dddddd4/assets/news-ja-news-dddddd4.js">',
+      );
       expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/cdn\.example\.com/);
+      // The server has no handler of its own for the release's pages: each layout's generic answer.
+      const guest = await page(app, '/zapi/internal/mypage/news/screen-data?tab=1');
+      expect(guest.json()).toEqual({ redirectTo: '/login?redirect=%2Fmypage%2Fnews%3Ftab%3D1' });
+      const open = (await page(app, '/zapi/internal/mypage/guide/screen-data')).json<ReleasePageScreenData>();
+      expect(open.accountHeader).toBeNull();
+      expect(open.root).toMatchObject({ authId: null, storeSettingData: { serviceName: expect.any(String) } });
     }
 
     publish(releases, []);
     await vi.waitFor(async () => expect((await page(first, '/mypage/news')).statusCode).toBe(404), { timeout: 3000 });
+    expect((await page(first, '/zapi/internal/mypage/guide/screen-data')).statusCode).toBe(404);
     const back = await page(first, '/mypage');
     expect(remotesOf(back.body).remotes).toContainEqual({ name: 'mypage', entry: '/remotes/mypage/remoteEntry.js' });
     expect(back.headers['content-security-policy']).not.toContain('cdn.example.com');
+  });
+
+  it("serves the OIDC pages from the standalone page of oidc-interaction's current release", async () => {
+    const version = 'ffffff6';
+    const base = `/releases/oidc-interaction/${version}/`;
+    write(join(releases, 'oidc-interaction', version), {
+      'remote.json': JSON.stringify({
+        name: 'oidc-interaction',
+        version,
+        base,
+        routes: releaseRoutesOf('oidc-interaction'),
+        namespaces: ['oidc'],
+        shared: {},
+      }),
+      'remoteEntry.js': '',
+      'standalone/standalone.html':
+        '<!doctype html><html lang="ja"><head><title></title>' +
+        `<script type="module" src="${base}standalone/assets/entry-${version}.js"></script>` +
+        '</head><body><div id="root"></div></body></html>',
+      'standalone/.vite/manifest.json': JSON.stringify({
+        'standalone.html': { file: `assets/entry-${version}.js`, isEntry: true },
+        'src/pages/login/index.tsx': { file: `assets/login-${version}.js` },
+        '../../libs/shared/catalogue/src/locales/ja/oidc.json': { file: `assets/oidc-ja-${version}.js` },
+      }),
+    });
+    expect((await page(second, '/oidc/login')).body).not.toContain(version);
+    publish(releases, [version], 'oidc-interaction');
+    for (const app of [first, second]) {
+      await vi.waitFor(async () => expect((await page(app, '/oidc/login')).body).toContain(`entry-${version}.js`), {
+        timeout: 3000,
+      });
+      const { body } = await page(app, '/oidc/login');
+      expect(body).not.toContain('id="vs-remotes"');
+      for (const file of [`login-${version}.js`, `oidc-ja-${version}.js`])
+        expect(body).toContain(`<link rel="modulepreload" crossorigin href="${base}standalone/assets/${file}">`);
+    }
+    publish(releases, [], 'oidc-interaction');
   });
 
   it("serves this server's releases as immutable files, and keeps serving when the registry breaks", async () => {

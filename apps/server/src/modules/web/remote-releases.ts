@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { remoteNames, type ReleaseRoute, type RemoteName } from '@vs/routes';
+import { StandalonePage } from './standalone-page';
 import { readManifest, type ViteManifest } from './vite-manifest';
 
 /**
@@ -28,6 +29,8 @@ export interface RegistryFile {
 export interface Release {
   readonly descriptor: RemoteDescriptor;
   readonly manifest: ViteManifest | undefined;
+  /** The release's page of its own (oidc-interaction's `standalone/`), when it was built with one. */
+  readonly standalone: StandalonePage | undefined;
 }
 
 export const registryFileOf = (releasesDir: string): string => join(releasesDir, 'registry.json');
@@ -62,7 +65,12 @@ export function readCurrentReleases(releasesDir: string): ReadonlyMap<RemoteName
     if (!current) continue;
     if (!versionPattern.test(current)) throw new Error(`registry names ${remote}@${current}, not a version`);
     const dir = releaseDirOf(releasesDir, remote, current);
-    releases.set(remote, { descriptor: readDescriptor(dir, remote, current), manifest: readManifest(dir) });
+    const descriptor = readDescriptor(dir, remote, current);
+    releases.set(remote, {
+      descriptor,
+      manifest: readManifest(dir),
+      standalone: StandalonePage.read(dir, descriptor.base, descriptor.namespaces),
+    });
   }
   return releases;
 }

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { remoteNamespaces, shellNamespaces, type LayoutKind, type RemoteName, type RouteDef } from '@vs/routes';
+import { shellNamespaces, type LayoutKind, type RemoteName, type RouteDef } from '@vs/routes';
 import { catalogueModule, collect, pageModule, readManifest, type ViteManifest } from './vite-manifest';
 
 /** The remote whose pages OIDC clients are sent to, and the layout of those pages. */
-const remote: RemoteName = 'oidc-interaction';
+export const standaloneRemote: RemoteName = 'oidc-interaction';
 const layout: LayoutKind = 'oidc';
 /** Its build's page of its own (tools/mf/vite-app.ts, kind `standalone`), beside its federated build. */
 const folder = 'standalone';
@@ -15,26 +15,34 @@ const entryKey = 'standalone.html';
  * no shell, no federation runtime), which the server sends for every OIDC-layout route so a client's
  * user loads only what the flow needs. Made into the store's page like the shell's (shell-html.ts),
  * with the preloads of the route's page chunk and catalogues (the HTML already names its entry's).
+ * Read from the remote's current release when it carries one, else from the build found at boot.
  */
 export class StandalonePage {
   private readonly memo = new Map<string, readonly string[]>();
-  private readonly base = `/remotes/${remote}/${folder}/`;
 
   private constructor(
     readonly template: string,
     private readonly manifest: ViteManifest,
+    /** The standalone folder's URL, ending in `/`. */
+    private readonly base: string,
+    private readonly namespaces: readonly string[],
   ) {}
 
-  /** The build found under `<webDist>/oidc-interaction/standalone/`, if any. */
-  static read(dist: string): StandalonePage | undefined {
-    const dir = join(dist, remote, folder);
+  /**
+   * The standalone page inside a build of the remote: `buildDir` is `<webDist>/oidc-interaction` or
+   * a release's folder, `buildBase` its URL (`/remotes/oidc-interaction/`, `/releases/…/<version>/`).
+   */
+  static read(buildDir: string, buildBase: string, namespaces: readonly string[]): StandalonePage | undefined {
+    const dir = join(buildDir, folder);
     const manifest = readManifest(dir);
     const file = join(dir, entryKey);
-    return manifest && existsSync(file) ? new StandalonePage(readFileSync(file, 'utf8'), manifest) : undefined;
+    return manifest && existsSync(file)
+      ? new StandalonePage(readFileSync(file, 'utf8'), manifest, `${buildBase}${folder}/`, namespaces)
+      : undefined;
   }
 
   serves(route: RouteDef): boolean {
-    return route.remote === remote && route.layout === layout;
+    return route.remote === standaloneRemote && route.layout === layout;
   }
 
   hrefsFor(route: RouteDef, language: string): readonly string[] {
@@ -46,7 +54,7 @@ export class StandalonePage {
     const files = new Set<string>();
     const seen = new Set<string>();
     collect(this.manifest, pageModule(route.page), seen, files);
-    for (const namespace of [...shellNamespaces, ...remoteNamespaces[remote]]) {
+    for (const namespace of [...shellNamespaces, ...this.namespaces]) {
       collect(this.manifest, catalogueModule(language, namespace), seen, files);
     }
     const hrefs = [...files].filter((file) => !inHtml.has(file)).map((file) => `${this.base}${file}`);

@@ -21,6 +21,7 @@ export interface RemoteBuild {
 /** Every remote exposes `./routes` from this file, and renders a page from `src/pages/<page>/index.tsx`. */
 const ROUTES_MODULE = 'src/routes.ts';
 export const pageModule = (page: string) => `src/pages/${page}/index.tsx`;
+const ownCatalogueModule = (language: string, namespace: string) => `src/locales/${language}/${namespace}.json`;
 
 /** Adds `key`'s file and, recursively, its static imports' files to `files`. */
 export function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: Set<string>): void {
@@ -72,7 +73,10 @@ export class RoutePreloads {
     const key = `${route?.path ?? ''}:${language}`;
     const cached = this.memo.get(key);
     if (cached) return cached;
-    const hrefs = [...this.shellHrefs(route, language), ...(route ? this.remoteHrefs(route.remote, route.page) : [])];
+    const hrefs = [
+      ...this.shellHrefs(route, language),
+      ...(route ? this.remoteHrefs(route.remote, route.page, language) : []),
+    ];
     this.memo.set(key, hrefs);
     return hrefs;
   }
@@ -97,10 +101,10 @@ export class RoutePreloads {
     return [...files].map((file) => `/${file}`);
   }
 
-  private remoteHrefs(remote: RemoteName, page: string): string[] {
+  private remoteHrefs(remote: RemoteName, page: string, language: string): string[] {
     const build = this.remotes.get(remote);
     if (!build) return [];
-    const { manifest, base } = build;
+    const { manifest, base, namespaces } = build;
     const files = new Set<string>();
     if (manifest) {
       const seen = new Set<string>();
@@ -110,6 +114,8 @@ export class RoutePreloads {
       for (const key of Object.keys(manifest).filter(isSharedImportMap)) collect(manifest, key, seen, files);
       collect(manifest, ROUTES_MODULE, seen, files);
       collect(manifest, pageModule(page), seen, files);
+      // A release's catalogues of namespaces the shell has none of (a remote's own `src/locales/`).
+      for (const namespace of namespaces) collect(manifest, ownCatalogueModule(language, namespace), seen, files);
     }
     files.delete('remoteEntry.js');
     return [`${base}remoteEntry.js`, ...[...files].map((file) => `${base}${file}`)];

@@ -4,6 +4,7 @@ import {
   ownRoutes,
   remoteNames,
   remoteNamespaces,
+  sameNamespaces,
   sameRoutes,
   type ReleaseRoute,
   type RemoteName,
@@ -11,6 +12,7 @@ import {
 } from '@vs/routes';
 import type { Release } from './remote-releases';
 import { containerNameOf } from './remotes-manifest';
+import { standaloneRemote, type StandalonePage } from './standalone-page';
 import { RoutePreloads, type RemoteBuild, type ViteManifest } from './vite-manifest';
 
 /** Everything the page handler derives from the current releases; rebuilt whole when the registry changes. */
@@ -20,6 +22,8 @@ export interface WebState {
   readonly preloads: RoutePreloads;
   /** Origins other than this server's that current releases load from: the CSP allows their scripts. */
   readonly origins: readonly string[];
+  /** oidc-interaction's page of its own, from the same build as its current federated one when it has one. */
+  readonly standalonePage: StandalonePage | undefined;
 }
 
 export interface WebStateInput {
@@ -27,6 +31,8 @@ export interface WebStateInput {
   /** The manifests of the builds under `<webDist>/<remote>/`, served at `/remotes/<remote>/` until one is published. */
   readonly bootBuilds: ReadonlyMap<RemoteName, ViteManifest | undefined>;
   readonly releases: ReadonlyMap<RemoteName, Release>;
+  /** The standalone page of the oidc-interaction build found at boot. */
+  readonly bootStandalone?: StandalonePage | undefined;
 }
 
 function originOf(base: string): string | null {
@@ -49,9 +55,14 @@ export function deriveWebState(input: WebStateInput): WebState {
   for (const [remote, { descriptor }] of input.releases) published[remote] = ownRoutes(remote, descriptor.routes);
   const remotes = remoteNames.map((remote): RemoteEntry => {
     const routes = published[remote];
-    const entry = { name: containerNameOf(remote), entry: `${builds.get(remote)?.base}remoteEntry.js` };
-    // The shell already holds the compiled routes: a first visit carries a list only when it changed.
-    return routes && !sameRoutes(remote, routes) ? { ...entry, routes } : entry;
+    const namespaces = input.releases.get(remote)?.descriptor.namespaces;
+    // The shell already holds the compiled routes and namespaces: a first visit carries a list only when it changed.
+    return {
+      name: containerNameOf(remote),
+      entry: `${builds.get(remote)?.base}remoteEntry.js`,
+      ...(routes && !sameRoutes(remote, routes) ? { routes } : {}),
+      ...(namespaces && !sameNamespaces(remote, namespaces) ? { namespaces } : {}),
+    };
   });
   const origins = new Set([...builds.values()].map((build) => originOf(build.base)).filter((o) => o !== null));
   return {
@@ -59,5 +70,7 @@ export function deriveWebState(input: WebStateInput): WebState {
     remotes: { remotes },
     preloads: new RoutePreloads(input.shell, builds),
     origins: [...origins],
+    // A release made before releases carried the standalone page leaves the boot build's in place.
+    standalonePage: input.releases.get(standaloneRemote)?.standalone ?? input.bootStandalone,
   };
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { endpoints, screenDataPath } from '@vs/contract';
-import { matchRoute, remoteNames, type RemoteName } from '@vs/routes';
+import { matchRoute, remoteNames, remoteNamespaces, type RemoteName } from '@vs/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
@@ -14,7 +14,7 @@ import { firstPaintHtml } from './first-paint';
 import { LiveWebState } from './live-web-state';
 import { remotesManifest } from './remotes-manifest';
 import { renderShellHtml } from './shell-html';
-import { StandalonePage } from './standalone-page';
+import { StandalonePage, standaloneRemote } from './standalone-page';
 import { readManifest, type ViteManifest } from './vite-manifest';
 
 export interface WebPluginOptions {
@@ -73,22 +73,28 @@ export async function webPlugin(
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  // OIDC clients' users get the oidc-interaction remote's page of its own; the shell still holds the
-  // same pages for a navigation inside the site. Served from the build the server found at boot.
-  const oidcPage = StandalonePage.read(dist);
   const builtRemotes = remoteNames.filter((remote) => existsSync(join(dist, remote)));
   const bootBuilds = new Map<RemoteName, ViteManifest | undefined>(
     builtRemotes.map((remote) => [remote, readManifest(join(dist, remote))]),
   );
   const releases = resolve(releasesDir ?? join(dist, 'releases'));
   mkdirSync(releases, { recursive: true });
+  // OIDC clients' users get the oidc-interaction remote's page of its own; the shell still holds the
+  // same pages for a navigation inside the site. Served from its current release (web-state.ts).
+  const bootStandalone = StandalonePage.read(
+    join(dist, standaloneRemote),
+    `/remotes/${standaloneRemote}/`,
+    remoteNamespaces[standaloneRemote],
+  );
   const web = new LiveWebState(
-    { shell: readManifest(join(dist, 'shell')), bootBuilds },
+    { shell: readManifest(join(dist, 'shell')), bootBuilds, bootStandalone },
     releases,
     app.log,
     onOriginsChange,
   );
   web.watch(registryPollMs);
+  // Screen data follows the same table: a page a release adds is answered (screen-data.plugin.ts).
+  app.screenData.followRouteTable(() => web.current().table);
   app.addHook('onClose', async () => web.close());
 
   route(app, endpoints.remotesManifest, async () => web.current().remotes);
@@ -122,6 +128,7 @@ export async function webPlugin(
     const rootData = await rootScreenDataOf(request);
     const route = match?.route ?? null;
     const page = { lang, rootData, screenDataHref: route ? screenDataPath(pathname, searchOf(request.url)) : null };
+    const oidcPage = state.standalonePage;
     const html =
       route && oidcPage?.serves(route)
         ? renderShellHtml(oidcPage.template, {
