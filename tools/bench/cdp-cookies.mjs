@@ -3,10 +3,16 @@
 // browser holding a session sends: Chromium never sends it on the page's requests.)
 
 /**
+ * A cookie in Playwright's shape (what BenchClient's cookiesForBrowser answers).
+ * @typedef {{ name: string, value: string, domain?: string, path?: string }} NamedCookie
+ * @typedef {NamedCookie & { secure?: boolean, sameSite?: string }} Cookie
+ */
+
+/**
  * Sets `cookies` (Playwright's shape: name, value, domain, path, secure, sameSite) in the default
  * browser context of the Chromium whose browser endpoint is `webSocketUrl` (`ws://…/devtools/browser/…`).
  * @param {string} webSocketUrl
- * @param {{ name: string, value: string, domain?: string, path?: string, secure?: boolean, sameSite?: string }[]} cookies
+ * @param {Cookie[]} cookies
  */
 export async function setBrowserCookies(webSocketUrl, cookies) {
   if (cookies.length === 0) return;

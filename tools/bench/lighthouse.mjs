@@ -26,7 +26,7 @@ async function launchChromium({ https = false } = {}) {
       const match = /DevTools listening on (ws:\/\/[^:]+:(\d+)\/\S+)/.exec(log);
       if (match) {
         clearTimeout(timer);
-        resolvePort({ port: Number(match[2]), webSocketUrl: match[1] });
+        resolvePort({ port: Number(match[2]), webSocketUrl: String(match[1]) });
       }
     });
     chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}):\n${log}`)));

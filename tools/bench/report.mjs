@@ -16,7 +16,7 @@ const columns = [
   ['CSS gz KB', (r) => kb(r.cssGzip)],
   ['transfer KB', (r) => kb(r.transfer)],
   ['chain', (r) => String(r.chainDepth)],
-  ['LH perf', (r) => (r.performance == null ? 'n/a' : String(r.performance))],
+  ['LH perf', (r) => (r.performance === null || r.performance === undefined ? 'n/a' : String(r.performance))],
   ['LCP ms', (r) => ms(r.lcpMs)],
   ['FCP ms', (r) => ms(r.fcpMs)],
   ['TBT ms', (r) => ms(r.tbtMs)],

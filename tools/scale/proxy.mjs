@@ -29,12 +29,14 @@ export function ensureNginx() {
   return '/usr/sbin/nginx';
 }
 
+/** @typedef {{ certificate: string, key: string }} TlsFiles the certificate and key files nginx reads */
+
 /**
  * Starts nginx on 127.0.0.1:`port` in front of `upstreams` (ports on 127.0.0.1), in folder `dir`:
  * plain http, or with `tls` (a certificate and key file) TLS and HTTP/2 as in production. Its access
  * log notes, per request, the process that answered and the `x-scale-phase` header the tool sends.
  * Answers the origin, the access log's path and stop().
- * @param {{ nginx: string, dir: string, port: number, upstreams: number[], tls?: { certificate: string, key: string } }} proxy
+ * @param {{ nginx: string, dir: string, port: number, upstreams: number[], tls?: TlsFiles }} proxy
  */
 export async function startProxy({ nginx, dir, port, upstreams, tls }) {
   mkdirSync(join(dir, 'temp'), { recursive: true });

@@ -2,7 +2,11 @@
 // nginx on this machine: `http2 on;` exists from nginx 1.25.1; older ones (Debian 12's 1.22) take
 // `http2` as a parameter of `listen`.
 
-/** [major, minor, patch] of `nginx/1.22.1` (nginxVersion's answer) or of `1.22.1`. */
+/**
+ * [major, minor, patch] of `nginx/1.22.1` (nginxVersion's answer) or of `1.22.1`.
+ * @param {string} version
+ * @returns {[number, number, number]}
+ */
 export function versionNumbers(version) {
   const match = /(\d+)\.(\d+)\.(\d+)/.exec(version);
   if (!match) throw new Error(`not an nginx version: ${version}`);
