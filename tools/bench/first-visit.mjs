@@ -102,6 +102,14 @@ const env = { DEV_FIXTURES: '1', TRUST_PROXY: '127.0.0.1' };
 const server = await startServer({ root, port, dataDir, env, waitMs: 180_000 });
 /** @type {Awaited<ReturnType<typeof startTlsProxy>> | null} */
 let proxy = null;
+// Stopped by hand (a run takes many minutes): the server and nginx go too, never left behind.
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.once(signal, () => {
+    void Promise.allSettled([proxy?.stop(), server.stop()]).then(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      process.exit(2);
+    });
+  });
 /** The rows of each way of reaching the server: plain http, or nginx with TLS and HTTP/2. */
 const rowsVia = { plain: [], proxy: [] };
 let failed = false;
