@@ -42,10 +42,13 @@ async function launchChromium({ https = false } = {}) {
   };
 }
 
+/** @typedef {Parameters<typeof setBrowserCookies>[1]} Cookies */
+
 /**
  * @typedef {object} RunOptions
  * @property {number} [runs] runs of the page; more than one answers the median run
- * @property {Parameters<typeof setBrowserCookies>[1]} [cookies] the visitor's cookies (Playwright's shape)
+ * @property {Cookies | (() => Promise<Cookies>)} [cookies] the visitor's cookies (Playwright's shape), or
+ *   how to get them afresh for each run
  * @property {boolean} [asMember] the page is a member's: a run shown the login page is an error
  */
 
@@ -84,7 +87,7 @@ async function medianRun(url, runs, visit) {
 async function runOnce(url, { cookies = [], asMember = false }) {
   const chrome = await launchChromium({ https: url.startsWith('https:') });
   try {
-    await setBrowserCookies(chrome.webSocketUrl, cookies);
+    await setBrowserCookies(chrome.webSocketUrl, typeof cookies === 'function' ? await cookies() : cookies);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',

@@ -55,10 +55,9 @@ describe("the page's HTML answer", () => {
     dist = mkdtempSync(join(tmpdir(), 'vs-web-dist-'));
     mkdirSync(join(dist, 'shell'), { recursive: true });
     const body = `<p>${'The store shell, long enough to be worth compressing. '.repeat(40)}</p>`;
-    writeFileSync(
-      join(dist, 'shell', 'index.html'),
-      `<!doctype html>\n<html lang="ja">\n  <head>\n    <title></title>\n  </head>\n  <body>${body}<div id="root"></div></body>\n</html>`,
-    );
+    const head = '<head>\n    <title></title>\n  </head>';
+    const html = `<!doctype html>\n<html lang="ja">\n  ${head}\n  <body>${body}<div id="root"></div></body>\n</html>`;
+    writeFileSync(join(dist, 'shell', 'index.html'), html);
     db = await createTestDatabase();
     app = await buildTestApp(db.database, { WEB_DIST: dist });
   });
