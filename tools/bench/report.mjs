@@ -16,7 +16,7 @@ const columns = [
   ['CSS gz KB', (r) => kb(r.cssGzip)],
   ['transfer KB', (r) => kb(r.transfer)],
   ['chain', (r) => String(r.chainDepth)],
-  ['LH perf', (r) => (r.performance === null ? 'n/a' : String(r.performance))],
+  ['LH perf', (r) => (r.performance === null || r.performance === undefined ? 'n/a' : String(r.performance))],
   ['LCP ms', (r) => ms(r.lcpMs)],
   ['FCP ms', (r) => ms(r.fcpMs)],
   ['TBT ms', (r) => ms(r.tbtMs)],
@@ -121,4 +121,31 @@ ${warnings || 'None.'}
 `,
     { missing: 'prepend' },
   );
+}
+
+/** @type {[string, (row: any) => string][]} */
+const comparedColumns = [
+  ['LH perf', (r) => (r.performance === null || r.performance === undefined ? 'n/a' : String(r.performance))],
+  ['LCP ms', (r) => ms(r.lcpMs)],
+  ['FCP ms', (r) => ms(r.fcpMs)],
+  ['TBT ms', (r) => ms(r.tbtMs)],
+  ['JS req', (r) => String(r.jsRequests)],
+  ['JS KB (wire)', (r) => kb(r.jsTransfer)],
+  ['HTML KB (wire)', (r) => kb(r.htmlTransfer)],
+  ['protocol', (r) => r.protocol || '?'],
+];
+
+/**
+ * Each route's figures straight from the server (plain http) beside the same through nginx
+ * `nginxVersion` with TLS and HTTP/2, as a Markdown table: "plain / proxied" in every cell.
+ */
+export function printComparison(plainRows, proxiedRows, nginxVersion) {
+  const head = ['route', ...comparedColumns.map(([name]) => name)];
+  const lines = plainRows.map((plain) => {
+    const proxied = proxiedRows.find((row) => row.path === plain.path);
+    return [`\`${plain.path}\``, ...comparedColumns.map(([, get]) => `${get(plain)} / ${get(proxied)}`)];
+  });
+  console.log(`\nplain http / through ${nginxVersion} with TLS and HTTP/2 (the same server, the same run):\n`);
+  console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
 }

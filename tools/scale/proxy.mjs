@@ -4,8 +4,10 @@
 // tool itself runs as root (CI).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { tlsListenConfig } from './tls-listen.mjs';
 
 export const siteConfig = join(import.meta.dirname, 'nginx/account-site.conf');
 const NOBODY = 65534;
@@ -27,16 +29,23 @@ export function ensureNginx() {
   return '/usr/sbin/nginx';
 }
 
+/** @typedef {{ certificate: string, key: string }} TlsFiles the certificate and key files nginx reads */
+
 /**
- * Starts nginx on 127.0.0.1:`port` in front of `upstreams` (ports on 127.0.0.1), in folder `dir`.
- * Its access log notes, per request, the process that answered and the `x-scale-phase` header the
- * tool sends. Answers the origin, the access log's path and stop().
+ * Starts nginx on 127.0.0.1:`port` in front of `upstreams` (ports on 127.0.0.1), in folder `dir`:
+ * plain http, or with `tls` (a certificate and key file) TLS and HTTP/2 as in production. Its access
+ * log notes, per request, the process that answered and the `x-scale-phase` header the tool sends.
+ * Answers the origin, the access log's path and stop().
+ * @param {{ nginx: string, dir: string, port: number, upstreams: number[], tls?: TlsFiles }} proxy
  */
-export async function startProxy({ nginx, dir, port, upstreams }) {
+export async function startProxy({ nginx, dir, port, upstreams, tls }) {
   mkdirSync(join(dir, 'temp'), { recursive: true });
   copyFileSync(siteConfig, join(dir, 'account-site.conf'));
   writeFileSync(join(dir, 'account-site-servers.conf'), upstreams.map((p) => `server 127.0.0.1:${p};\n`).join(''));
-  writeFileSync(join(dir, 'account-site-listen.conf'), `listen 127.0.0.1:${port};\n`);
+  const listen = tls
+    ? tlsListenConfig({ address: '127.0.0.1', port, ...tls, version: nginxVersion(nginx) })
+    : `listen 127.0.0.1:${port};\n`;
+  writeFileSync(join(dir, 'account-site-listen.conf'), listen);
   const accessLog = join(dir, 'access.log');
   const temp = (name) => `${name}_temp_path ${join(dir, 'temp', name)};`;
   writeFileSync(
@@ -63,10 +72,10 @@ export async function startProxy({ nginx, dir, port, upstreams }) {
   execFileSync(nginx, ['-t', '-q', ...args], { ...identity, stdio: ['ignore', 'ignore', 'inherit'] });
   const child = spawn(nginx, args, { ...identity, stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited at start (log: ${join(dir, 'error.log')})`);
-    if ((await fetch(`${origin}/healthz`).catch(() => null))?.ok) break;
+    if (await answersOk(`${origin}/healthz`)) break;
     if (tries > 100) throw new Error(`nginx did not answer within 10 s (log: ${join(dir, 'error.log')})`);
     await sleep(100);
   }
@@ -79,6 +88,18 @@ export async function startProxy({ nginx, dir, port, upstreams }) {
       await exited;
     },
   };
+}
+
+/** Whether `url` answers 200; over https any certificate will do (the benchmark's is self-signed). */
+async function answersOk(url) {
+  if (url.startsWith('http:')) return (await fetch(url).catch(() => null))?.ok ?? false;
+  return new Promise((resolveOk) => {
+    const request = httpsGet(url, { rejectUnauthorized: false }, (response) => {
+      response.resume();
+      resolveOk(response.statusCode === 200);
+    });
+    request.on('error', () => resolveOk(false));
+  });
 }
 
 function chownTree(path, id) {

@@ -10,6 +10,7 @@ import { cookieLanguageOf } from '../../http/language';
 import { isApiPath, pathnameOf, searchOf } from '../../http/paths';
 import { rootScreenDataOf } from '../screen-data/root-data';
 import { cacheControlFor } from './cache-control';
+import { sendHtml } from './compress-html';
 import { firstPaintHtml } from './first-paint';
 import { LiveWebState } from './live-web-state';
 import { remotesManifest } from './remotes-manifest';
@@ -145,11 +146,14 @@ export async function webPlugin(
             firstPaint: firstPaintHtml(route?.layout ?? 'guest', rootData.storeSettingData),
           });
     // An unknown path still gets the shell, so it can show its own 404 page, with the 404 status.
-    return reply
-      .code(match ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(html);
+    return sendHtml(
+      request,
+      reply
+        .code(match ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store'),
+      html,
+    );
   };
   app.get('/', renderPage);
   app.get('/*', renderPage);

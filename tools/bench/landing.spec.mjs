@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { landingProblem } from './landing.mjs';
+
+describe('landingProblem', () => {
+  const origin = 'https://127.0.0.1:8443';
+
+  it('accepts a visit that ended on the page it asked for, a query string and hash aside', () => {
+    expect(
+      landingProblem({ requested: `${origin}/plans`, ended: [`${origin}/plans`, `${origin}/plans?x=1#top`] }),
+    ).toBe(null);
+    expect(landingProblem({ requested: '/mypage', ended: ['http://127.0.0.1:3000/mypage'], asMember: true })).toBe(
+      null,
+    );
+  });
+
+  it("calls a member's visit shown the login page an error, naming it", () => {
+    expect(
+      landingProblem({
+        requested: `${origin}/mypage`,
+        ended: [`${origin}/mypage`, `${origin}/login?redirect=%2Fmypage`],
+        asMember: true,
+      }),
+    ).toBe('/mypage: the member was sent to /login (not logged in)');
+  });
+
+  it('calls any visit that ended on another page an error', () => {
+    expect(landingProblem({ requested: `${origin}/signup`, ended: [`${origin}/signup/policy`] })).toBe(
+      '/signup: the visit ended on /signup/policy',
+    );
+    expect(landingProblem({ requested: `${origin}/mypage`, ended: [`${origin}/login`] })).toBe(
+      '/mypage: the visit ended on /login',
+    );
+  });
+
+  it('calls a run that reported no final URL an error', () => {
+    expect(landingProblem({ requested: `${origin}/plans`, ended: [`${origin}/plans`, undefined] })).toBe(
+      '/plans: the run reported no final URL',
+    );
+  });
+});
