@@ -8,11 +8,13 @@ import { notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
 import { cookieLanguageOf } from '../../http/language';
 import { isApiPath, pathnameOf, searchOf } from '../../http/paths';
+import { accountHeaderOf } from '../account-profile/account-header';
 import { rootScreenDataOf } from '../screen-data/root-data';
 import { cacheControlFor } from './cache-control';
 import { firstPaintHtml } from './first-paint';
 import { LiveWebState } from './live-web-state';
 import { remotesManifest } from './remotes-manifest';
+import { pageCatalogues } from './page-catalogues';
 import { renderShellHtml } from './shell-html';
 import { StandalonePage } from './standalone-page';
 import { readManifest, type ViteManifest } from './vite-manifest';
@@ -133,7 +135,10 @@ export async function webPlugin(
         : renderShellHtml(template, {
             ...page,
             remotes: state.remotes,
-            modulePreloads: state.preloads.hrefsFor(route, lang),
+            modulePreloads: state.preloads.hrefsFor(route),
+            catalogues: pageCatalogues(lang, state.preloads.namespacesFor(route)),
+            // The account layout's loader would otherwise ask for it only once the code has run.
+            accountHeader: route?.layout === 'account' ? await accountHeaderOf(app, request) : null,
             // An unknown path renders the shell's 404 page in the guest layout.
             firstPaint: firstPaintHtml(route?.layout ?? 'guest', rootData.storeSettingData),
           });
