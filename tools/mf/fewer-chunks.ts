@@ -105,7 +105,8 @@ export function fewerChunks(app: string, kind: 'host' | 'remote'): Plugin {
     config(config) {
       config.build ??= {};
       const options = (config.build.rolldownOptions ??= {}) as { output?: OutputWithGroups | OutputWithGroups[] };
-      const outputs: OutputWithGroups[] = Array.isArray(options.output) ? options.output : [(options.output ??= {})];
+      options.output ??= {};
+      const outputs = Array.isArray(options.output) ? options.output : [options.output];
       for (const output of outputs) {
         const current = typeof output.codeSplitting === 'object' ? output.codeSplitting : {};
         output.codeSplitting = { ...current, groups: [...groupsFor(app, kind), ...(current.groups ?? [])] };
