@@ -33,7 +33,9 @@ import profileJa from './locales/ja/profile.json';
 import signupJa from './locales/ja/signup.json';
 import uiJa from './locales/ja/ui.json';
 import validationJa from './locales/ja/validation.json';
-import type { CatalogueTree } from './loaders';
+
+/** A catalogue file's contents (the same shape as `./loaders`' CatalogueTree, which is browser-only). */
+type CatalogueTree = { readonly [key: string]: string | CatalogueTree };
 
 const trees: Readonly<Record<string, Readonly<Record<string, CatalogueTree>>>> = {
   ja: {
