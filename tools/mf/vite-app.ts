@@ -1,6 +1,7 @@
 /** The Vite configuration shared by the shell and the five remotes; each app adds its own port. */
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfigFnObject } from 'vite';
+import { fewerChunks } from './fewer-chunks';
 import { hostFederation, providedFrom, remoteFederation } from './federation';
 import { precompress } from './precompress';
 import { releaseBasePlaceholder, releaseBuild, releaseMode } from './release-build';
@@ -51,6 +52,7 @@ export function viteApp({ root, app, port, kind, plugins = [] }: AppOptions): Us
       plugins: [
         react({ jsxImportSource: '@emotion/react' }),
         ...(standalone ? [] : [kind === 'host' ? hostFederation(command) : remoteFederation(app, command)]),
+        ...(standalone ? [] : [fewerChunks(app, kind === 'host' ? 'host' : 'remote')]),
         ...plugins,
         ...(standalone ? [] : [releaseBuild(app, release)]),
         // A release is compressed by the deploy tool, once its base URL is written in.

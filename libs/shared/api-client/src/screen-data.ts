@@ -1,4 +1,5 @@
 import {
+  accountHeaderElementId,
   endpoints,
   remotesManifestElementId,
   rootDataElementId,
@@ -68,10 +69,12 @@ export function fetchRootScreenData(options: ScreenDataOptions = {}): Promise<Sc
   return load(() => call(endpoints.rootScreenData, undefined, options));
 }
 
-/** What the account layout's header and menus need. */
+/** What the account layout's header and menus need: the injected block on first load, else the network. */
 export function fetchAccountHeader(
   options: ScreenDataOptions = {},
 ): Promise<ScreenDataResult<AccountHeaderScreenData>> {
+  const block = takeDataBlock(accountHeaderElementId);
+  if (block.found) return Promise.resolve(fromBlock<AccountHeaderScreenData>(block.value));
   return load(() => call(endpoints.accountHeaderScreenData, undefined, options));
 }
 

@@ -100,3 +100,4 @@ export function catalogueTexts<K extends string>(
     Wording
   >;
 }
+export { catalogueTree } from './trees';

@@ -36,3 +36,13 @@ export interface RemotesManifest {
 /** The ids of the JSON data blocks the server injects into the shell's index.html. */
 export const remotesManifestElementId = 'vs-remotes';
 export const rootDataElementId = 'vs-root-data';
+/** The account layout's header data, on an account page's first load (issue 19). */
+export const accountHeaderElementId = 'vs-account-header';
+/** The page's catalogues in its language, on a first load (issue 19). */
+export const cataloguesElementId = 'vs-catalogues';
+
+/** The catalogues block: the page's namespaces in one language (i18next resource trees). */
+export interface InlineCatalogues {
+  readonly language: string;
+  readonly namespaces: Readonly<Record<string, unknown>>;
+}

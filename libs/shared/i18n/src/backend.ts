@@ -1,5 +1,6 @@
 import { catalogueLoader, type CatalogueModule } from '@vs/catalogue/loaders';
-import type { BackendModule, ReadCallback } from 'i18next';
+import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import { takeInlineCatalogue } from './inline-catalogues';
 import { defaultLanguage } from './language';
 
 type CatalogueLoader = () => Promise<CatalogueModule>;
@@ -23,7 +24,8 @@ export function isBuiltInNamespace(ns: string): boolean {
 }
 
 /**
- * The catalogues are the `@vs/catalogue` lib's files, one lazy chunk per language × namespace.
+ * The catalogues are the `@vs/catalogue` lib's files, one lazy chunk per language × namespace; on a
+ * first visit the server sends the page's own inside the HTML, read first (inline-catalogues.ts).
  * A namespace without a file answers an empty catalogue instead of an error, so keys show as-is. */
 export const lazyBackend: BackendModule = {
   type: 'backend',
@@ -31,6 +33,11 @@ export const lazyBackend: BackendModule = {
     // Nothing to configure: the catalogue list is fixed at build time.
   },
   read(lng: string, ns: string, callback: ReadCallback) {
+    const inline = takeInlineCatalogue(lng, ns);
+    if (inline !== undefined) {
+      callback(null, inline as ResourceKey);
+      return;
+    }
     const load = catalogueLoader(lng, ns) ?? releaseCatalogues.get(`${lng}/${ns}`);
     if (!load) {
       callback(null, {});

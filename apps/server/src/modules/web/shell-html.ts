@@ -1,4 +1,13 @@
-import { remotesManifestElementId, rootDataElementId, type RemotesManifest, type RootScreenData } from '@vs/contract';
+import {
+  accountHeaderElementId,
+  cataloguesElementId,
+  remotesManifestElementId,
+  rootDataElementId,
+  type AccountHeaderScreenData,
+  type InlineCatalogues,
+  type RemotesManifest,
+  type RootScreenData,
+} from '@vs/contract';
 import { escapeHtml, jsonForHtml } from '../../http/escape';
 
 export interface ShellHtmlParts {
@@ -10,11 +19,26 @@ export interface ShellHtmlParts {
   readonly modulePreloads: readonly string[];
   /** The screen-data URL of this path and query, or null for an unknown path. */
   readonly screenDataHref: string | null;
+  /** The account layout's header data on an account page (saves the request its loader would make), else null. */
+  readonly accountHeader?: AccountHeaderScreenData | null;
+  /** The page's catalogues in its language by namespace (saves one script request each), else null. */
+  readonly catalogues?: InlineCatalogues | null;
   /** Markup shown inside #root until React's first render replaces it (first-paint.ts); may be empty. */
   readonly firstPaint: string;
 }
 
-function headTags({ rootData, remotes, modulePreloads, screenDataHref }: ShellHtmlParts): string {
+function dataBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${jsonForHtml(value)}</script>`;
+}
+
+function headTags({
+  rootData,
+  remotes,
+  modulePreloads,
+  screenDataHref,
+  accountHeader,
+  catalogues,
+}: ShellHtmlParts): string {
   const { images, colors } = rootData.storeSettingData;
   const tags = [
     `<meta name="theme-color" content="${escapeHtml(colors.accentColor)}">`,
@@ -23,8 +47,10 @@ function headTags({ rootData, remotes, modulePreloads, screenDataHref }: ShellHt
     ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     screenDataHref ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(screenDataHref)}">` : '',
     // Data blocks, not scripts: the browser does not run them, so the CSP needs no inline script.
-    remotes ? `<script type="application/json" id="${remotesManifestElementId}">${jsonForHtml(remotes)}</script>` : '',
-    `<script type="application/json" id="${rootDataElementId}">${jsonForHtml(rootData)}</script>`,
+    remotes ? dataBlock(remotesManifestElementId, remotes) : '',
+    dataBlock(rootDataElementId, rootData),
+    accountHeader ? dataBlock(accountHeaderElementId, accountHeader) : '',
+    catalogues ? dataBlock(cataloguesElementId, catalogues) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }

@@ -57,8 +57,8 @@ export function readManifest(dir: string): ViteManifest | undefined {
 /**
  * Per-route modulepreload links, computed from the build manifests of the current releases, so the browser
  * fetches in parallel what it would otherwise discover one import at a time: the shell's bootstrap
- * with its imports, the route's layout chunk and its catalogues in the page's language, then the
- * remote's entry, its `./routes` chunk and the page chunk, each with their static imports.
+ * with its imports and the route's layout chunk, then the remote's entry, its `./routes` chunk and the
+ * page chunk, each with their static imports. The catalogues come inside the HTML (namespacesFor).
  */
 export class RoutePreloads {
   private readonly memo = new Map<string, readonly string[]>();
@@ -73,15 +73,20 @@ export class RoutePreloads {
     const key = `${route?.path ?? ''}:${language}`;
     const cached = this.memo.get(key);
     if (cached) return cached;
-    const hrefs = [
-      ...this.shellHrefs(route, language),
-      ...(route ? this.remoteHrefs(route.remote, route.page, language) : []),
-    ];
+    const hrefs = [...this.shellHrefs(route), ...(route ? this.remoteHrefs(route.remote, route.page, language) : [])];
     this.memo.set(key, hrefs);
     return hrefs;
   }
 
-  private shellHrefs(route: RouteDef | null, language: string): string[] {
+  /**
+   * The catalogue namespaces the route's page renders: the shell's and its remote's (the 404 page's
+   * `errors` for no route). The server sends them inside the HTML, so none is a script request.
+   */
+  namespacesFor(route: RouteDef | null): readonly string[] {
+    return [...shellNamespaces, ...(route ? (this.remotes.get(route.remote)?.namespaces ?? []) : ['errors'])];
+  }
+
+  private shellHrefs(route: RouteDef | null): string[] {
     const manifest = this.shell;
     if (!manifest) return [];
     const files = new Set<string>();
@@ -93,11 +98,6 @@ export class RoutePreloads {
     }
     for (const key of Object.keys(manifest).filter(isPendingShares)) collect(manifest, key, seen, files);
     if (route) collect(manifest, layoutModule(route.layout), seen, files);
-    const namespaces = [
-      ...shellNamespaces,
-      ...(route ? (this.remotes.get(route.remote)?.namespaces ?? []) : ['errors']),
-    ];
-    for (const namespace of namespaces) collect(manifest, catalogueModule(language, namespace), seen, files);
     return [...files].map((file) => `/${file}`);
   }
 

@@ -8,12 +8,14 @@ import { notFound } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
 import { cookieLanguageOf } from '../../http/language';
 import { isApiPath, pathnameOf, searchOf } from '../../http/paths';
+import { accountHeaderOf } from '../account-profile/account-header';
 import { rootScreenDataOf } from '../screen-data/root-data';
 import { cacheControlFor } from './cache-control';
 import { sendHtml } from './compress-html';
 import { firstPaintHtml } from './first-paint';
 import { LiveWebState } from './live-web-state';
 import { remotesManifest } from './remotes-manifest';
+import { pageCatalogues } from './page-catalogues';
 import { renderShellHtml } from './shell-html';
 import { StandalonePage, standaloneRemote } from './standalone-page';
 import { readManifest, type ViteManifest } from './vite-manifest';
@@ -142,6 +144,9 @@ export async function webPlugin(
             ...page,
             remotes: state.remotes,
             modulePreloads: state.preloads.hrefsFor(route, lang),
+            catalogues: pageCatalogues(lang, state.preloads.namespacesFor(route)),
+            // The account layout's loader would otherwise ask for it only once the code has run.
+            accountHeader: route?.layout === 'account' ? await accountHeaderOf(app, request) : null,
             // An unknown path renders the shell's 404 page in the guest layout.
             firstPaint: firstPaintHtml(route?.layout ?? 'guest', rootData.storeSettingData),
           });

@@ -1,7 +1,14 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ApiErrorBody, RemotesManifest, RootScreenData } from '@vs/contract';
+import { catalogueTree } from '@vs/catalogue';
+import type {
+  AccountHeaderScreenData,
+  ApiErrorBody,
+  InlineCatalogues,
+  RemotesManifest,
+  RootScreenData,
+} from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStore } from '../../db/seed';
@@ -212,16 +219,13 @@ describe('production web hosting', () => {
   const modulePreloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
-  it('preloads the shell, the catalogues, and the remote entry, share map, routes and page chunks', async () => {
+  it('preloads the shell, and the remote entry, share map, routes and page chunks', async () => {
     const response = await page('/plans');
     expect(modulePreloads(response.body)).toEqual([
       '/assets/bootstrap-1.js',
       '/assets/react-2.js',
       '/assets/router-facade-5.js',
       '/assets/pending-shares-6.js',
-      '/assets/common-ja.js',
-      '/assets/layout-ja.js',
-      '/assets/plans-ja.js',
       '/remotes/plans-checkout/remoteEntry.js',
       '/remotes/plans-checkout/assets/entry-dep-1.js',
       '/remotes/plans-checkout/assets/shared-map-6.js',
@@ -237,12 +241,25 @@ describe('production web hosting', () => {
     );
   });
 
-  it('preloads the catalogues of the language the visitor chose', async () => {
-    const preloads = modulePreloads((await page('/plans', { cookie: 'vs-lang=en' })).body);
-    expect(preloads).toEqual(
-      expect.arrayContaining(['/assets/common-en.js', '/assets/layout-en.js', '/assets/plans-en.js']),
-    );
-    expect(preloads.filter((href) => href?.endsWith('-ja.js'))).toEqual([]);
+  const catalogues = (html: string) => JSON.parse(dataBlock(html, 'vs-catalogues')) as InlineCatalogues;
+
+  it("sends the page's catalogues in the visitor's language inside the HTML, not as scripts", async () => {
+    const ja = await page('/plans');
+    expect(catalogues(ja.body).language).toBe('ja');
+    expect(Object.keys(catalogues(ja.body).namespaces)).toEqual(['common', 'layout', 'plans', 'payment']);
+    expect(catalogues(ja.body).namespaces['layout']).toEqual(catalogueTree('ja', 'layout'));
+    expect(modulePreloads(ja.body).filter((href) => /-(ja|en)\.js$/.test(href ?? ''))).toEqual([]);
+    const en = catalogues((await page('/plans', { cookie: 'vs-lang=en' })).body);
+    expect(en.language).toBe('en');
+    expect(en.namespaces['plans']).toEqual(catalogueTree('en', 'plans'));
+  });
+
+  it("sends an account page's header data inside the HTML, and no other page's", async () => {
+    const member = await page('/mypage/login-history');
+    const header = JSON.parse(dataBlock(member.body, 'vs-account-header')) as AccountHeaderScreenData;
+    expect(header.isLoggedIn).toBe(false);
+    expect(header.menu).toEqual(expect.objectContaining({ home: expect.any(Boolean) as boolean }));
+    expect((await page('/plans')).body).not.toContain('id="vs-account-header"');
   });
 
   it('preloads the screen data of the path with its query', async () => {
@@ -264,10 +281,8 @@ describe('production web hosting', () => {
       '/assets/react-2.js',
       '/assets/router-facade-5.js',
       '/assets/pending-shares-6.js',
-      '/assets/common-ja.js',
-      '/assets/layout-ja.js',
-      '/assets/errors-ja.js',
     ]);
+    expect(Object.keys(catalogues(response.body).namespaces)).toEqual(['common', 'layout', 'errors']);
     expect(response.body).not.toContain('as="fetch"');
   });
 
