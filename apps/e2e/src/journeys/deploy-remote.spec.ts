@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { RemotesManifest } from '@vs/contract';
@@ -153,5 +153,7 @@ test('a team ships a changed My Page alone, every process serves it at once, and
     expect(readFileSync(join(site.releasesDir, 'registry.json'), 'utf8')).toBe(registry);
   } finally {
     await site.stop();
+    // The fixture's build (its remote.json now naming React 18) must not be published by anyone later.
+    rmSync(releaseBuildDir, { recursive: true, force: true });
   }
 });
