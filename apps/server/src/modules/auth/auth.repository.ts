@@ -10,13 +10,27 @@ export interface LoginAccount extends AccountRow {
 }
 
 /** Asked in the statement that finds the account: a member with neither needs no more statements to log in. */
-const loginColumns = {
-  ...getTableColumns(accounts),
-  hasSecondStep: sql<boolean>`(exists (select 1 from ${accountFactors}
+export const hasSecondStep = sql<boolean>`(exists (select 1 from ${accountFactors}
       where ${accountFactors.accountId} = ${accounts.id})
     or exists (select 1 from ${backupCodes}
-      where ${backupCodes.accountId} = ${accounts.id} and ${backupCodes.usedAt} is null))`,
-};
+      where ${backupCodes.accountId} = ${accounts.id} and ${backupCodes.usedAt} is null))`;
+
+const accountColumns = getTableColumns(accounts);
+const loginColumns = { ...accountColumns, hasSecondStep };
+
+/**
+ * The account of a raw row holding the accounts table's columns under their own names and
+ * `has_second_step` (a raw statement's row: timestamps as the driver's text, as Drizzle reads them).
+ */
+export function loginAccountOfRow(row: Readonly<Record<string, unknown>>): LoginAccount {
+  const account = Object.fromEntries(
+    Object.entries(accountColumns).map(([key, column]) => {
+      const value = row[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  );
+  return { ...(account as unknown as AccountRow), hasSecondStep: row['has_second_step'] === true };
+}
 
 /** The lookup of every login by e-mail. */
 const byEmailStatement = preparedPer((db) =>
