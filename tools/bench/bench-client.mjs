@@ -25,7 +25,8 @@ export class BenchClient {
 
   /**
    * GET or POST (JSON) with any `extraHeaders`; answers the status, the parsed body, the Location
-   * header and the Set-Cookie lines. `redirect: 'manual'` answers a redirect itself instead of following it (the OIDC benchmark).
+   * header and the Set-Cookie lines. `redirect: 'manual'` answers a redirect itself instead of
+   * following it (the OIDC benchmark).
    */
   async request(method, path, body, extraHeaders = {}, { redirect = 'follow' } = {}) {
     /** @type {Record<string, string>} */

@@ -84,8 +84,8 @@ export function databaseDetails({ database, serverCpu, spreadAddresses, table, l
     : 'every login from 127.0.0.1';
   return `### ${database.label} (${heading})
 
-${databasePlace(database, serverCpu)}; measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; ${addresses}; \
-load average ${loadAverage} when the run ended.
+${databasePlace(database, serverCpu)}; measured ${new Date().toISOString().slice(0, 10)} on ${machine()}; \
+${addresses}; load average ${loadAverage} when the run ended.
 
 ${table}`;
 }

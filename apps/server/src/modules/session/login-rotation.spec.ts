@@ -54,7 +54,7 @@ describe("the session's write at login: one statement, carrying the old data, wi
     expect(await rowOf(row.id)).toMatchObject({ storeId: 'demo', data: expected, createdAt: now, expiresAt: later });
   });
 
-  it("inserts a new row for a pre-session (no row), and never takes over an expired row's or another store's data", async () => {
+  it("inserts a new row for a pre-session, and never takes over an expired row's or another store's data", async () => {
     const pre = newRow({ accountId: 'a-2' });
     expect(
       await rotateSessionForLogin(db.database.db, { oldId: 'no-row', row: pre, removed: [], alongside: [], now }),
@@ -114,7 +114,8 @@ describe("the session's write at login: one statement, carrying the old data, wi
         removed: [],
         // The same key again: a primary-key violation.
         alongside: [
-          sql`insert into ${loginThrottles} (key, failures, last_failure_at, last_grant) values (${key}, 1, now(), 'y')`,
+          sql`insert into ${loginThrottles} (key, failures, last_failure_at, last_grant)
+            values (${key}, 1, now(), 'y')`,
         ],
         now,
       }),
