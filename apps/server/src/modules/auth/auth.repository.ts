@@ -9,11 +9,18 @@ export interface LoginAccount extends AccountRow {
   readonly hasSecondStep: boolean;
 }
 
+/**
+ * The account's id named with its table: Drizzle writes a single-table select's columns bare, and a
+ * bare "id" inside the backup codes' subquery would be backup_codes.id (it was, until issue 19).
+ */
+const accountIdColumn = sql`${accounts}.${sql.identifier(accounts.id.name)}`;
+
 /** Asked in the statement that finds the account: a member with neither needs no more statements to log in. */
 export const hasSecondStep = sql<boolean>`(exists (select 1 from ${accountFactors}
-      where ${accountFactors.accountId} = ${accounts.id})
+      where ${accountFactors}.${sql.identifier(accountFactors.accountId.name)} = ${accountIdColumn})
     or exists (select 1 from ${backupCodes}
-      where ${backupCodes.accountId} = ${accounts.id} and ${backupCodes.usedAt} is null))`;
+      where ${backupCodes}.${sql.identifier(backupCodes.accountId.name)} = ${accountIdColumn}
+        and ${backupCodes}.${sql.identifier(backupCodes.usedAt.name)} is null))`;
 
 const accountColumns = getTableColumns(accounts);
 const loginColumns = { ...accountColumns, hasSecondStep };

@@ -7,7 +7,11 @@ import { TestBrowser } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { logStatements, type StatementLog } from '../../test/statement-log';
 import { insertAccount } from '../account/accounts.repository';
+import { consumeBackupCode, newBackupCodes, replaceBackupCodes } from '../mfa/backup-codes';
 import { hashPassword } from '../password/password-hasher';
+import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT } from './auth-policy';
+import { findAccountByEmail } from './auth.repository';
+import { findAccountClaimingGuess } from './password-login-claim';
 
 const PASSWORD = 'Passw0rdDemo';
 
@@ -80,5 +84,27 @@ describe('the database work of one password login (issue 19: at most 2 transacti
     expect(answer.statusCode).toBe(401);
     expect(loginsOwn(log)).toHaveLength(2);
     expect(log.transactions).toBe(0);
+  });
+
+  it('the lookup knows a member with an unused backup code has a second step, by either statement', async () => {
+    const account = await member('count.codes@example.com');
+    const lookups = async () => [
+      (await findAccountByEmail(db.database.db, 'demo', 'count.codes@example.com'))?.hasSecondStep,
+      (
+        await findAccountClaimingGuess(
+          db.database.db,
+          { storeId: 'demo', kind: 'email', identifier: 'count.codes@example.com' },
+          { rule: LOGIN_THROTTLE_PER_CLIENT, subject: 'demo:10.19.0.3' },
+          LOGIN_THROTTLE_PER_ACCOUNT,
+          new Date(),
+        )
+      ).account?.hasSecondStep,
+    ];
+    expect(await lookups()).toEqual([false, false]);
+    const [code] = newBackupCodes();
+    await replaceBackupCodes(db.database.db, account.id, [code ?? ''], new Date());
+    expect(await lookups()).toEqual([true, true]);
+    await consumeBackupCode(db.database.db, account.id, code ?? '', new Date());
+    expect(await lookups()).toEqual([false, false]);
   });
 });
