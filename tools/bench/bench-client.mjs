@@ -24,8 +24,9 @@ export class BenchClient {
   }
 
   /**
-   * GET or POST (JSON) with any `extraHeaders`; answers the status, the parsed body and the Location
-   * header. `redirect: 'manual'` answers a redirect itself instead of following it (the OIDC benchmark).
+   * GET or POST (JSON) with any `extraHeaders`; answers the status, the parsed body, the Location
+   * header and the Set-Cookie lines. `redirect: 'manual'` answers a redirect itself instead of
+   * following it (the OIDC benchmark).
    */
   async request(method, path, body, extraHeaders = {}, { redirect = 'follow' } = {}) {
     /** @type {Record<string, string>} */
@@ -47,7 +48,7 @@ export class BenchClient {
     } catch {
       json = text;
     }
-    return { status, body: json, location };
+    return { status, body: json, location, setCookies };
   }
 
   /** fetch, or node:http from the client's own local address. */

@@ -50,6 +50,28 @@ export async function closedLoop({ concurrency, warmupMs, measureMs, setup, step
   };
 }
 
+/**
+ * One thread doing `step` synchronously back to back, nothing else: the rate a core reaches when
+ * the work is all there is (the login benchmark's denominator). The window opens and closes at step
+ * boundaries (a timer cannot fire inside a synchronous loop), and its own length is the time measured,
+ * so every step between the two CPU samples is counted and nothing else.
+ * @param {{ warmupMs: number, measureMs: number, step: () => void, cpuSeconds: () => number }} options
+ */
+export function syncLoop({ warmupMs, measureMs, step, cpuSeconds }) {
+  const measureFrom = performance.now() + warmupMs;
+  const latencies = [];
+  let from = null;
+  let now = performance.now();
+  while (from === null || now - from.at < measureMs) {
+    if (from === null && now >= measureFrom) from = { at: now, cpu: cpuSeconds() };
+    step();
+    const ended = performance.now();
+    if (from !== null) latencies.push(ended - now);
+    now = ended;
+  }
+  return { seconds: (now - from.at) / 1000, cpuSeconds: cpuSeconds() - from.cpu, databaseCpuSeconds: null, latencies };
+}
+
 /** Several closedLoop runs of one kind as one figure: rate over their summed time, latency quantiles. */
 export function summarize(runs) {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
@@ -69,6 +91,7 @@ export function summarize(runs) {
     databaseCpuMsPerStep: databaseMeasured ? (1000 * databaseCpuSeconds) / latencies.length : null,
     p50Ms: at(0.5),
     p95Ms: at(0.95),
+    p99Ms: at(0.99),
   };
 }
 

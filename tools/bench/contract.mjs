@@ -22,4 +22,11 @@ await build({
 
 /** @type {typeof import('../../libs/shared/contract/src/index')} */
 const contract = await import(pathToFileURL(outfile).href);
-export const { endpoints, csrfCookieName, csrfHeaderName, hostCookieName, screenDataPath } = contract;
+export const {
+  endpoints,
+  accountIdentifierCookieName,
+  csrfCookieName,
+  csrfHeaderName,
+  hostCookieName,
+  screenDataPath,
+} = contract;

@@ -1,10 +1,11 @@
 // Worker: the login load. Each client is one cookie jar (one browser): it fetches its CSRF cookie
-// once, then posts /login with the right password back to back. Anything but 200, a throttled
-// 429 included, is an error that ends the run: a failed login is not a data point.
+// once, then posts /login with the right password back to back. Every answer must be a full login
+// (fullLoginProblem below); anything else, a throttled 429 or a second-factor step included, is an error
+// that ends the run: a failed or half login is not a data point.
 // With `spreadAddresses` (the server trusts X-Forwarded-For), every login comes from an address
 // of its own in 198.18.0.0/15, the range RFC 2544 sets aside for benchmarks.
 // With `databaseName` (PostgreSQL), the CPU time of that database's backends is measured too.
-import { endpoints } from './contract.mjs';
+import { accountIdentifierCookieName, endpoints, hostCookieName } from './contract.mjs';
 import { BenchClient } from './bench-client.mjs';
 import { closedLoop, report, workerInput } from './closed-loop.mjs';
 import { matchingProcessesCpu, processCpuSeconds } from './proc-cpu.mjs';
@@ -30,6 +31,24 @@ function nextAddress() {
   return `198.${18 + ((logins >> 16) & 1)}.${(logins >> 8) & 255}.${logins & 255}`;
 }
 
+const sessionCookie = hostCookieName('vs-session', true);
+const accountCookie = hostCookieName(accountIdentifierCookieName, true);
+const multiFactorPages = /^\/(oidc\/)?login\/multi-factor/;
+
+/**
+ * What a counted answer must be: 200, a new session cookie and the account-identifier cookie set on
+ * it, and a return target that is not the second-factor step; else the error that ends the run.
+ */
+function fullLoginProblem({ status, body, setCookies }) {
+  const sets = (name) => setCookies.some((line) => line.startsWith(`${name}=`) && !line.startsWith(`${name}=;`));
+  if (status !== 200) return `answered ${status}: ${JSON.stringify(body)}`;
+  if (typeof body?.redirectTo !== 'string' || multiFactorPages.test(body.redirectTo))
+    return `answered ${JSON.stringify(body)}, not a full login`;
+  if (!sets(sessionCookie) || !sets(accountCookie))
+    return `set no new ${sessionCookie} and ${accountCookie} cookies (${setCookies.length} Set-Cookie lines)`;
+  return null;
+}
+
 report(
   closedLoop({
     concurrency,
@@ -51,8 +70,8 @@ report(
         { emailUserId: identifier, password, loginMethod: 'Password' },
         headers,
       );
-      if (answer.status !== 200)
-        throw new Error(`POST ${endpoints.login.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+      const problem = fullLoginProblem(answer);
+      if (problem) throw new Error(`POST ${endpoints.login.path} ${problem}`);
     },
   }),
 );

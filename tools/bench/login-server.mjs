@@ -30,5 +30,6 @@ export function startPinnedServer({ cpu, port, databaseUrl, dataDir, smtpPort, l
     },
   });
   child.stdout.pipe(createWriteStream(logFile));
-  return untilServing(child, port, ` (log: ${logFile})`);
+  // Migrating and seeding PGlite inside the pinned process takes a while on a busy machine.
+  return untilServing(child, port, ` (log: ${logFile})`, 300_000);
 }

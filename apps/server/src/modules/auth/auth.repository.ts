@@ -9,14 +9,35 @@ export interface LoginAccount extends AccountRow {
   readonly hasSecondStep: boolean;
 }
 
+/**
+ * The account's id named with its table: Drizzle writes a single-table select's columns bare, and a
+ * bare "id" inside the backup codes' subquery would be backup_codes.id (it was, until issue 19).
+ */
+const accountIdColumn = sql`${accounts}.${sql.identifier(accounts.id.name)}`;
+
 /** Asked in the statement that finds the account: a member with neither needs no more statements to log in. */
-const loginColumns = {
-  ...getTableColumns(accounts),
-  hasSecondStep: sql<boolean>`(exists (select 1 from ${accountFactors}
-      where ${accountFactors.accountId} = ${accounts.id})
+export const hasSecondStep = sql<boolean>`(exists (select 1 from ${accountFactors}
+      where ${accountFactors}.${sql.identifier(accountFactors.accountId.name)} = ${accountIdColumn})
     or exists (select 1 from ${backupCodes}
-      where ${backupCodes.accountId} = ${accounts.id} and ${backupCodes.usedAt} is null))`,
-};
+      where ${backupCodes}.${sql.identifier(backupCodes.accountId.name)} = ${accountIdColumn}
+        and ${backupCodes}.${sql.identifier(backupCodes.usedAt.name)} is null))`;
+
+const accountColumns = getTableColumns(accounts);
+const loginColumns = { ...accountColumns, hasSecondStep };
+
+/**
+ * The account of a raw row holding the accounts table's columns under their own names and
+ * `has_second_step` (a raw statement's row: timestamps as the driver's text, as Drizzle reads them).
+ */
+export function loginAccountOfRow(row: Readonly<Record<string, unknown>>): LoginAccount {
+  const account = Object.fromEntries(
+    Object.entries(accountColumns).map(([key, column]) => {
+      const value = row[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  );
+  return { ...(account as unknown as AccountRow), hasSecondStep: row['has_second_step'] === true };
+}
 
 /** The lookup of every login by e-mail. */
 const byEmailStatement = preparedPer((db) =>

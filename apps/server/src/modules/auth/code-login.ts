@@ -155,11 +155,11 @@ export async function codeLoginRoute(
     await request.session.set('codeLogin', { ...flow, spent: true });
     throw refused(authMessages.codeSpent[language]);
   }
-  await guess.settle();
+  // The settlement is written with the login (completeFirstFactor).
   return completeFirstFactor(
     app,
     request,
-    account,
+    { ...account, owedWrites: guess.settlement },
     { method: 'AuthCode', identifier },
     flow.redirectTo ?? body.redirectTo,
     pages,

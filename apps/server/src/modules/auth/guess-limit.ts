@@ -1,9 +1,18 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
 import { requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
-import { claimTries, settleSuccess, type AccountThrottleRule, type ThrottleRule } from './login-throttle';
+import {
+  claimTries,
+  settleSuccess,
+  settlementWrites,
+  type AccountThrottleRule,
+  type ClaimedTry,
+  type ThrottleClaim,
+  type ThrottleRule,
+} from './login-throttle';
 import { clientAddressKey } from '../rate-limit/client-address';
 import type { AccountRow } from '../account/accounts.repository';
 import { mailResetLink } from './password-reset';
@@ -21,7 +30,21 @@ export interface ClaimedGuess {
   readonly atCeiling: boolean;
   /** The secret was right: the account's failures are forgotten and the address gets its try back. */
   settle(): Promise<void>;
+  /** {@link settle}'s writes, for a caller that folds them into its own statement (the login's). */
+  readonly settlement: readonly SQL[];
 }
+
+/** The two claims of one guess: the client address's (of this store) and the account's. */
+export interface GuessClaims {
+  readonly client: ThrottleClaim;
+  readonly account: ThrottleClaim;
+}
+
+/** The client address's claim under `rule`: the address (its /64 for IPv6) in this store. */
+export const clientClaim = (request: FastifyRequest, rule: ThrottleRule): ThrottleClaim => ({
+  rule,
+  subject: `${requireStore(request).id}:${clientAddressKey(request.ip)}`,
+});
 
 /**
  * One guess at a secret (password, login code, second factor), claimed under both limits before the
@@ -34,9 +57,27 @@ export async function claimGuess(
   accountSubject: string,
   onRefused: () => Promise<unknown>,
 ): Promise<ClaimedGuess> {
-  const client = { rule: limits.perClient, subject: `${requireStore(request).id}:${clientAddressKey(request.ip)}` };
-  const account = { rule: limits.perAccount, subject: accountSubject };
-  const [clientTry, accountTry] = await claimTries(app.db, [client, account], app.now());
+  const claims = {
+    client: clientClaim(request, limits.perClient),
+    account: { rule: limits.perAccount, subject: accountSubject },
+  };
+  const [clientTry, accountTry] = await claimTries(app.db, [claims.client, claims.account], app.now());
+  return answerGuess(app, request, limits, claims, [clientTry ?? null, accountTry ?? null], onRefused);
+}
+
+/**
+ * The guess the two claimed tries allow (claimed by {@link claimGuess}, or inside a caller's own
+ * statement), or, when either limit refused it, `onRefused` and 'try again later'. `claims` name the
+ * rows to settle: the account's subject must be a string by now.
+ */
+export async function answerGuess(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  limits: GuessLimits,
+  claims: GuessClaims,
+  [clientTry, accountTry]: readonly [ClaimedTry | null, ClaimedTry | null],
+  onRefused: () => Promise<unknown>,
+): Promise<ClaimedGuess> {
   if (accountTry?.granted !== true) {
     await onRefused();
     request.log.info(
@@ -53,7 +94,8 @@ export async function claimGuess(
   return {
     failures: accountTry.failures,
     atCeiling: accountTry.failures === limits.perAccount.ceiling,
-    settle: () => settleSuccess(app.db, account, client),
+    settle: () => settleSuccess(app.db, claims.account, claims.client),
+    settlement: settlementWrites(claims.account, claims.client),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginHistory } from '../../db/schema';
 import type { ClosingAccount } from '../account-closing/account-closers';
@@ -8,6 +8,11 @@ export type NewLoginHistory = Omit<typeof loginHistory.$inferInsert, 'id'>;
 
 export async function insertLoginHistory(db: Db, entry: NewLoginHistory): Promise<void> {
   await db.insert(loginHistory).values(entry);
+}
+
+/** {@link insertLoginHistory} as a write to fold into another statement (the login's). */
+export function loginHistoryInsert(db: Db, entry: NewLoginHistory): SQL {
+  return db.insert(loginHistory).values(entry).getSQL();
 }
 
 export async function listLoginHistory(

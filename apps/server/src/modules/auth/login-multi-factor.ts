@@ -22,7 +22,7 @@ import {
 } from './auth-policy';
 import type { PendingLogin } from './auth-session';
 import { resendAfterSeconds } from './code-login';
-import { loginRecorder } from './login-record';
+import { loginRecorder, loginRecordWrite } from './login-record';
 import { finishLogin, livePendingLogin, memberFactorsOf, smsNumberOf, type MemberFactors } from './login-service';
 import { claimGuess, forceResetAtCeiling } from './guess-limit';
 import { siteLoginPages, type LoginPages } from './login-pages';
@@ -148,11 +148,8 @@ export async function multiFactorLogin(
   const { pending, type } = step;
   const body = await bodyOf(type === 'OTP' ? 'OTP' : 'other');
   const now = app.now();
-  const record = loginRecorder(app, request, {
-    accountId: pending.accountId,
-    identifier: pending.identifier,
-    method: pending.method,
-  });
+  const attempt = { accountId: pending.accountId, identifier: pending.identifier, method: pending.method };
+  const record = loginRecorder(app, request, attempt);
   const outcome = { multiFactorType: type, multiFactorRequested: true };
 
   // One count for every type: a wrong OTP and a wrong backup code spend the same tries.
@@ -172,14 +169,16 @@ export async function multiFactorLogin(
     throw new AppError(401, 'PIN_CODE_ERROR', authMessages.failed[language], { value: authMessages.failed[language] });
   }
 
-  await guess.settle();
   if (body.isPreferred) await setPreferredFactor(app.db, pending.accountId, type);
-  await finishLogin(request, { id: pending.accountId, authId: pending.authId }, now);
+  // The guessing-limit settlement and the history's success row commit with the session.
+  await finishLogin(request, { id: pending.accountId, authId: pending.authId }, now, [
+    ...guess.settlement,
+    loginRecordWrite(app, request, attempt, 'success', outcome),
+  ]);
   if (body.rememberDevice) {
     const token = await trustDevice(app.db, pending.accountId, request.headers['user-agent'], now);
     app.trustedDeviceCookie.set(reply, token);
   }
-  await record('success', outcome);
   request.log.info({ authId: pending.authId, type }, 'logged in with a second factor');
   return { redirectTo: pending.redirectTo };
 }

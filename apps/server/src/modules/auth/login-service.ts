@@ -6,7 +6,9 @@ import {
   type LoginMethod,
   type MultiFactorType,
 } from '@vs/contract';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { writeTogether } from '../../db/write-together';
 import type { AccountRow } from '../account/accounts.repository';
 import { backupCodesLeft } from '../mfa/backup-codes';
 import { enabledFactorsOf, type FactorRow } from '../mfa/factors.repository';
@@ -15,7 +17,7 @@ import { isTrustedDevice } from '../mfa/trusted-devices';
 import { requireStore } from '../store/store.plugin';
 import type { PendingLogin } from './auth-session';
 import { siteLoginPages, type LoginPages } from './login-pages';
-import { loginRecorder } from './login-record';
+import { loginRecordWrite } from './login-record';
 import { afterLoginTarget } from './return-target';
 
 export interface MemberFactors {
@@ -54,6 +56,17 @@ const NO_SECOND_STEP: MemberFactors = { factors: [], types: [], preferredType: n
 export const multiFactorPagePath = (type: MultiFactorType | null, pages: LoginPages = siteLoginPages): string =>
   type ? `${pages.multiFactor}/${multiFactorSegments[type]}` : pages.multiFactor;
 
+/** An account whose first factor just passed, as its check answers it. */
+export type FirstFactorAccount = AccountRow & {
+  /** Known when the lookup asked (LoginAccount): false spares the second-factor statements. */
+  readonly hasSecondStep?: boolean;
+  /**
+   * Writes the passed check still owes (its guessing-limit settlement): written here, with the
+   * login's session and history row in one statement when the member is logged in.
+   */
+  readonly owedWrites?: readonly SQL[];
+};
+
 /**
  * The one decision after a first factor (password, e-mailed code, later the OIDC pages): a member
  * with a second factor is sent to the second step with a pending login in the session (not logged
@@ -63,18 +76,15 @@ export const multiFactorPagePath = (type: MultiFactorType | null, pages: LoginPa
 export async function completeFirstFactor(
   app: FastifyInstance,
   request: FastifyRequest,
-  account: AccountRow & { readonly hasSecondStep?: boolean },
+  account: FirstFactorAccount,
   first: { readonly method: LoginMethod; readonly identifier: string },
   redirectTo: string | null | undefined,
   pages: LoginPages = siteLoginPages,
 ): Promise<AuthAnswer> {
   const store = requireStore(request);
   const now = app.now();
-  const record = loginRecorder(app, request, {
-    accountId: account.id,
-    identifier: first.identifier,
-    method: first.method,
-  });
+  const attempt = { accountId: account.id, identifier: first.identifier, method: first.method };
+  const owed = account.owedWrites ?? [];
   const target = afterLoginTarget(request, redirectTo);
   // The lookup that found the account may already know there is no second step (LoginAccount).
   const member = account.hasSecondStep === false ? NO_SECOND_STEP : await memberFactorsOf(app, store.id, account.id);
@@ -96,27 +106,35 @@ export async function completeFirstFactor(
       flowId: randomUUID(),
     };
     await request.session.update({ pendingLogin: pending, codeLogin: undefined });
-    await record('success', { multiFactorRequested: true });
+    await writeTogether(app.db, [
+      ...owed,
+      loginRecordWrite(app, request, attempt, 'success', { multiFactorRequested: true }),
+    ]);
     request.log.info({ authId: account.authId }, 'first factor passed: second factor asked');
     return { redirectTo: multiFactorPagePath(member.preferredType, pages) };
   }
 
-  await finishLogin(request, account, now);
-  await record('success');
+  await finishLogin(request, account, now, [...owed, loginRecordWrite(app, request, attempt, 'success')]);
   request.log.info({ authId: account.authId, trustedDevice: trusted }, 'logged in');
   return { redirectTo: target };
 }
 
-/** The login itself: a new session id, the account in the session, no flow left behind. */
+/**
+ * The login itself: a new session id, the account in the session, no flow left behind; `alongside`
+ * (the history row, the guessing-limit settlement) in the same statement.
+ */
 export async function finishLogin(
   request: FastifyRequest,
   account: Pick<AccountRow, 'id' | 'authId'>,
   now: Date,
+  alongside: readonly SQL[] = [],
 ): Promise<void> {
-  await request.session.login({ accountId: account.id, authId: account.authId }, now, {
-    pendingLogin: undefined,
-    codeLogin: undefined,
-  });
+  await request.session.login(
+    { accountId: account.id, authId: account.authId },
+    now,
+    { pendingLogin: undefined, codeLogin: undefined },
+    alongside,
+  );
 }
 
 /** The session's pending login while it is young enough, else null. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { writeTogether } from '../../db/write-together';
 import { loginThrottles } from '../../db/schema';
 import type { ClosingAccount } from '../account-closing/account-closers';
 import { keyNamesAccount } from '../rate-limit/key-names-account';
@@ -40,13 +41,17 @@ export function waitAfter(rule: ThrottleRule, failures: number): number {
   return Math.min(rule.baseWaitMs * 2 ** Math.min(failures - rule.freeFailures, 30), rule.maxWaitMs);
 }
 
-/** One limit's row: the rule and whom it counts (an account, a client address). */
+/**
+ * One limit's row: the rule and whom it counts (an account, a client address). The subject may be
+ * an SQL text expression when it is only known inside the statement (the account a login finds).
+ */
 export interface ThrottleClaim {
   readonly rule: ThrottleRule;
-  readonly subject: string;
+  readonly subject: string | SQL;
 }
 
-const keyOf = ({ rule, subject }: ThrottleClaim): string => `${rule.name}:${subject}`;
+const keyOf = ({ rule, subject }: ThrottleClaim): string | SQL =>
+  typeof subject === 'string' ? `${rule.name}:${subject}` : sql`(${`${rule.name}:`} || ${subject})`;
 
 /** The rows answered by a raw statement; both drivers (node-postgres, PGlite) put them in `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -72,6 +77,50 @@ function upsertTry(rule: ThrottleRule, nonce: string, at: SQL, source: SQL): SQL
     returning last_grant, failures, last_failure_at`;
 }
 
+/** One claim's row as RETURNING answers it. */
+export interface ClaimRow {
+  readonly last_grant: string;
+  readonly failures: number;
+  readonly last_failure_at: string | Date;
+}
+
+/**
+ * The claims of {@link claimTries} as the CTEs `try0`, `try1`, … of a statement (each INSERT … ON
+ * CONFLICT DO UPDATE … RETURNING ClaimRow), each claimed only when the one before granted it.
+ */
+export function claimSteps(claims: readonly ThrottleClaim[], nonce: string, now: Date): SQL {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const upserts = claims.map((claim, i) => {
+    const kept = sql.raw(claim.rule.ceiling === undefined ? 'false' : 'true');
+    const source =
+      i === 0
+        ? sql`values (${keyOf(claim)}, 1, ${at}, ${nonce}, ${kept})`
+        : sql`select ${keyOf(claim)}, 1, ${at}, ${nonce}, ${kept} from ${claimStep(i - 1)} where last_grant = ${nonce}`;
+    return sql`${claimStep(i)} as (${upsertTry(claim.rule, nonce, at, source)})`;
+  });
+  return sql.join(upserts, sql`, `);
+}
+
+/** The name of claim `i`'s CTE in {@link claimSteps}. */
+export const claimStep = (i: number): SQL => sql`${sql.identifier(`try${i}`)}`;
+
+/** What claim `i`'s row says: granted to this request (its nonce) or refused, and until when; null without a row. */
+export function claimedTryOf(
+  claim: ThrottleClaim,
+  row: ClaimRow | null | undefined,
+  nonce: string,
+  now: Date,
+): ClaimedTry | null {
+  if (!row) return null;
+  const granted = row.last_grant === nonce;
+  // A row at its ceiling waits for a success elsewhere (a reset): the longest wait is the honest answer.
+  const { rule } = claim;
+  const wait =
+    rule.ceiling !== undefined && row.failures >= rule.ceiling ? rule.maxWaitMs : waitAfter(rule, row.failures);
+  const retryAfterMs = granted ? 0 : Math.max(0, new Date(row.last_failure_at).getTime() + wait - now.getTime());
+  return { granted, failures: row.failures, retryAfterMs };
+}
+
 /**
  * Claims a try from each limit in order, each only when the one before granted it (the client
  * address's limit before the account's), counting it as a failure up front, in one statement of
@@ -82,33 +131,20 @@ function upsertTry(rule: ThrottleRule, nonce: string, at: SQL, source: SQL): SQL
  */
 export async function claimTries(db: Db, claims: readonly ThrottleClaim[], now: Date): Promise<(ClaimedTry | null)[]> {
   const nonce = randomUUID();
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const step = (i: number) => sql.identifier(`try${i}`);
-  const upserts = claims.map((claim, i) => {
-    const kept = sql.raw(claim.rule.ceiling === undefined ? 'false' : 'true');
-    const source =
-      i === 0
-        ? sql`values (${keyOf(claim)}, 1, ${at}, ${nonce}, ${kept})`
-        : sql`select ${keyOf(claim)}, 1, ${at}, ${nonce}, ${kept} from ${step(i - 1)} where last_grant = ${nonce}`;
-    return sql`${step(i)} as (${upsertTry(claim.rule, nonce, at, source)})`;
-  });
   const answers = claims.map(
-    (_, i) => sql`select ${i}::int as step, last_grant, failures, last_failure_at from ${step(i)}`,
+    (_, i) => sql`select ${i}::int as step, last_grant, failures, last_failure_at from ${claimStep(i)}`,
   );
-  const rows = rowsOf<{ step: number; last_grant: string; failures: number; last_failure_at: string | Date }>(
-    await db.execute(sql`with ${sql.join(upserts, sql`, `)} ${sql.join(answers, sql` union all `)}`),
+  const rows = rowsOf<ClaimRow & { step: number }>(
+    await db.execute(sql`with ${claimSteps(claims, nonce, now)} ${sql.join(answers, sql` union all `)}`),
   );
-  return claims.map((_, i) => {
-    const row = rows.find((answer) => answer.step === i);
-    if (!row) return null;
-    const granted = row.last_grant === nonce;
-    // A row at its ceiling waits for a success elsewhere (a reset): the longest wait is the honest answer.
-    const { rule } = claims[i] as ThrottleClaim;
-    const wait =
-      rule.ceiling !== undefined && row.failures >= rule.ceiling ? rule.maxWaitMs : waitAfter(rule, row.failures);
-    const retryAfterMs = granted ? 0 : Math.max(0, new Date(row.last_failure_at).getTime() + wait - now.getTime());
-    return { granted, failures: row.failures, retryAfterMs };
-  });
+  return claims.map((claim, i) =>
+    claimedTryOf(
+      claim,
+      rows.find((answer) => answer.step === i),
+      nonce,
+      now,
+    ),
+  );
 }
 
 /** {@link claimTries} for one limit. */
@@ -119,19 +155,27 @@ export async function claimTry(db: Db, rule: ThrottleRule, subject: string, now:
 
 /** A good secret where only one limit counted it: the subject's failures are forgotten. */
 export async function clearThrottle(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, keyOf({ rule, subject })));
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, `${rule.name}:${subject}`));
 }
 
 /**
- * A good secret, in one statement: the account's failures are forgotten, and the client address's
- * try claimed up front, not a failure after all, is given back. The address's other failures stay
- * (one address must not spray many accounts by logging in to its own between guesses), but an
- * office behind one NAT address is not slowed by its good logins.
+ * A good secret: the account's failures are forgotten, and the client address's try claimed up
+ * front, not a failure after all, is given back. The address's other failures stay (one address must
+ * not spray many accounts by logging in to its own between guesses), but an office behind one NAT
+ * address is not slowed by its good logins. Two statements, to be run as CTEs of one statement
+ * (the login's, or {@link settleSuccess}'s): each claim's subject is known by now, so is a string.
  */
-export async function settleSuccess(db: Db, account: ThrottleClaim, client: ThrottleClaim): Promise<void> {
+export function settlementWrites(account: ThrottleClaim, client: ThrottleClaim): readonly SQL[] {
   const t = loginThrottles;
-  await db.execute(sql`with cleared as (delete from ${t} where key = ${keyOf(account)})
-    update ${t} set failures = greatest(failures - 1, 0) where key = ${keyOf(client)}`);
+  return [
+    sql`delete from ${t} where key = ${keyOf(account)}`,
+    sql`update ${t} set failures = greatest(failures - 1, 0) where key = ${keyOf(client)}`,
+  ];
+}
+
+/** {@link settlementWrites} on their own, in one statement. */
+export async function settleSuccess(db: Db, account: ThrottleClaim, client: ThrottleClaim): Promise<void> {
+  await writeTogether(db, settlementWrites(account, client));
 }
 
 /**

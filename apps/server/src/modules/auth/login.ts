@@ -12,11 +12,13 @@ import { authMessages, type LoginFailureCode } from './auth-messages';
 import { recentStoreLoginSettingsOf } from '../store/store-login-settings';
 import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT } from './auth-policy';
 import { findAccountByEmail, findAccountByUserId, setPasswordHash, type LoginAccount } from './auth.repository';
+import type { SQL } from 'drizzle-orm';
 import { passBotCheck } from './bot-check-gate';
 import { codeLoginRoute } from './code-login';
 import { loginRecorder } from './login-record';
 import { completeFirstFactor } from './login-service';
-import { claimGuess, forceResetAtCeiling } from './guess-limit';
+import { answerGuess, clientClaim, forceResetAtCeiling } from './guess-limit';
+import { findAccountClaimingGuess } from './password-login-claim';
 
 /** A hash of nothing, verified when the identifier matches nobody, so the answer takes as long. */
 let dummyHash: Promise<string> | undefined;
@@ -56,8 +58,10 @@ export async function loginRoute(
 
 /**
  * Checks identifier and password under the guessing limits (after the bot check where the store
- * enables it); answers the account or throws the catalogue's failure. The success row of the
- * history is written by {@link completeFirstFactor}, which knows whether a second factor is asked.
+ * enables it); answers the account or throws the catalogue's failure. The account's lookup and
+ * both guesses are one statement; the guessing-limit settlement of a right password is owed
+ * (`owedWrites`): {@link completeFirstFactor} writes it with the session and the history's success
+ * row, in the login's second statement, so the answer must go there.
  */
 export async function passwordLogin(
   app: FastifyInstance,
@@ -65,27 +69,34 @@ export async function passwordLogin(
   identifierRaw: string,
   password: string,
   botToken?: string,
-): Promise<LoginAccount> {
+): Promise<LoginAccount & { readonly owedWrites: readonly SQL[] }> {
   const store = requireStore(request);
   const language = languageOf(request);
   const identifier = identifierRaw.trim();
   const settings = await recentSignupSettingsOf(app, store.id);
   const kind = identifierKindOf(identifier, settings.isEnabledUserId);
-  const account =
-    kind === 'email'
-      ? await findAccountByEmail(app.db, store.id, identifier)
-      : await findAccountByUserId(app.db, store.id, identifier);
-  const record = loginRecorder(app, request, { accountId: account?.id ?? null, identifier, method: 'Password' });
-  await passBotCheck(app, request, await recentStoreLoginSettingsOf(app, store.id), botToken, record);
+  const attempt = (accountId: string | null) => ({ accountId, identifier, method: 'Password' as const });
+  // The bot check comes before any guess is counted; only a refused token looks the account up, for its history row.
+  await passBotCheck(app, request, await recentStoreLoginSettingsOf(app, store.id), botToken, async (result) => {
+    const account =
+      kind === 'email'
+        ? await findAccountByEmail(app.db, store.id, identifier)
+        : await findAccountByUserId(app.db, store.id, identifier);
+    await loginRecorder(app, request, attempt(account?.id ?? null))(result);
+  });
 
-  // An unknown identifier is throttled by its own text, so the limits do not reveal which exist.
-  const accountSubject = `${store.id}:${account ? `account:${account.id}` : `${kind}:${identifier.toLowerCase()}`}`;
-  const guess = await claimGuess(
-    app,
-    request,
-    { perClient: LOGIN_THROTTLE_PER_CLIENT, perAccount: LOGIN_THROTTLE_PER_ACCOUNT },
-    accountSubject,
-    () => record('TOO_MANY_REQUESTS'),
+  const limits = { perClient: LOGIN_THROTTLE_PER_CLIENT, perAccount: LOGIN_THROTTLE_PER_ACCOUNT };
+  const claimed = await findAccountClaimingGuess(
+    app.db,
+    { storeId: store.id, kind, identifier },
+    clientClaim(request, limits.perClient),
+    limits.perAccount,
+    app.now(),
+  );
+  const { account } = claimed;
+  const record = loginRecorder(app, request, attempt(account?.id ?? null));
+  const guess = await answerGuess(app, request, limits, claimed.claims, claimed.tries, () =>
+    record('TOO_MANY_REQUESTS'),
   );
 
   // A member without a password (external identity only) is answered like an unknown one, in the same time.
@@ -104,10 +115,9 @@ export async function passwordLogin(
     );
   }
 
-  await guess.settle();
   if (account.passwordHash && needsRehash(account.passwordHash)) {
     await setPasswordHash(app.db, account.id, await hashPassword(password), null);
     request.log.info({ authId: account.authId }, 'password rehashed with current parameters');
   }
-  return account;
+  return { ...account, owedWrites: guess.settlement };
 }

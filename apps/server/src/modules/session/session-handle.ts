@@ -1,7 +1,9 @@
 import { accountIdentifierCookieName, csrfCookieName, hostCookieName } from '@vs/contract';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rotateSessionForLogin } from './login-rotation';
 import { csrfTokenFor } from './csrf-token';
 import type { SessionData } from './session-data';
 import { LOGIN_USER_AGENT_MAX, SESSION_TOUCH_INTERVAL_MS, expiryOf, sessionCookieName } from './session-policy';
@@ -123,21 +125,38 @@ export class SessionHandle {
   /**
    * Login: a new session id (a planted one becomes worthless) holding the account and `values`, and
    * the readable account-identifier cookie the shell compares with root screen-data's authId. The
-   * browser's user agent and address are kept for the member's list of sessions.
+   * browser's user agent and address are kept for the member's list of sessions. The old session's
+   * data is carried over inside the one statement that writes the new one (no read first), and
+   * `alongside` (the login's other writes) commit with it.
    */
   async login(
     account: { readonly accountId: string; readonly authId: string },
     at: Date,
     values: Partial<SessionData> = {},
+    alongside: readonly SQL[] = [],
   ): Promise<void> {
-    await this.regenerate({
+    const set: Partial<SessionData> = {
       ...values,
       accountId: account.accountId,
       authId: account.authId,
       loggedInAt: at.toISOString(),
       loginUserAgent: (this.request.headers['user-agent'] ?? '').slice(0, LOGIN_USER_AGENT_MAX),
       loginIp: this.request.ip,
+    };
+    // A row this request already read (it may be gone: expired, logged out), else the cookie's id unread.
+    const known = this.loaded && (await this.loaded);
+    const cookieToken = this.cookieToken();
+    const oldId = this.loaded ? (known ? known.id : null) : cookieToken && sessionIdOf(cookieToken);
+    const fresh = this.fresh(JSON.parse(JSON.stringify(set)) as SessionData);
+    const removed = Object.keys(set).filter((key) => set[key as keyof SessionData] === undefined);
+    const data = await rotateSessionForLogin(this.deps.db, {
+      oldId,
+      row: fresh.row,
+      removed,
+      alongside,
+      now: this.now(),
     });
+    this.adopt({ token: fresh.token, row: { ...fresh.row, data: { ...data } } });
     this.reply.setCookie(this.accountIdentifierCookie, account.authId, this.cookieOptions(false));
   }
 
