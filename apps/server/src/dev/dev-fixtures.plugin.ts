@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { subscriptions } from '../db/schema';
 import { route, type EndpointCall } from '../http/endpoint-route';
-import { insertAccount } from '../modules/account/accounts.repository';
+import { findAccount, insertAccount } from '../modules/account/accounts.repository';
 import { finishLogin } from '../modules/auth/login-service';
 import { hashPassword } from '../modules/password/password-hasher';
 import { currentPolicies, insertConsents } from '../modules/policy/policy.repository';
@@ -60,6 +60,13 @@ async function createFixtureMember(
 export const devFixturesPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.devFixtureMember, async (call) => createFixtureMember(app, call));
+    // The floor of bench:screen-data: what any member screen data must do at least (the session, the
+    // account), through the same hooks, so the benchmark can show what a page adds on top.
+    app.get('/dev/fixtures/floor', async (request, reply) => {
+      const accountId = await request.session.get('accountId');
+      const account = accountId ? await findAccount(app.db, requireStore(request).id, accountId) : null;
+      return account ? { email: account.email } : reply.code(401).send({ code: 'UNAUTHORIZED' });
+    });
   },
   { name: 'dev-fixtures', dependencies: ['database', 'store', 'session', 'clock'] },
 );
