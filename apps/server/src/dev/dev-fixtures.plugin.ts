@@ -2,6 +2,7 @@ import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { subscriptions } from '../db/schema';
+import { AppError } from '../http/app-error';
 import { route, type EndpointCall } from '../http/endpoint-route';
 import { findAccount, insertAccount } from '../modules/account/accounts.repository';
 import { finishLogin } from '../modules/auth/login-service';
@@ -62,10 +63,11 @@ export const devFixturesPlugin = fp(
     route(app, endpoints.devFixtureMember, async (call) => createFixtureMember(app, call));
     // The floor of bench:screen-data: what any member screen data must do at least (the session, the
     // account), through the same hooks, so the benchmark can show what a page adds on top.
-    app.get('/dev/fixtures/floor', async (request, reply) => {
+    route(app, endpoints.devFixtureFloor, async ({ request }) => {
       const accountId = await request.session.get('accountId');
       const account = accountId ? await findAccount(app.db, requireStore(request).id, accountId) : null;
-      return account ? { email: account.email } : reply.code(401).send({ code: 'UNAUTHORIZED' });
+      if (!account) throw new AppError(401, 'UNAUTHORIZED', 'Not logged in.');
+      return { email: account.email };
     });
   },
   { name: 'dev-fixtures', dependencies: ['database', 'store', 'session', 'clock'] },

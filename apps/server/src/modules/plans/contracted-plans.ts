@@ -85,9 +85,9 @@ export function contractedPlansColumn(
       'planName', ${q(plans, plans.planName)})
       order by ${q(s, s.createdAt)}, ${q(s, s.id)})
     from ${s} left join ${plans} on ${and(eq(plans.storeId, s.storeId), eq(plans.planId, s.planId))}
-    where ${and(eq(s.storeId, storeId), eq(s.accountId, accountId), shown(sql`(${now})::timestamptz`))}), '[]'::json)`.mapWith(
-    (rows: ContractedPlanRow[] | string) =>
-      (typeof rows === 'string' ? (JSON.parse(rows) as ContractedPlanRow[]) : rows).map(toSummary),
+    where ${and(eq(s.storeId, storeId), eq(s.accountId, accountId), shown(sql`(${now})::timestamptz`))}),
+    '[]'::json)`.mapWith((rows: ContractedPlanRow[] | string) =>
+    (typeof rows === 'string' ? (JSON.parse(rows) as ContractedPlanRow[]) : rows).map(toSummary),
   );
 }
 

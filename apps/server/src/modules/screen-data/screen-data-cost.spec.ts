@@ -15,7 +15,8 @@ function writeShellDist(root: string): void {
   const files: Record<string, string> = {
     'shell/index.html':
       '<!doctype html><html lang="ja"><head><title></title>' +
-      '<script type="module" crossorigin src="/assets/main-1.js"></script></head><body><div id="root"></div></body></html>',
+      '<script type="module" crossorigin src="/assets/main-1.js"></script></head>' +
+      '<body><div id="root"></div></body></html>',
     'shell/assets/main-1.js': '',
     'shell/.vite/manifest.json': JSON.stringify({ 'index.html': { file: 'assets/main-1.js', isEntry: true } }),
   };
@@ -28,7 +29,8 @@ function writeShellDist(root: string): void {
 /** The row count of every table of the schema: a page view that wrote anything changes one. */
 async function rowCounts(db: Db): Promise<Record<string, number>> {
   const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    sql`select table_name as name from information_schema.tables
+      where table_schema = 'public' and table_type = 'BASE TABLE'`,
   )) as { rows: { name: string }[] };
   const counts: Record<string, number> = {};
   for (const { name } of tables.rows) {
