@@ -9,6 +9,8 @@ import { untilServing } from './server.mjs';
  * Starts dist/apps/server/main.mjs on `cpu`; its request log goes to `logFile`. The server migrates
  * and seeds the database on start. With `cpuProfDir`, V8 writes a CPU profile of the server there
  * when it stops; `trustProxy` sets TRUST_PROXY=1; `startTimeoutMs` as untilServing's.
+ * @param {{ cpu: number, port: number, databaseUrl?: string, dataDir: string, smtpPort: number, logFile: string,
+ *   cpuProfDir?: string, trustProxy: boolean, startTimeoutMs?: number }} options
  */
 export function startPinnedServer({
   cpu,

@@ -104,6 +104,7 @@ try {
     { name: 'plans', label: '/plans screen data (guest, no cookie)', path: screenDataPath('/plans', '') },
     { name: 'html', label: '/plans HTML shell (guest, no cookie)', path: '/plans' },
   ];
+  /** @type {Map<string, any[]>} */
   const runs = new Map(kinds.map((kind) => [kind.name, []]));
   const rowsBefore = postgres ? await sessionRows(postgres.url) : null;
   const slice = settings.measureMs / settings.rounds;
@@ -111,7 +112,7 @@ try {
   for (let round = 0; round < settings.rounds; round += 1) {
     // ABBA order: a drift in the machine's load weighs on every kind alike.
     for (const kind of round % 2 === 0 ? kinds : [...kinds].reverse()) {
-      runs.get(kind.name).push(
+      runs.get(kind.name)?.push(
         await runPinned(LOAD_CPU, 'screen-data-load.mjs', {
           ...settings,
           warmupMs: round === 0 ? settings.warmupMs : settings.roundWarmupMs,
@@ -131,9 +132,9 @@ try {
   loadAverages.push(loadAverage());
   const rowsAfter = postgres ? await sessionRows(postgres.url) : null;
   results = {
-    kinds: kinds.map((kind) => ({ ...kind, result: summarize(runs.get(kind.name)) })),
+    kinds: kinds.map((kind) => ({ ...kind, result: summarize(runs.get(kind.name) ?? []) })),
     // Only the member's own session existed before; the member's requests write none (a touch updates).
-    sessionRowsWritten: rowsBefore === null ? null : rowsAfter - rowsBefore,
+    sessionRowsWritten: rowsBefore === null || rowsAfter === null ? null : rowsAfter - rowsBefore,
     loadAverages,
   };
 } catch (error) {
@@ -151,8 +152,13 @@ if (!results) process.exit(2);
 const fixed = (n, digits = 0) => (n === null ? 'n/a' : n.toFixed(digits));
 const percent = (share) => `${fixed(share * 100)} %`;
 const target = TARGETS[database.kind];
-const floor = results.kinds.find((kind) => kind.name === 'floor').result;
-const mypage = results.kinds.find((kind) => kind.name === 'mypage').result;
+const resultOf = (name) => {
+  const found = results.kinds.find((kind) => kind.name === name);
+  if (!found) throw new Error(`no ${name} results`);
+  return found.result;
+};
+const floor = resultOf('floor');
+const mypage = resultOf('mypage');
 const rows = results.kinds.map(({ label, result: r }) =>
   [
     label,
