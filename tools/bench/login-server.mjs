@@ -8,9 +8,21 @@ import { untilServing } from './server.mjs';
 /**
  * Starts dist/apps/server/main.mjs on `cpu`; its request log goes to `logFile`. The server migrates
  * and seeds the database on start. With `cpuProfDir`, V8 writes a CPU profile of the server there
- * when it stops; `trustProxy` sets TRUST_PROXY=1.
+ * when it stops; `trustProxy` sets TRUST_PROXY=1; `startTimeoutMs` as untilServing's (5 minutes unless told: migrating and seeding PGlite in a pinned process is slow on a busy machine).
+ * @param {{ cpu: number, port: number, databaseUrl?: string, dataDir: string, smtpPort: number, logFile: string,
+ *   cpuProfDir?: string, trustProxy: boolean, startTimeoutMs?: number }} options
  */
-export function startPinnedServer({ cpu, port, databaseUrl, dataDir, smtpPort, logFile, cpuProfDir, trustProxy }) {
+export function startPinnedServer({
+  cpu,
+  port,
+  databaseUrl,
+  dataDir,
+  smtpPort,
+  logFile,
+  cpuProfDir,
+  trustProxy,
+  startTimeoutMs = 300_000,
+}) {
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   const child = spawnPinned(cpu, [...profile, 'dist/apps/server/main.mjs'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -30,6 +42,5 @@ export function startPinnedServer({ cpu, port, databaseUrl, dataDir, smtpPort, l
     },
   });
   child.stdout.pipe(createWriteStream(logFile));
-  // Migrating and seeding PGlite inside the pinned process takes a while on a busy machine.
-  return untilServing(child, port, ` (log: ${logFile})`, 300_000);
+  return untilServing(child, port, ` (log: ${logFile})`, startTimeoutMs);
 }

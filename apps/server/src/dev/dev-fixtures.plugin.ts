@@ -2,8 +2,9 @@ import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { subscriptions } from '../db/schema';
+import { AppError } from '../http/app-error';
 import { route, type EndpointCall } from '../http/endpoint-route';
-import { insertAccount } from '../modules/account/accounts.repository';
+import { findAccount, insertAccount } from '../modules/account/accounts.repository';
 import { finishLogin } from '../modules/auth/login-service';
 import { hashPassword } from '../modules/password/password-hasher';
 import { currentPolicies, insertConsents } from '../modules/policy/policy.repository';
@@ -60,6 +61,14 @@ async function createFixtureMember(
 export const devFixturesPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.devFixtureMember, async (call) => createFixtureMember(app, call));
+    // The floor of bench:screen-data: what any member screen data must do at least (the session, the
+    // account), through the same hooks, so the benchmark can show what a page adds on top.
+    route(app, endpoints.devFixtureFloor, async ({ request }) => {
+      const accountId = await request.session.get('accountId');
+      const account = accountId ? await findAccount(app.db, requireStore(request).id, accountId) : null;
+      if (!account) throw new AppError(401, 'UNAUTHORIZED', 'Not logged in.');
+      return { email: account.email };
+    });
   },
   { name: 'dev-fixtures', dependencies: ['database', 'store', 'session', 'clock'] },
 );

@@ -11,6 +11,7 @@ import { PASSWORD } from './member-fixtures';
 import { hashPassword } from '../modules/password/password-hasher';
 import { currentPolicies, insertConsents } from '../modules/policy/policy.repository';
 import { accountSettingsOf, type AccountSettings } from '../modules/store/account-settings';
+import { forgetRecentStoreSettings } from '../modules/store/recent-store-settings';
 
 /** The account as stored now. */
 export async function reload(db: TestDatabase, member: AccountRow): Promise<AccountRow> {
@@ -56,9 +57,12 @@ export async function expectMembersOnly(
   expect((await member.post(url, body, { 'x-csrf-token': 'forged' })).statusCode).toBe(403);
 }
 
-/** Runs `work` with the store's My Page settings changed, then puts the seeded ones back. */
+/**
+ * Runs `work` with the store's My Page settings changed, then puts the seeded ones back; `app` is
+ * told, as it would see the change within STORE_SETTINGS_TTL_MS.
+ */
 export async function withAccountSettings(
-  db: TestDatabase,
+  { app, db }: { readonly app: FastifyInstance; readonly db: TestDatabase },
   storeId: string,
   values: Partial<AccountSettings>,
   work: () => Promise<void>,
@@ -70,10 +74,12 @@ export async function withAccountSettings(
       .values({ storeId, ...settings })
       .onConflictDoUpdate({ target: storeAccountSettings.storeId, set: settings });
   await write({ ...before, ...values });
+  forgetRecentStoreSettings(app);
   try {
     await work();
   } finally {
     await write(before);
+    forgetRecentStoreSettings(app);
   }
 }
 

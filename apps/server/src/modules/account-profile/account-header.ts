@@ -1,10 +1,38 @@
 import type { AccountHeaderScreenData } from '@vs/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { displayNameOf, findAccount } from '../account/accounts.repository';
-import { accountSettingsOf } from '../store/account-settings';
-import { isUnderContract } from '../plans/contracted-plans';
-import { profileImageUpdatedAt, profileImageUrlOf } from './profile-images.repository';
+import { accounts, profileImages, subscriptions } from '../../db/schema';
+import { preparedPer } from '../../plugins/database';
+import { displayNameOf } from '../account/accounts.repository';
+import { qualified } from '../member/member-page.repository';
+import { recentAccountSettingsOf } from '../store/account-settings';
+import { runningContractOf } from '../plans/contracted-plans';
+import { profileImageUrlOf } from './profile-images.repository';
 import { requireStore } from '../store/store.plugin';
+
+const accountId = qualified(accounts, accounts.id);
+const now = sql`(${sql.placeholder('now')})::timestamptz`;
+
+/** The header's one statement: the names it shows, the image's stamp, whether a contract runs. */
+const headerStatement = preparedPer((db) =>
+  db
+    .select({
+      email: accounts.email,
+      userId: accounts.userId,
+      nickname: accounts.nickname,
+      name: accounts.name,
+      familyName: accounts.familyName,
+      givenName: accounts.givenName,
+      imageUpdatedAt:
+        sql<Date | null>`(select ${qualified(profileImages, profileImages.updatedAt)} from ${profileImages}
+        where ${qualified(profileImages, profileImages.accountId)} = ${accountId})`.mapWith(profileImages.updatedAt),
+      hasContract: sql<boolean>`exists (select 1 from ${subscriptions} where ${runningContractOf(accountId, now)})`,
+    })
+    .from(accounts)
+    .where(and(eq(accounts.storeId, sql.placeholder('storeId')), eq(accounts.id, sql.placeholder('accountId'))))
+    .limit(1)
+    .prepare('account_header'),
+);
 
 /**
  * Spec 000 §2 "Layouts": which side-menu items show, from the store's status and the member's contracts
@@ -14,22 +42,18 @@ export async function accountHeaderOf(app: FastifyInstance, request: FastifyRequ
   const store = requireStore(request);
   const { status } = store;
   const authId = await request.session.get('authId');
-  const accountId = await request.session.get('accountId');
-  const account = accountId ? await findAccount(app.db, store.id, accountId) : null;
-  const [settings, imageStamp, hasContract] = account
-    ? await Promise.all([
-        accountSettingsOf(app.db, store.id),
-        profileImageUpdatedAt(app.db, account.id),
-        isUnderContract(app.db, account.id),
-      ])
-    : [null, null, false];
+  const memberId = await request.session.get('accountId');
+  const [account] = memberId
+    ? await headerStatement(app.db).execute({ storeId: store.id, accountId: memberId, now: app.now().toISOString() })
+    : [];
+  const settings = account ? await recentAccountSettingsOf(app, store.id) : null;
   return {
     isLoggedIn: authId !== undefined,
     displayName: account ? displayNameOf(account) : null,
-    profileImageUrl: settings?.isProfileImageEnabled ? profileImageUrlOf(imageStamp) : null,
+    profileImageUrl: settings?.isProfileImageEnabled ? profileImageUrlOf(account?.imageUpdatedAt ?? null) : null,
     menu: {
       home: status.hasSubscriptionPlan || status.isStorePaymentAvailable,
-      plans: hasContract,
+      plans: account?.hasContract ?? false,
       paymentMethod: status.isStorePaymentAvailable,
       paymentHistory: status.isStorePaymentAvailable,
     },

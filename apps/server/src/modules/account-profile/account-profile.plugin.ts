@@ -7,7 +7,7 @@ import { forMembers } from '../member/require-member';
 import { accountSettingsOf } from '../store/account-settings';
 import { rootScreenDataOf } from '../screen-data/root-data';
 import { accountHeaderOf } from './account-header';
-import { mypageTopOf } from './mypage-top';
+import { loadMypageTop, mypageTopOf } from './mypage-top';
 import { editPassword, passwordScreenOf } from './password-edit';
 import { editProfile, profileEditScreenOf } from './profile-edit';
 import { registerProfileImage } from './profile-image';
@@ -36,7 +36,7 @@ export const accountProfilePlugin = fp(
 
     app.screenData.register(
       '/mypage',
-      forMembers(app, async (screen, member) => mypageTopOf(app, screen, member)),
+      forMembers(app, async (screen, member, extra) => mypageTopOf(app, screen, member, extra), loadMypageTop),
     );
 
     app.screenData.register(

@@ -27,6 +27,15 @@ export async function userIdentifiersOf(
         .where(eq(accountIdentities.accountId, accountId))
     ).map((row) => row.type),
   );
+  return userIdentifierStates(offered, linked, loginIdentityType);
+}
+
+/** {@link userIdentifiersOf} from the member's linked identity types read already. */
+export function userIdentifierStates(
+  offered: AccountSettings['externalIdentities'],
+  linked: ReadonlySet<string>,
+  loginIdentityType: string | undefined,
+): UserIdentifierState[] {
   return offered.map(({ type, name }) => ({
     userIdentifierType: type,
     userIdentifierName: name,

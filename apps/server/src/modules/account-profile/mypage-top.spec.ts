@@ -89,7 +89,7 @@ describe('My Page top', () => {
       .insert(accountIdentities)
       .values({ accountId: member.id, type: 'line', subject: 'U123', linkedAt: verifiedAt });
     await withAccountSettings(
-      t.db,
+      t,
       'demo',
       {
         externalIdentities: [
@@ -130,7 +130,7 @@ describe('My Page top', () => {
       data: 'AA==',
       updatedAt: new Date(),
     });
-    await withAccountSettings(t.db, 'demo', { isProfileImageEnabled: false }, async () => {
+    await withAccountSettings(t, 'demo', { isProfileImageEnabled: false }, async () => {
       expect(await top(browser)).toMatchObject({
         isProfileImageEnabled: false,
         profileImageUrl: null,

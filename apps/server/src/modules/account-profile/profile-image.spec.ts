@@ -163,7 +163,7 @@ describe('the profile image', () => {
 
   it('does not exist where the store has images off', async () => {
     const { browser } = await loggedInMember(t.app, t.db, 'image.off@example.com');
-    await withAccountSettings(t.db, 'demo', { isProfileImageEnabled: false }, async () => {
+    await withAccountSettings(t, 'demo', { isProfileImageEnabled: false }, async () => {
       expectError(await browser.screenData('/mypage/profile/edit'), 404, 'NOT_FOUND');
       expectError(
         await browser.post(endpoints.profileImage.path, {

@@ -68,7 +68,9 @@ export async function findAccount(db: Db, storeId: string, id: string): Promise<
 }
 
 /** The header's name: nickname, else full name, else family + given name, else user ID, else the address. */
-export function displayNameOf(account: AccountRow): string {
+export function displayNameOf(
+  account: Pick<AccountRow, 'familyName' | 'givenName' | 'nickname' | 'name' | 'userId' | 'email'>,
+): string {
   const joined = [account.familyName, account.givenName].filter(Boolean).join(' ');
   return account.nickname || account.name || joined || account.userId || account.email;
 }

@@ -2,6 +2,7 @@ import type { ConsentEntry, ConsentType } from '@vs/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountConsents, consentOptions } from '../../db/schema';
+import { recentPerStore } from '../store/recent-store-settings';
 
 export type ConsentOptionRow = typeof consentOptions.$inferSelect;
 
@@ -13,6 +14,18 @@ export async function hasConsentOptions(db: Db, storeId: string, type: ConsentTy
     .limit(1);
   return rows.length > 0;
 }
+
+/** The types of which the store offers options (one statement for all of them). */
+export async function consentTypesOf(db: Db, storeId: string): Promise<ReadonlySet<ConsentType>> {
+  const rows = await db
+    .selectDistinct({ type: consentOptions.type })
+    .from(consentOptions)
+    .where(eq(consentOptions.storeId, storeId));
+  return new Set(rows.map((row) => row.type as ConsentType));
+}
+
+/** {@link consentTypesOf} up to a few seconds old (My Page's top links the consent pages by it). */
+export const recentConsentTypesOf = recentPerStore(consentTypesOf);
 
 /** The store's options of one type in display order, each with the member's answer or the option's default. */
 export async function consentEntriesOf(

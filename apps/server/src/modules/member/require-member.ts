@@ -5,8 +5,13 @@ import { AppError } from '../../http/app-error';
 import { defaultMessages } from '../../http/error-body';
 import { pathnameOf, searchOf } from '../../http/paths';
 import { findAccount, type AccountRow } from '../account/accounts.repository';
+import {
+  findMemberOfPage,
+  type MemberOfPage,
+  type MemberPageColumns,
+  type MemberPageLoader,
+} from './member-page.repository';
 import { loginIsRecent, needsStepUp, stepUpLoginPath } from './step-up';
-import { hasOutdatedConsent } from '../policy/outdated-policies';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { requireStore } from '../store/store.plugin';
 
@@ -46,21 +51,33 @@ function reConsentRedirectOf(request: FastifyRequest, pagePath: string): { redir
 /**
  * Wraps a member page's screen-data handler: a guest is answered the redirect to the login instead,
  * a member who has not agreed to a policy's current revision the redirect to the re-consent page,
- * and a member whose login is too old for a page step-up protects the login again.
+ * and a member whose login is too old for a page step-up protects the login again. The account and
+ * its consent state come in one statement; `load` (see memberPageStatement) adds the page's own data to it.
  */
 export function forMembers<T>(
   app: FastifyInstance,
   handler: (screen: ScreenDataContext, member: AccountRow) => Promise<T>,
+): (screen: ScreenDataContext) => Promise<T | { redirectTo: string }>;
+export function forMembers<T, E extends MemberPageColumns>(
+  app: FastifyInstance,
+  handler: (screen: ScreenDataContext, member: AccountRow, extra: MemberOfPage<E>['extra']) => Promise<T>,
+  load: MemberPageLoader<E>,
+): (screen: ScreenDataContext) => Promise<T | { redirectTo: string }>;
+export function forMembers<T>(
+  app: FastifyInstance,
+  handler: (screen: ScreenDataContext, member: AccountRow, extra: MemberOfPage['extra']) => Promise<T>,
+  load: MemberPageLoader<MemberPageColumns> = findMemberOfPage,
 ) {
   return async (screen: ScreenDataContext): Promise<T | { redirectTo: string }> => {
-    const member = await memberOf(app, screen.request);
-    if (!member) return loginRedirectOf(screen.request);
+    const accountId = await screen.request.session.get('accountId');
+    // An account removed since the login (withdrawal) counts as a guest.
+    const found = accountId ? await load(app.db, screen.store.id, accountId, app.now()) : null;
+    if (!found) return loginRedirectOf(screen.request);
     const pagePath = pagePathOfScreenData(pathnameOf(screen.request.url)) ?? '/';
-    if (!isOpenWithoutConsent(pagePath) && (await hasOutdatedConsent(app.db, screen.store.id, member.id, app.now()))) {
+    if (!isOpenWithoutConsent(pagePath) && found.hasOutdatedConsent)
       return reConsentRedirectOf(screen.request, pagePath);
-    }
     if (needsStepUp(pagePath) && !(await loginIsRecent(app, screen.request)))
       return { redirectTo: stepUpLoginPath(pagePath + searchOf(screen.request.url)) };
-    return handler(screen, member);
+    return handler(screen, found.member, found.extra);
   };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { storeAccountSettings } from '../../db/schema';
+import { recentPerStore } from './recent-store-settings';
 
 export type AccountSettings = Omit<typeof storeAccountSettings.$inferSelect, 'storeId'>;
 
@@ -17,3 +18,6 @@ export async function accountSettingsOf(db: Db, storeId: string): Promise<Accoun
   const { storeId: ownerStoreId, ...settings } = row;
   return settings;
 }
+
+/** {@link accountSettingsOf} up to a few seconds old, for the screen data every member page view asks for. */
+export const recentAccountSettingsOf = recentPerStore(accountSettingsOf);

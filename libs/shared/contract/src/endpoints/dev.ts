@@ -46,3 +46,13 @@ export const devFixtureMember = /* @__PURE__ */ endpoint<{ readonly authId: stri
     }),
   errors: [],
 });
+
+/**
+ * DEV_FIXTURES=1: the floor of `npm run bench:screen-data`, the session and the member's account
+ * read and nothing else (401 for a guest).
+ */
+export const devFixtureFloor = /* @__PURE__ */ endpoint<{ readonly email: string }>()({
+  method: 'GET',
+  path: '/dev/fixtures/floor',
+  errors: [],
+});
