@@ -8,7 +8,8 @@ import { untilServing } from './server.mjs';
 /**
  * Starts dist/apps/server/main.mjs on `cpu`; its request log goes to `logFile`. The server migrates
  * and seeds the database on start. With `cpuProfDir`, V8 writes a CPU profile of the server there
- * when it stops; `trustProxy` sets TRUST_PROXY=1; `startTimeoutMs` as untilServing's (5 minutes unless told: migrating and seeding PGlite in a pinned process is slow on a busy machine).
+ * when it stops; `trustProxy` sets TRUST_PROXY=1; `startTimeoutMs` as untilServing's (5 minutes unless told:
+ * migrating and seeding PGlite in a pinned process is slow on a busy machine).
  * @param {{ cpu: number, port: number, databaseUrl?: string, dataDir: string, smtpPort: number, logFile: string,
  *   cpuProfDir?: string, trustProxy: boolean, startTimeoutMs?: number }} options
  */
