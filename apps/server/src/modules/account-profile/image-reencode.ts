@@ -1,16 +1,17 @@
-import { Jimp } from 'jimp';
 import type { PixelSize, ProfileImageType } from './image-header';
 
 /**
  * Decodes the image (jimp: pure JavaScript, MIT, no native library to ship) and encodes its pixels
  * anew in the same format, so what we store and serve is only an image: a polyglot's script,
  * comments, metadata and trailing bytes stay behind. Null when the bytes do not decode as an image
- * of `type`. The caller has already bounded the bytes and checked the header's 200×200.
+ * of `type`. The caller has already bounded the bytes and checked the header's 200×200. jimp is
+ * imported on the first image, not at start: about 20 MB that most servers' days never need.
  */
 export async function reencodeImage(
   type: ProfileImageType,
   bytes: Uint8Array,
 ): Promise<{ readonly bytes: Uint8Array; readonly size: PixelSize } | null> {
+  const { Jimp } = await import('jimp');
   try {
     const image = await Jimp.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (image.mime !== type) return null;
