@@ -16,14 +16,15 @@ export function freePort() {
 }
 
 /**
- * Waits until the server `child` answers root screen data on `port` (60 s at most; `logHint` is
- * added to the errors) and answers its pid and a stop() that ends it with SIGTERM, SIGKILL after 8 s.
+ * Waits until the server `child` answers root screen data on `port` (`timeoutMs`, 60 s by default;
+ * `logHint` is added to the errors) and answers its pid and a stop() that ends it with SIGTERM,
+ * SIGKILL after 8 s.
  */
-export async function untilServing(child, port, logHint = '') {
+export async function untilServing(child, port, logHint = '', timeoutMs = 60_000) {
   let exited = false;
   /** @type {Promise<void>} */
   const exit = new Promise((resolveExit) => child.once('exit', () => ((exited = true), resolveExit())));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exited) throw new Error(`the server exited during start-up${logHint}`);
     try {
@@ -33,7 +34,7 @@ export async function untilServing(child, port, logHint = '') {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not answer within 60 s${logHint}`);
+      throw new Error(`the server did not answer within ${timeoutMs / 1000} s${logHint}`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -49,8 +50,8 @@ export async function untilServing(child, port, logHint = '') {
   };
 }
 
-export function startServer({ root, port, dataDir, env = {} }) {
-  const child = spawn(nodeBin, [join(root, 'dist/apps/server/main.mjs')], {
+export function startServer({ root, port, dataDir, env = {}, timeoutMs, nodeFlags = [] }) {
+  const child = spawn(nodeBin, [...nodeFlags, join(root, 'dist/apps/server/main.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -64,5 +65,5 @@ export function startServer({ root, port, dataDir, env = {} }) {
       ...env,
     },
   });
-  return untilServing(child, port);
+  return untilServing(child, port, '', timeoutMs);
 }
