@@ -122,7 +122,9 @@ const table = [
   ),
 ].join('\n');
 const load = (l) => l.map((x) => x.toFixed(2)).join(' ');
-const machine = `${availableParallelism()} CPUs, Node ${process.versions.node}, load average ${load(loadBefore)} before, ${load(loadAfter)} after`;
+const machine =
+  `${availableParallelism()} CPUs, Node ${process.versions.node}, ` +
+  `load average ${load(loadBefore)} before, ${load(loadAfter)} after`;
 console.log(`Server memory (${machine})\n\n${table}\n`);
 
 // Only the default run (both databases, no flag) is the recorded figure.
@@ -145,7 +147,8 @@ ${table}
   a login from a public address (\`X-Forwarded-For: ${PUBLIC_ADDRESS}\`, TRUST_PROXY=1: the country
   database loads for the login history), My Page's screen data checked to show the member, then
   ${SETTLE_MS / 1000} s for background work the requests started.
-- Targets (issue 19): RSS after boot ≤ ${TARGETS.postgresRssMb} MB on PostgreSQL; a peak ≤ ${TARGETS.pglitePeakMb} MB on the
-  embedded database, read at the end so that it includes everything the boot set going.`,
+- Targets (issue 19): RSS after boot ≤ ${TARGETS.postgresRssMb} MB on PostgreSQL; a peak
+  ≤ ${TARGETS.pglitePeakMb} MB on the embedded database, read at the end so that it includes
+  everything the boot set going.`,
 );
 console.log('Wrote the "Memory" section of docs/performance.md');
