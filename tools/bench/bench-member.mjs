@@ -40,7 +40,7 @@ export async function confirmCookies(origin, planId) {
  * The demo server's development mailbox (no SMTP set: mail stays in its outbox), in login-member's
  * mailbox shape. (@vs/testing's reader reads the journeys' catcher folder, which this server does not use.)
  */
-function devMailbox(client) {
+export function devMailbox(client) {
   return {
     pinCodeIn: (mail) => {
       const code = /(?<!\d)(\d{6})(?!\d)/.exec(mail.text)?.[1];

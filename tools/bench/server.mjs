@@ -50,8 +50,8 @@ export async function untilServing(child, port, logHint = '', waitMs = 60_000) {
   };
 }
 
-export function startServer({ root, port, dataDir, env = {}, waitMs = 60_000 }) {
-  const child = spawn(nodeBin, [join(root, 'dist/apps/server/main.mjs')], {
+export function startServer({ root, port, dataDir, env = {}, waitMs = 60_000, nodeFlags = [] }) {
+  const child = spawn(nodeBin, [...nodeFlags, join(root, 'dist/apps/server/main.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

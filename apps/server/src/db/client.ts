@@ -1,4 +1,7 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -50,6 +53,19 @@ export interface DatabaseOptions {
 /** An advisory lock key, so several servers booting at once on one PostgreSQL migrate one at a time. */
 const MIGRATION_LOCK_KEY = 727_001;
 
+/**
+ * The cluster PGlite's initdb makes, dumped by the server build beside the bundle (absent in the
+ * sources, where initdb runs as before). initdb inside the server runs a second PGlite and initdb's
+ * own WebAssembly beside the server's, a boot peak of about 1.2 GB; loading this is a few MB.
+ */
+const initdbTemplate = fileURLToPath(new URL('./pglite-initdb.tar.gz', import.meta.url));
+
+/** The template for a data folder PGlite has not made yet (none for one it has: it resumes). */
+async function freshClusterOf(dataDir: string | undefined): Promise<Blob | undefined> {
+  if ((dataDir && existsSync(join(dataDir, 'PG_VERSION'))) || !existsSync(initdbTemplate)) return undefined;
+  return new Blob([await readFile(initdbTemplate)]);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let lock: DataFolderLock | null = null;
@@ -60,7 +76,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(inMemory ? undefined : dataDir);
+    const folder = inMemory ? undefined : dataDir;
+    const loadDataDir = await freshClusterOf(folder);
+    client = await PGlite.create(folder, loadDataDir ? { loadDataDir } : {});
   } catch (error) {
     lock?.release();
     throw error;

@@ -10,6 +10,7 @@ import { accountHeaderOf } from './account-header';
 import { loadMypageTop, mypageTopOf } from './mypage-top';
 import { editPassword, passwordScreenOf } from './password-edit';
 import { editProfile, profileEditScreenOf } from './profile-edit';
+import { loadImageCodec } from './image-reencode';
 import { registerProfileImage } from './profile-image';
 import { registerProfilePin } from './profile-pin';
 import { profileImageUpdatedAt, profileImageUrlOf } from './profile-images.repository';
@@ -50,6 +51,8 @@ export const accountProfilePlugin = fp(
       '/mypage/profile/edit',
       forMembers(app, async ({ store }, member) => {
         if (!(await accountSettingsOf(app.db, store.id)).isProfileImageEnabled) throw notFound();
+        // The page that uploads: the image codec loads while the member picks a file.
+        loadImageCodec().catch((err: unknown) => app.log.error({ err }, 'the image codec did not load'));
         return { profileImageUrl: profileImageUrlOf(await profileImageUpdatedAt(app.db, member.id)) };
       }),
     );

@@ -1,5 +1,16 @@
-import { Jimp } from 'jimp';
+import type { Jimp as JimpClass } from 'jimp';
 import type { PixelSize, ProfileImageType } from './image-header';
+
+let codec: Promise<typeof JimpClass> | undefined;
+
+/**
+ * jimp, imported once on first need rather than at start (about 20 MB most servers' days never
+ * need). The image page's screen data starts it, so it has loaded by the time the member saves.
+ */
+export function loadImageCodec(): Promise<typeof JimpClass> {
+  codec ??= import('jimp').then((jimp) => jimp.Jimp);
+  return codec;
+}
 
 /**
  * Decodes the image (jimp: pure JavaScript, MIT, no native library to ship) and encodes its pixels
@@ -11,6 +22,7 @@ export async function reencodeImage(
   type: ProfileImageType,
   bytes: Uint8Array,
 ): Promise<{ readonly bytes: Uint8Array; readonly size: PixelSize } | null> {
+  const Jimp = await loadImageCodec();
   try {
     const image = await Jimp.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     if (image.mime !== type) return null;

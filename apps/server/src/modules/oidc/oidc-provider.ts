@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import Provider, { interactionPolicy, type Configuration, type ErrorOut, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type {
+  Configuration,
+  ErrorOut,
+  interactionPolicy as InteractionPolicy,
+  KoaContextWithOIDC,
+} from 'oidc-provider';
 import { cookieKeysOf, signingKeyOf } from './oidc-keys';
 import { drizzleAdapterFor } from './oidc-adapter';
 import { interactionEntryOf, providerRoutes } from './oidc-paths';
 import { accountOfSubject, latestGrantIdOf, scopesOf } from './oidc.repository';
 import { siteMemberOf } from './site-member';
 
-const { Check, Prompt, base } = interactionPolicy;
-
 /** Login, then (only when the client asks) account selection, then consent. */
-function policy() {
+function policy({ Check, Prompt, base }: typeof InteractionPolicy) {
   const prompts = base();
   // The site's login leads: a provider session of another member (or of a member who logged out
   // of the site since) is not a login.
@@ -59,7 +63,9 @@ async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut, error: Error)
  * tokens rotate, revocation on, no development interactions.
  */
 export async function buildProvider(app: FastifyInstance, storeId: string, issuer: string): Promise<Provider> {
-  const [signingKey, cookieKeys, scopes] = await Promise.all([
+  // Imported on the first OIDC request, not at start: about 25 MB a server without OIDC traffic never needs.
+  const [{ default: Provider, interactionPolicy }, signingKey, cookieKeys, scopes] = await Promise.all([
+    import('oidc-provider'),
     signingKeyOf(app.db, storeId),
     cookieKeysOf(app.db, storeId),
     scopesOf(app.db, storeId),
@@ -88,7 +94,7 @@ export async function buildProvider(app: FastifyInstance, storeId: string, issue
       rpInitiatedLogout: { enabled: false },
     },
     interactions: {
-      policy: policy(),
+      policy: policy(interactionPolicy),
       url: (_ctx, interaction) => interactionEntryOf(interaction.prompt.name),
     },
     async findAccount(_ctx, sub) {
