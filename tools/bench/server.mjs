@@ -50,6 +50,11 @@ export async function untilServing(child, port, logHint = '', waitMs = 60_000) {
   };
 }
 
+/**
+ * Starts the production server build; `nodeFlags` go to Node before the entry (e.g. `--liftoff-only`).
+ * @param {{ root: string, port: number, dataDir: string, env?: Record<string, string>, waitMs?: number,
+ *   nodeFlags?: string[] }} options
+ */
 export function startServer({ root, port, dataDir, env = {}, waitMs = 60_000, nodeFlags = [] }) {
   const child = spawn(nodeBin, [...nodeFlags, join(root, 'dist/apps/server/main.mjs')], {
     cwd: root,
