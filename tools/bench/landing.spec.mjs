@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingProblem } from './landing.mjs';
+import { landingProblem, landsElsewhere } from './landing.mjs';
 
 describe('landingProblem', () => {
   const origin = 'https://127.0.0.1:8443';
@@ -36,5 +36,17 @@ describe('landingProblem', () => {
     expect(landingProblem({ requested: `${origin}/plans`, ended: [`${origin}/plans`, undefined] })).toBe(
       '/plans: the run reported no final URL',
     );
+  });
+});
+
+describe('landsElsewhere', () => {
+  it('names only routes of the route table, each sent on to another route of it', async () => {
+    const { routeTable } = await import('./routes.mjs');
+    const paths = new Set(routeTable.map((route) => route.path));
+    for (const [route, landing] of Object.entries(landsElsewhere)) {
+      expect(paths.has(route), route).toBe(true);
+      expect(paths.has(landing), landing).toBe(true);
+      expect(landing).not.toBe(route);
+    }
   });
 });
