@@ -8,10 +8,10 @@ import { untilServing } from './server.mjs';
 /**
  * Starts dist/apps/server/main.mjs on `cpu`; its request log goes to `logFile`. The server migrates
  * and seeds the database on start. With `cpuProfDir`, V8 writes a CPU profile of the server there
- * when it stops; `trustProxy` sets TRUST_PROXY=1; `startTimeoutMs` as untilServing's (5 minutes unless told:
+ * when it stops; `trustProxy` sets TRUST_PROXY=1; `waitMs` as untilServing's (5 minutes unless told:
  * migrating and seeding PGlite in a pinned process is slow on a busy machine).
  * @param {{ cpu: number, port: number, databaseUrl?: string, dataDir: string, smtpPort: number, logFile: string,
- *   cpuProfDir?: string, trustProxy: boolean, startTimeoutMs?: number }} options
+ *   cpuProfDir?: string, trustProxy: boolean, waitMs?: number }} options
  */
 export function startPinnedServer({
   cpu,
@@ -22,7 +22,7 @@ export function startPinnedServer({
   logFile,
   cpuProfDir,
   trustProxy,
-  startTimeoutMs = 300_000,
+  waitMs = 300_000,
 }) {
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
   const child = spawnPinned(cpu, [...profile, 'dist/apps/server/main.mjs'], {
@@ -43,5 +43,5 @@ export function startPinnedServer({
     },
   });
   child.stdout.pipe(createWriteStream(logFile));
-  return untilServing(child, port, ` (log: ${logFile})`, startTimeoutMs);
+  return untilServing(child, port, ` (log: ${logFile})`, waitMs);
 }

@@ -90,8 +90,6 @@ try {
     logFile,
     cpuProfDir,
     trustProxy: false,
-    // A shared machine's CPU 0 can take minutes to migrate, seed and start a pinned server.
-    startTimeoutMs: 300_000,
   });
   const origin = `http://127.0.0.1:${port}`;
   const client = await loggedInMember(origin, 'screen-data');

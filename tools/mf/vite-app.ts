@@ -74,7 +74,10 @@ export function viteApp({ root, app, port, kind, plugins = [] }: AppOptions): Us
         manifest: true,
         reportCompressedSize: false,
         rolldownOptions: {
-          ...(standalone ? { input: `${root}/standalone.html` } : {}),
+          // A remote's index.html serves `nx serve <remote>` only. As a build input it made a second entry that
+          // imports the routes module too, which split that module from the entry the shell loads: one more
+          // request on every first visit. The federation plugin adds the remote's own entries.
+          ...(standalone ? { input: `${root}/standalone.html` } : kind === 'remote' ? { input: {} } : {}),
           // Without this, the endpoint table pulled yup into every page, and a page taking one style
           // from @vs/ui/form loaded formik (the route table, the catalogue loaders: the same story).
           treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },

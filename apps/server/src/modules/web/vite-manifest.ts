@@ -33,8 +33,11 @@ export function collect(manifest: ViteManifest, key: string, seen: Set<string>, 
   for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, files);
 }
 
-/** The shell's lazily imported bootstrap, layouts and catalogues, as keyed in its manifest. */
-const SHELL_BOOTSTRAP = 'src/bootstrap.tsx';
+/**
+ * The shell's entry (its bootstrap, which the federation plugin's init step imports once the shared
+ * singletons are set up), layouts and catalogues, as keyed in its manifest.
+ */
+const SHELL_ENTRY = 'index.html';
 const layoutModule = (layout: LayoutKind) => `src/layouts/${layout}-layout.tsx`;
 export const catalogueModule = (language: string, namespace: string) =>
   `../../libs/shared/catalogue/src/locales/${language}/${namespace}.json`;
@@ -91,7 +94,7 @@ export class RoutePreloads {
     if (!manifest) return [];
     const files = new Set<string>();
     const seen = new Set<string>();
-    collect(manifest, SHELL_BOOTSTRAP, seen, files);
+    collect(manifest, SHELL_ENTRY, seen, files);
     // The shell provides every shared singleton on every page (react-router's facade alone is 34 KB gzipped).
     for (const key of Object.keys(manifest).filter(isSharedImportMap)) {
       for (const provider of manifest[key]?.dynamicImports ?? []) collect(manifest, provider, seen, files);

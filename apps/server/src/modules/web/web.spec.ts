@@ -44,9 +44,9 @@ function writeFakeDist(root: string): void {
     'shell/assets/main-abc123.js.br': 'brotli bytes',
     'shell/assets/main-abc123.js.gz': 'gzip bytes',
     'shell/.vite/manifest.json': JSON.stringify({
-      'index.html': { file: 'assets/main-abc123.js', isEntry: true, imports: ['_runtime.js'] },
-      _runtime: { file: 'assets/runtime-0.js' },
-      'src/bootstrap.tsx': { file: 'assets/bootstrap-1.js', imports: ['_react.js'], isDynamicEntry: true },
+      // The page's script (main-abc123.js, the federation plugin's init step) is in no manifest; it imports
+      // the entry chunk once the shared singletons are set up.
+      'index.html': { file: 'assets/bootstrap-1.js', isEntry: true, imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-2.js' },
       'src/layouts/account-layout.tsx': { file: 'assets/account-layout-3.js', imports: ['_react.js'] },
       '../../libs/shared/catalogue/src/locales/ja/common.json': { file: 'assets/common-ja.js' },
