@@ -11,15 +11,15 @@
 // Every visit must end on the page it asked for (a member's not on /login): one that did not ends the
 // run with status 2, since its figures would be another page's.
 // Prints a table, rewrites its part of docs/performance.md, and exits 1 when a route misses its budget
-// (config.mjs). `--only=/login,/plans` measures just those paths and leaves the doc alone; `--bytes-only`
-// skips Lighthouse (seconds instead of minutes, for checking what a change does to the bundles);
+// (config.mjs) or loads a catalogue as a script instead of from the HTML. `--only=/login,/plans`
+// measures just those paths and leaves the doc alone; `--bytes-only` skips Lighthouse (seconds instead of minutes, for checking what a change does to the bundles);
 // `--scripts` lists every script of each measured route with its gzipped size (what a budget is made of).
 // `--via=plain,proxy` measures each route straight from the server (plain http, the default) and/or
 // as deployed, through docs/deploy.md's nginx with TLS and HTTP/2 (tls-proxy.mjs), and prints the two
 // side by side; `--runs=N` sets the Lighthouse runs per route (else 3 for budgeted routes, 1 for the
 // rest); `--no-budget` only reports figures (exit 0 unless the run broke: what CI runs).
 import { chromium } from '@playwright/test';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { routeTable } from './routes.mjs';
@@ -40,6 +40,20 @@ for (const file of ['dist/apps/server/main.mjs', 'dist/apps/shell/index.html']) 
     process.exit(2);
   }
 }
+
+/** Every built catalogue chunk (`assets/<namespace>-<hash>.js`), from the apps' Vite manifests. */
+const catalogueFiles = new Set(
+  readdirSync(join(root, 'dist/apps'))
+    .flatMap((app) => [
+      join(root, 'dist/apps', app, '.vite/manifest.json'),
+      join(root, 'dist/apps', app, 'standalone/.vite/manifest.json'),
+    ])
+    .filter((file) => existsSync(file))
+    .flatMap((file) => Object.entries(JSON.parse(readFileSync(file, 'utf8'))))
+    .filter(([key]) => /[\\/]locales[\\/]/.test(key))
+    .map(([, chunk]) => /** @type {{ file: string }} */ (chunk).file),
+);
+const isCatalogueScript = (path) => [...catalogueFiles].some((file) => path.endsWith(`/${file}`));
 
 /** Sample values for route parameters, from the seeded demo store. */
 const sampleParams = { planId: 'monthly', type: 'otp', clientId: 'demo-web' };
@@ -195,6 +209,12 @@ for (const budget of judged ? budgets : []) {
     misses.push(`${budget.path} JS ${(row.jsGzip / 1024).toFixed(1)} KB gzipped > ${budget.jsGzipBytes / 1024} KB`);
   if (!bytesOnly && (row.performance === null || row.performance < budget.performance))
     misses.push(`${budget.path} Lighthouse performance ${row.performance ?? 'n/a'} < ${budget.performance}`);
+}
+// Every route: a catalogue the page renders with comes inside the HTML, never as a script the render
+// waits for (its loading state then moves the page: a layout shift, a later LCP).
+for (const row of judged ? rows : []) {
+  const lazy = row.scripts.filter((script) => isCatalogueScript(script.path)).map((script) => script.path);
+  if (lazy.length > 0) misses.push(`${row.path} loaded catalogues as scripts: ${lazy.join(', ')}`);
 }
 const targets = budgets.map(
   (b) => `${b.path} JS ≤ ${b.jsGzipBytes / 1024} KB gzipped and Lighthouse ≥ ${b.performance}`,

@@ -7,10 +7,15 @@ import type { RemoteName } from './route-table';
  */
 export const shellNamespaces = ['common', 'layout'] as const;
 
+/**
+ * Every namespace any page of the remote renders with, the shared components' ones included (`ui` for the
+ * field kit and the step bar, `validation` for field errors, `errors` for an error panel): one missing is
+ * loaded while the page renders, whose loading state then moves the page (`npm run bench` flags it).
+ */
 export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> = {
   'auth-login': ['auth', 'ui', 'validation'],
   signup: ['signup', 'profile', 'ui', 'validation'],
-  'oidc-interaction': ['oidc', 'auth', 'ui', 'validation'],
-  mypage: ['mypage', 'account', 'profile', 'credentials', 'consent', 'payment', 'ui', 'validation'],
-  'plans-checkout': ['plans', 'payment'],
+  'oidc-interaction': ['oidc', 'auth', 'signup', 'consent', 'errors', 'ui', 'validation'],
+  mypage: ['mypage', 'account', 'profile', 'credentials', 'consent', 'payment', 'errors', 'ui', 'validation'],
+  'plans-checkout': ['plans', 'payment', 'signup', 'ui', 'validation'],
 };

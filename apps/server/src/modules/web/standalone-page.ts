@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { shellNamespaces, type LayoutKind, type RemoteName, type RouteDef } from '@vs/routes';
-import { catalogueModule, collect, pageModule, readManifest, type ViteManifest } from './vite-manifest';
+import { collect, ownCatalogueModule, pageModule, readManifest, type ViteManifest } from './vite-manifest';
 
 /** The remote whose pages OIDC clients are sent to, and the layout of those pages. */
 export const standaloneRemote: RemoteName = 'oidc-interaction';
@@ -14,7 +14,7 @@ const entryKey = 'standalone.html';
  * The oidc-interaction remote's standalone page: its own HTML entry (the OIDC layout and its pages,
  * no shell, no federation runtime), which the server sends for every OIDC-layout route so a client's
  * user loads only what the flow needs. Made into the store's page like the shell's (shell-html.ts),
- * with the preloads of the route's page chunk and catalogues (the HTML already names its entry's).
+ * with the preloads of the route's page chunk (the HTML already names its entry's) and its catalogues inside.
  * Read from the remote's current release when it carries one, else from the build found at boot.
  */
 export class StandalonePage {
@@ -45,6 +45,11 @@ export class StandalonePage {
     return route.remote === standaloneRemote && route.layout === layout;
   }
 
+  /** The catalogue namespaces its pages render, which the server sends inside the HTML as the shell's. */
+  namespacesFor(): readonly string[] {
+    return [...shellNamespaces, ...this.namespaces];
+  }
+
   hrefsFor(route: RouteDef, language: string): readonly string[] {
     const key = `${route.page}:${language}`;
     const cached = this.memo.get(key);
@@ -54,9 +59,9 @@ export class StandalonePage {
     const files = new Set<string>();
     const seen = new Set<string>();
     collect(this.manifest, pageModule(route.page), seen, files);
-    for (const namespace of [...shellNamespaces, ...this.namespaces]) {
-      collect(this.manifest, catalogueModule(language, namespace), seen, files);
-    }
+    // A release's catalogues of namespaces the shared catalogue has none of (the HTML carries the others).
+    for (const namespace of this.namespaces)
+      collect(this.manifest, ownCatalogueModule(language, namespace), seen, files);
     const hrefs = [...files].filter((file) => !inHtml.has(file)).map((file) => `${this.base}${file}`);
     this.memo.set(key, hrefs);
     return hrefs;

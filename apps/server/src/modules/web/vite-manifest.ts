@@ -21,7 +21,7 @@ export interface RemoteBuild {
 /** Every remote exposes `./routes` from this file, and renders a page from `src/pages/<page>/index.tsx`. */
 const ROUTES_MODULE = 'src/routes.ts';
 export const pageModule = (page: string) => `src/pages/${page}/index.tsx`;
-const ownCatalogueModule = (language: string, namespace: string) => `src/locales/${language}/${namespace}.json`;
+export const ownCatalogueModule = (language: string, namespace: string) => `src/locales/${language}/${namespace}.json`;
 
 /** Adds `key`'s file and, recursively, its static imports' files to `files`. */
 export function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: Set<string>): void {
@@ -35,12 +35,10 @@ export function collect(manifest: ViteManifest, key: string, seen: Set<string>, 
 
 /**
  * The shell's entry (its bootstrap, which the federation plugin's init step imports once the shared
- * singletons are set up), layouts and catalogues, as keyed in its manifest.
+ * singletons are set up) and layouts, as keyed in its manifest.
  */
 const SHELL_ENTRY = 'index.html';
 const layoutModule = (layout: LayoutKind) => `src/layouts/${layout}-layout.tsx`;
-export const catalogueModule = (language: string, namespace: string) =>
-  `../../libs/shared/catalogue/src/locales/${language}/${namespace}.json`;
 
 /**
  * The federation plugin's virtual modules, as keyed in a manifest: an app's map of its shared-singleton

@@ -138,6 +138,7 @@ export async function webPlugin(
             ...page,
             remotes: null,
             modulePreloads: oidcPage.hrefsFor(route, lang),
+            catalogues: pageCatalogues(lang, oidcPage.namespacesFor()),
             firstPaint: '',
           })
         : renderShellHtml(template, {

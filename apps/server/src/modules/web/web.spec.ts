@@ -246,7 +246,15 @@ describe('production web hosting', () => {
   it("sends the page's catalogues in the visitor's language inside the HTML, not as scripts", async () => {
     const ja = await page('/plans');
     expect(catalogues(ja.body).language).toBe('ja');
-    expect(Object.keys(catalogues(ja.body).namespaces)).toEqual(['common', 'layout', 'plans', 'payment']);
+    expect(Object.keys(catalogues(ja.body).namespaces)).toEqual([
+      'common',
+      'layout',
+      'plans',
+      'payment',
+      'signup',
+      'ui',
+      'validation',
+    ]);
     expect(catalogues(ja.body).namespaces['layout']).toEqual(catalogueTree('ja', 'layout'));
     expect(modulePreloads(ja.body).filter((href) => /-(ja|en)\.js$/.test(href ?? ''))).toEqual([]);
     const en = catalogues((await page('/plans', { cookie: 'vs-lang=en' })).body);
@@ -297,21 +305,24 @@ describe('production web hosting', () => {
     expect(html).not.toContain('id="vs-remotes"');
     expect(JSON.parse(dataBlock(html, 'vs-root-data'))).toHaveProperty('storeSettingData');
     expect(html).toContain('href="/zapi/internal/oidc/login/screen-data?x=1"');
-    // The entry's own imports are already in the HTML once; the page's chunks and catalogues are added.
+    // The entry's own imports are already in the HTML once; the page's chunks are added, and the
+    // catalogues come inside the HTML as on the shell's pages.
     expect(modulePreloads(html)).toEqual([
       '/remotes/oidc-interaction/standalone/assets/react-2.js',
       '/remotes/oidc-interaction/standalone/assets/login-4.js',
       '/remotes/oidc-interaction/standalone/assets/form-3.js',
-      '/remotes/oidc-interaction/standalone/assets/layout-ja.js',
-      '/remotes/oidc-interaction/standalone/assets/oidc-ja.js',
     ]);
+    expect(catalogues(html).language).toBe('ja');
+    expect(Object.keys(catalogues(html).namespaces)).toEqual(
+      expect.arrayContaining(['common', 'layout', 'oidc', 'auth']),
+    );
     expect(rootContent(html)).toBe('');
-    const en = modulePreloads((await page('/oidc/consent', { cookie: 'vs-lang=en' })).body);
-    expect(en).toEqual([
+    const en = (await page('/oidc/consent', { cookie: 'vs-lang=en' })).body;
+    expect(modulePreloads(en)).toEqual([
       '/remotes/oidc-interaction/standalone/assets/react-2.js',
       '/remotes/oidc-interaction/standalone/assets/consent-5.js',
-      '/remotes/oidc-interaction/standalone/assets/oidc-en.js',
     ]);
+    expect(catalogues(en).namespaces['oidc']).toEqual(catalogueTree('en', 'oidc'));
     // Every other page is still the shell's.
     expect((await page('/login')).body).toContain('/assets/main-abc123.js');
     expect((await page('/remotes/oidc-interaction/standalone/standalone.html')).statusCode).toBe(404);
