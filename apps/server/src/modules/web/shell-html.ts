@@ -66,7 +66,9 @@ export function renderShellHtml(template: string, parts: ShellHtmlParts): string
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}\n</head>`);
-  const tags = headTags(parts);
+  // Vite's build already names the entry's own imports in the page; each href once.
+  const modulePreloads = parts.modulePreloads.filter((href) => !template.includes(`href="${href}"`));
+  const tags = headTags({ ...parts, modulePreloads });
   html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${parts.firstPaint}</div>`);
   return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }

@@ -22,6 +22,7 @@ const shellHtml = `<!doctype html>
     <meta charset="utf-8" />
     <title></title>
     <script type="module" crossorigin src="/assets/main-abc123.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-2.js">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -221,9 +222,10 @@ describe('production web hosting', () => {
 
   it('preloads the shell, and the remote entry, share map, routes and page chunks', async () => {
     const response = await page('/plans');
+    // The template's own preload of the entry's import (react-2.js) stays the only one.
     expect(modulePreloads(response.body)).toEqual([
-      '/assets/bootstrap-1.js',
       '/assets/react-2.js',
+      '/assets/bootstrap-1.js',
       '/assets/router-facade-5.js',
       '/assets/pending-shares-6.js',
       '/remotes/plans-checkout/remoteEntry.js',
@@ -285,8 +287,8 @@ describe('production web hosting', () => {
     expect(response.body).toContain('id="vs-root-data"');
     // Only what the shell's own 404 page needs: no remote, no screen data.
     expect(modulePreloads(response.body)).toEqual([
-      '/assets/bootstrap-1.js',
       '/assets/react-2.js',
+      '/assets/bootstrap-1.js',
       '/assets/router-facade-5.js',
       '/assets/pending-shares-6.js',
     ]);
