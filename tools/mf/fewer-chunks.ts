@@ -16,9 +16,7 @@ import type { Plugin } from 'vite';
 type Test = (id: string) => boolean;
 /** What rolldown's chunking context answers about a module (its static imports and importers, its source). */
 interface ChunkingContext {
-  getModuleInfo(
-    id: string,
-  ): {
+  getModuleInfo(id: string): {
     readonly importedIds: readonly string[];
     readonly importers: readonly string[];
     readonly code: string | null;
