@@ -7,6 +7,10 @@ export const budgets = [
   // Issue 18: the purchase and payment-method pages (the provider's scripts load only on a card's submit).
   { path: '/plans/monthly/confirm', jsGzipBytes: 260 * 1024, performance: 90 },
   { path: '/mypage/payment-method', jsGzipBytes: 260 * 1024, performance: 90 },
+  // Sign-up's plan step buys the same way (issue 18): the plan list, its confirm and complete pages.
+  { path: '/signup/plans', jsGzipBytes: 260 * 1024, performance: 90 },
+  { path: '/signup/plans/monthly/confirm', jsGzipBytes: 260 * 1024, performance: 90 },
+  { path: '/signup/plans/monthly/complete', jsGzipBytes: 260 * 1024, performance: 90 },
   // Issue 17: what an OIDC client's user loads, from oidc-interaction's standalone page (no shell).
   { path: '/oidc/login', jsGzipBytes: 200 * 1024, performance: 90 },
   { path: '/oidc/consent', jsGzipBytes: 200 * 1024, performance: 90 },
