@@ -8,8 +8,10 @@
  * - A remote's federation glue (its map of providers and its wrappers, which only read the shell's
  *   singletons) is one chunk, `<remote>-glue`; the fallbacks stay lazy and apart.
  * - App code shared by several pages becomes at most two chunks per remote: the read-only kit and
- *   the form kit (formik, yup and the form pieces), so a read-only page never loads form code. The kit
- *   takes what four pages share, and the remote's own small modules that two share.
+ *   the form kit (formik and what reaches it), so a read-only page never loads formik. The kit takes
+ *   what four pages share, and the remote's own small modules that two share, each with what it imports
+ *   (the endpoint table's rules, the form pieces a shared module uses: /plans' kit carries about 10 KB
+ *   of them since the small modules joined it, docs/performance.md "Fewer requests").
  */
 import type { Plugin } from 'vite';
 
