@@ -8,21 +8,14 @@
  * - A remote's federation glue (its map of providers and its wrappers, which only read the shell's
  *   singletons) is one chunk, `<remote>-glue`; the fallbacks stay lazy and apart.
  * - App code shared by several pages becomes at most two chunks per remote: the read-only kit and
- *   the form kit (formik and what reaches it), so a read-only page never loads formik. The kit takes
- *   what four pages share, and the remote's own small modules that two share, each with what it imports
- *   (the endpoint table's rules, the form pieces a shared module uses: /plans' kit carries about 10 KB
- *   of them since the small modules joined it, docs/performance.md "Fewer requests").
+ *   the form kit (formik, yup and the form pieces), so a read-only page never loads form code.
  */
 import type { Plugin } from 'vite';
 
 type Test = (id: string) => boolean;
-/** What rolldown's chunking context answers about a module (its static imports and importers, its source). */
+/** What rolldown's chunking context answers about a module (its static imports). */
 interface ChunkingContext {
-  getModuleInfo(id: string): {
-    readonly importedIds: readonly string[];
-    readonly importers: readonly string[];
-    readonly code: string | null;
-  } | null;
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
 }
 interface Group {
   name: string | ((id: string, ctx: ChunkingContext) => string | null | undefined);
@@ -71,34 +64,9 @@ function formReacher(): (id: string, ctx: ChunkingContext) => boolean {
   return reaches;
 }
 
-/**
- * How many lazily loaded roots (pages, and other modules only ever imported dynamically) reach `id`
- * through static imports (memoised per build): what rolldown's `minShareCount` counts, for a rule that
- * also weighs the module's size and owner.
- */
-function rootCounter(): (id: string, ctx: ChunkingContext) => number {
-  const memo = new Map<string, ReadonlySet<string>>();
-  const roots = (id: string, ctx: ChunkingContext): ReadonlySet<string> => {
-    const known = memo.get(id);
-    if (known) return known;
-    memo.set(id, new Set()); // a cycle adds its roots through another path
-    const importers = ctx.getModuleInfo(id)?.importers ?? [];
-    const found = new Set<string>(isPageEntry(id) || importers.length === 0 ? [id] : []);
-    if (!isPageEntry(id)) for (const importer of importers) for (const root of roots(importer, ctx)) found.add(root);
-    memo.set(id, found);
-    return found;
-  };
-  return (id, ctx) => roots(id, ctx).size;
-}
-
-/** A module's source (transformed, not yet minified) under which two pages sharing it is enough for the kit. */
-const SMALL_MODULE_CHARS = 3_000;
-
 function groupsFor(app: string, kind: 'host' | 'remote'): Group[] {
   const appCode: Test = (id) => !isCatalogue(id) && !isFederationModule(id) && !isPageEntry(id);
   const reachesForm = formReacher();
-  const countRoots = rootCounter();
-  const isOwnCode: Test = (id) => id.includes(`/apps/${app}/src/`);
   if (kind === 'host') {
     return [
       {
@@ -124,17 +92,7 @@ function groupsFor(app: string, kind: 'host' | 'remote'): Group[] {
       minShareCount: 2,
       priority: 10,
     },
-    // Shared by four pages, or a small module by two: a few hundred bytes more for the kit's other pages
-    // instead of one more request on each of these (a login field, a plan's texts).
-    {
-      name: (id, ctx) => {
-        if (!appCode(id) || reachesForm(id, ctx)) return null;
-        const shared = countRoots(id, ctx);
-        const small = (ctx.getModuleInfo(id)?.code?.length ?? Infinity) < SMALL_MODULE_CHARS;
-        return shared >= 4 || (shared >= 2 && isOwnCode(id) && small) ? `${app}-kit` : null;
-      },
-      priority: 20,
-    },
+    { name: (id, ctx) => (appCode(id) && !reachesForm(id, ctx) ? `${app}-kit` : null), minShareCount: 4, priority: 20 },
   ];
 }
 
