@@ -6,5 +6,7 @@ export default viteApp({
   app: 'plans-checkout',
   port: 4205,
   kind: 'remote',
+  // The page most visitors land on first: one chunk with its helpers (tools/mf/fewer-chunks.ts).
+  firstVisitPages: ['plan-list'],
   plugins: [licenseListPlugin()],
 });

@@ -9,8 +9,14 @@
  *   singletons) is one chunk, `<remote>-glue`; the fallbacks stay lazy and apart.
  * - App code shared by several pages becomes at most two chunks per remote: the read-only kit and
  *   the form kit (formik, yup and the form pieces), so a read-only page never loads form code.
+ * - A page that is often a first visit (the remote's `firstVisitPages`: the plan list, the login)
+ *   is one chunk with what it imports that neither kit took: the helpers it shares with one or two
+ *   other pages come with it instead of as files of a few hundred bytes each (those pages then load
+ *   this chunk, the page's own code included: about a kilobyte).
  */
 import type { Plugin } from 'vite';
+import { firstVisitChunkName } from '../../libs/shared/routes/src/page-chunks';
+import type { RemoteName } from '../../libs/shared/routes/src/route-table';
 
 type Test = (id: string) => boolean;
 /** What rolldown's chunking context answers about a module (its static imports). */
@@ -64,7 +70,13 @@ function formReacher(): (id: string, ctx: ChunkingContext) => boolean {
   return reaches;
 }
 
-function groupsFor(app: string, kind: 'host' | 'remote'): Group[] {
+/** A page's entry module, `src/pages/<page>/index.tsx` of the app. */
+const pageEntryOf = (app: string, page: string): Test => {
+  const path = new RegExp(`[\\\\/]apps[\\\\/]${app}[\\\\/]src[\\\\/]pages[\\\\/]${page}[\\\\/]index\\.tsx$`);
+  return (id) => path.test(id);
+};
+
+function groupsFor(app: string, kind: 'host' | 'remote', firstVisitPages: readonly string[]): Group[] {
   const appCode: Test = (id) => !isCatalogue(id) && !isFederationModule(id) && !isPageEntry(id);
   const reachesForm = formReacher();
   if (kind === 'host') {
@@ -93,11 +105,17 @@ function groupsFor(app: string, kind: 'host' | 'remote'): Group[] {
       priority: 10,
     },
     { name: (id, ctx) => (appCode(id) && !reachesForm(id, ctx) ? `${app}-kit` : null), minShareCount: 4, priority: 20 },
+    // Below both kits: the page takes along only what they left.
+    ...firstVisitPages.map((page) => ({
+      name: firstVisitChunkName(app as RemoteName, page),
+      test: pageEntryOf(app, page),
+      priority: 5,
+    })),
   ];
 }
 
 /** Runs after the federation plugin's `config` hook and puts these groups before its own. */
-export function fewerChunks(app: string, kind: 'host' | 'remote'): Plugin {
+export function fewerChunks(app: string, kind: 'host' | 'remote', firstVisitPages: readonly string[] = []): Plugin {
   return {
     name: 'vs:fewer-chunks',
     apply: 'build',
@@ -109,7 +127,10 @@ export function fewerChunks(app: string, kind: 'host' | 'remote'): Plugin {
       const outputs = Array.isArray(options.output) ? options.output : [options.output];
       for (const output of outputs) {
         const current = typeof output.codeSplitting === 'object' ? output.codeSplitting : {};
-        output.codeSplitting = { ...current, groups: [...groupsFor(app, kind), ...(current.groups ?? [])] };
+        output.codeSplitting = {
+          ...current,
+          groups: [...groupsFor(app, kind, firstVisitPages), ...(current.groups ?? [])],
+        };
       }
     },
   };

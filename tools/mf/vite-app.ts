@@ -18,6 +18,8 @@ export interface AppOptions {
   readonly kind: 'host' | 'remote' | 'standalone';
   /** Plugins of this app only (the plans remote's licence list). */
   readonly plugins?: readonly PluginOption[];
+  /** A remote's pages (folders of `src/pages/`) that are often a first visit: one chunk each (fewer-chunks.ts). */
+  readonly firstVisitPages?: readonly string[];
 }
 
 /**
@@ -26,7 +28,7 @@ export interface AppOptions {
  */
 const sideEffectFree = /[\\/](node_modules[\\/]yup|libs[\\/]shared)[\\/]/;
 
-export function viteApp({ root, app, port, kind, plugins = [] }: AppOptions): UserConfigFnObject {
+export function viteApp({ root, app, port, kind, plugins = [], firstVisitPages = [] }: AppOptions): UserConfigFnObject {
   return defineConfig(({ command, mode }) => {
     // `vite build --mode release` (a remote's build-release target, its standalone page too): a build for
     // a versioned folder whose URL the deploy tool writes in afterwards, beside the normal build, never over it.
@@ -52,7 +54,7 @@ export function viteApp({ root, app, port, kind, plugins = [] }: AppOptions): Us
       plugins: [
         react({ jsxImportSource: '@emotion/react' }),
         ...(standalone ? [] : [kind === 'host' ? hostFederation(command) : remoteFederation(app, command)]),
-        ...(standalone ? [] : [fewerChunks(app, kind === 'host' ? 'host' : 'remote')]),
+        ...(standalone ? [] : [fewerChunks(app, kind === 'host' ? 'host' : 'remote', firstVisitPages)]),
         ...plugins,
         ...(standalone ? [] : [releaseBuild(app, release)]),
         // A release is compressed by the deploy tool, once its base URL is written in.

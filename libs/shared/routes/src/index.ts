@@ -7,3 +7,4 @@ export * from './remote-release';
 export * from './remote-declaration';
 export * from './payment-pages';
 export * from './purchase-paths';
+export * from './page-chunks';

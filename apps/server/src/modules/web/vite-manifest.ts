@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { shellNamespaces, type LayoutKind, type RemoteName, type RouteDef } from '@vs/routes';
+import { firstVisitChunkName, shellNamespaces, type LayoutKind, type RemoteName, type RouteDef } from '@vs/routes';
 
 /** The subset of Vite's `.vite/manifest.json` the preloads need. */
 interface ManifestChunk {
   readonly file: string;
+  /** The chunk's name: a module's file name, or a chunk group's (tools/mf/fewer-chunks.ts). */
+  readonly name?: string;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
 }
@@ -22,6 +24,17 @@ export interface RemoteBuild {
 const ROUTES_MODULE = 'src/routes.ts';
 export const pageModule = (page: string) => `src/pages/${page}/index.tsx`;
 export const ownCatalogueModule = (language: string, namespace: string) => `src/locales/${language}/${namespace}.json`;
+
+/**
+ * The manifest key of a page's chunk: its module's own, or, for a page the remote builds as a first
+ * visit's one chunk, that chunk's (the page's module has no entry of its own then).
+ */
+export function pageChunkKey(manifest: ViteManifest, remote: RemoteName, page: string): string {
+  const own = pageModule(page);
+  if (manifest[own]) return own;
+  const name = firstVisitChunkName(remote, page);
+  return Object.keys(manifest).find((key) => manifest[key]?.name === name) ?? own;
+}
 
 /** Adds `key`'s file and, recursively, its static imports' files to `files`. */
 export function collect(manifest: ViteManifest, key: string, seen: Set<string>, files: Set<string>): void {
@@ -114,7 +127,7 @@ export class RoutePreloads {
       // Only the map itself: its providers are fallbacks, unused while the shell provides the singletons.
       for (const key of Object.keys(manifest).filter(isSharedImportMap)) collect(manifest, key, seen, files);
       collect(manifest, ROUTES_MODULE, seen, files);
-      collect(manifest, pageModule(page), seen, files);
+      collect(manifest, pageChunkKey(manifest, remote, page), seen, files);
       // A release's catalogues of namespaces the shell has none of (a remote's own `src/locales/`).
       for (const namespace of namespaces) collect(manifest, ownCatalogueModule(language, namespace), seen, files);
     }
