@@ -14,7 +14,7 @@ const entryKey = 'standalone.html';
  * The oidc-interaction remote's standalone page: its own HTML entry (the OIDC layout and its pages,
  * no shell, no federation runtime), which the server sends for every OIDC-layout route so a client's
  * user loads only what the flow needs. Made into the store's page like the shell's (shell-html.ts),
- * with the preloads of the route's page chunk (the HTML already names its entry's) and its catalogues inside.
+ * with the preloads of the route's page chunk and its catalogues inside.
  * Read from the remote's current release when it carries one, else from the build found at boot.
  */
 export class StandalonePage {
@@ -54,15 +54,14 @@ export class StandalonePage {
     const key = `${route.page}:${language}`;
     const cached = this.memo.get(key);
     if (cached) return cached;
-    const inHtml = new Set<string>();
-    collect(this.manifest, entryKey, new Set(), inHtml);
     const files = new Set<string>();
     const seen = new Set<string>();
     collect(this.manifest, pageModule(route.page), seen, files);
     // A release's catalogues of namespaces the shared catalogue has none of (the HTML carries the others).
     for (const namespace of this.namespaces)
       collect(this.manifest, ownCatalogueModule(language, namespace), seen, files);
-    const hrefs = [...files].filter((file) => !inHtml.has(file)).map((file) => `${this.base}${file}`);
+    // What the HTML already preloads (its entry's imports) renderShellHtml leaves out.
+    const hrefs = [...files].map((file) => `${this.base}${file}`);
     this.memo.set(key, hrefs);
     return hrefs;
   }
