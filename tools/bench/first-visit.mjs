@@ -43,18 +43,16 @@ for (const file of ['dist/apps/server/main.mjs', 'dist/apps/shell/index.html']) 
 }
 
 /** Every built catalogue chunk (`assets/<namespace>-<hash>.js`), from the apps' Vite manifests. */
-const catalogueFiles = new Set(
-  readdirSync(join(root, 'dist/apps'))
-    .flatMap((app) => [
-      join(root, 'dist/apps', app, '.vite/manifest.json'),
-      join(root, 'dist/apps', app, 'standalone/.vite/manifest.json'),
-    ])
-    .filter((file) => existsSync(file))
-    .flatMap((file) => Object.entries(JSON.parse(readFileSync(file, 'utf8'))))
-    .filter(([key]) => /[\\/]locales[\\/]/.test(key))
-    .map(([, chunk]) => /** @type {{ file: string }} */ (chunk).file),
-);
-const isCatalogueScript = (path) => [...catalogueFiles].some((file) => path.endsWith(`/${file}`));
+const catalogueFiles = readdirSync(join(root, 'dist/apps'))
+  .flatMap((app) => [
+    join(root, 'dist/apps', app, '.vite/manifest.json'),
+    join(root, 'dist/apps', app, 'standalone/.vite/manifest.json'),
+  ])
+  .filter((file) => existsSync(file))
+  .flatMap((file) => Object.entries(JSON.parse(readFileSync(file, 'utf8'))))
+  .filter(([key]) => /[\\/]locales[\\/]/.test(key))
+  .map(([, chunk]) => /** @type {{ file: string }} */ (chunk).file);
+const isCatalogueScript = (path) => catalogueFiles.some((file) => path.endsWith(`/${file}`));
 
 /** Sample values for route parameters, from the seeded demo store. */
 const sampleParams = { planId: 'monthly', type: 'otp', clientId: 'demo-web' };
@@ -151,15 +149,12 @@ try {
         const visit = await measureFirstVisit(browser, url, { cookies }).catch((error) => {
           throw new Error(`${page.path}: ${error.message}`, { cause: error });
         });
-        const landed = new URL(visit.landedOn, url).pathname;
-        const problem = landingProblem({
-          requested: url,
-          ended: [new URL(visit.landedOn, url).href],
-          asMember: page.loggedIn,
-        });
+        const landed = new URL(visit.landedOn, url);
+        const problem = landingProblem({ requested: url, ended: [landed.href], asMember: page.loggedIn });
         if (problem) {
           // Not a figure of this page: a declared hand-over is listed, anything else ends the run below.
-          if (landsElsewhere[page.label] === landed) handedOver.push(`${page.label} → ${landed} (${way})`);
+          if (landsElsewhere[page.label] === landed.pathname)
+            handedOver.push(`${page.label} → ${landed.pathname} (${way})`);
           else landingProblems.push(`bytes (${way}): ${problem}`);
           continue;
         }
