@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataFolder, type DataFolderLock } from './data-folder-lock';
+import { preparingClient } from './pglite-prepared';
 import * as schema from './schema';
 
 /**
@@ -54,16 +55,17 @@ export interface DatabaseOptions {
 const MIGRATION_LOCK_KEY = 727_001;
 
 /**
- * The cluster PGlite's initdb makes, dumped by the server build beside the bundle (absent in the
- * sources, where initdb runs as before). initdb inside the server runs a second PGlite and initdb's
- * own WebAssembly beside the server's, a boot peak of about 1.2 GB; loading this is a few MB.
+ * The cluster PGlite's initdb makes, with the build's migrations applied, dumped by the server build
+ * beside the bundle (absent in the sources, where initdb and the migrations run at start). initdb
+ * inside the server ran a second PGlite and initdb's own WebAssembly beside the server's, a boot
+ * peak of about 1.2 GB; loading this is a few MB, and the migrations find nothing left to apply.
  */
-const initdbTemplate = fileURLToPath(new URL('./pglite-initdb.tar.gz', import.meta.url));
+const clusterTemplate = fileURLToPath(new URL('./pglite-migrated.tar.gz', import.meta.url));
 
 /** The template for a data folder PGlite has not made yet (none for one it has: it resumes). */
 async function freshClusterOf(dataDir: string | undefined): Promise<Blob | undefined> {
-  if ((dataDir && existsSync(join(dataDir, 'PG_VERSION'))) || !existsSync(initdbTemplate)) return undefined;
-  return new Blob([await readFile(initdbTemplate)]);
+  if ((dataDir && existsSync(join(dataDir, 'PG_VERSION'))) || !existsSync(clusterTemplate)) return undefined;
+  return new Blob([await readFile(clusterTemplate)]);
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -83,7 +85,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  // drizzle's PGlite session calls only `query` and `transaction`, which the preparing client keeps.
+  const db = drizzlePglite({ client: preparingClient(client) as PGlite, schema });
   return {
     db,
     driver: 'pglite',
