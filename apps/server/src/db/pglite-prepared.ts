@@ -1,14 +1,20 @@
-import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type RowDescription = InstanceType<typeof protocol.messages.RowDescriptionMessage>;
 type ParameterDescription = InstanceType<typeof protocol.messages.ParameterDescriptionMessage>;
+type DataRow = InstanceType<typeof protocol.messages.DataRowMessage>;
+type CommandComplete = InstanceType<typeof protocol.messages.CommandCompleteMessage>;
+type Field = Results['fields'][number];
+
+/** The commands whose tag's last number is rows written, as PGlite's `parseResults` counts them. */
+const ROW_WRITING_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 interface Prepared {
   readonly name: string;
   readonly parameterTypes: readonly number[];
-  /** Null for a statement that returns no rows (NoData). */
-  readonly rowDescription: RowDescription | null;
+  /** None for a statement that returns no rows (NoData). */
+  readonly fields: readonly Field[];
 }
 
 /** The client surface drizzle's PGlite session calls: the same methods, prepared where it pays. */
@@ -42,8 +48,8 @@ let lastName = 0;
  * Named prepared statements for PGlite, which drizzle's PGlite driver never uses: PGlite's `query`
  * parses, analyses and plans every statement again (five protocol exchanges), inside the server's
  * own core, where PostgreSQL over the network has its own. Here a statement text seen twice is
- * parsed once under a name and then only bound and executed, in one exchange. Results are read by
- * PGlite's own parser, so rows, types and errors are what `query` gives.
+ * parsed once under a name and then only bound and executed, in one exchange. Rows, types and
+ * errors are what `query` gives (the spec compares them).
  */
 class PreparedStatements {
   readonly #client: PGlite;
@@ -84,8 +90,45 @@ class PreparedStatements {
       if ((error as { code?: unknown }).code === '0A000') await this.#forget(text);
       throw error;
     }
-    const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(described, this.#client.parsers, options)[0] as Results<T>;
+    return this.#resultOf<T>(statement, messages, options);
+  }
+
+  /**
+   * What PGlite's `parseResults` makes of one statement's messages, with each column's parser looked
+   * up once: `parseResults` spreads the client's few hundred parsers into a new object on every
+   * query that brings its own (drizzle's always do), the largest cost of a prepared query.
+   */
+  #resultOf<T>(
+    statement: Prepared,
+    messages: readonly BackendMessage[],
+    options: QueryOptions | undefined,
+  ): Results<T> {
+    const { fields } = statement;
+    const parsers = fields.map(({ dataTypeID }) => options?.parsers?.[dataTypeID] ?? this.#client.parsers[dataTypeID]);
+    const valuesOf = (row: DataRow): unknown[] =>
+      row.fields.map((text, index) => {
+        const parser = parsers[index];
+        return text === null || !parser ? text : parser(text, fields[index]?.dataTypeID ?? 0);
+      });
+    const rows: unknown[] = [];
+    for (const message of messages) {
+      if (message.name === 'dataRow') {
+        const values = valuesOf(message as DataRow);
+        rows.push(
+          options?.rowMode === 'array'
+            ? values
+            : Object.fromEntries(fields.map((field, index) => [field.name, values[index]])),
+        );
+      } else if (message.name === 'commandComplete') {
+        // As parseResults reads the tag: "SELECT 2", "UPDATE 3", "INSERT 0 5"; other tags end in a word.
+        const words = (message as CommandComplete).text.split(' ');
+        const command = words[0] ?? '';
+        const rowCount = Number.parseInt(words[words.length - 1] ?? '', 10);
+        const affectedRows = ROW_WRITING_COMMANDS.has(command) ? rowCount : 0;
+        return { rows, fields, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as Results<T>;
+      }
+    }
+    return { rows, fields, affectedRows: 0 } as Results<T>;
   }
 
   async #statementFor(text: string): Promise<Prepared> {
@@ -108,7 +151,8 @@ class PreparedStatements {
       (message): message is ParameterDescription => message.name === 'parameterDescription',
     );
     const rows = messages.find((message): message is RowDescription => message.name === 'rowDescription');
-    const prepared: Prepared = { name, parameterTypes: parameters?.dataTypeIDs ?? [], rowDescription: rows ?? null };
+    const fields = (rows?.fields ?? []).map(({ name: column, dataTypeID }) => ({ name: column, dataTypeID }));
+    const prepared: Prepared = { name, parameterTypes: parameters?.dataTypeIDs ?? [], fields };
     this.#prepared.set(text, prepared);
     return prepared;
   }

@@ -9,10 +9,8 @@ function splitPath(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
-/** Matches a pathname (no query) against one pattern; trailing slashes are ignored. */
-export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const patternParts = splitPath(pattern);
-  const pathParts = splitPath(pathname);
+/** Matches pre-split pattern segments against a pre-split pathname; null when they differ. */
+function matchParts(patternParts: readonly string[], pathParts: readonly string[]): Record<string, string> | null {
   if (patternParts.length !== pathParts.length) return null;
   const params: Record<string, string> = {};
   for (let i = 0; i < patternParts.length; i++) {
@@ -33,15 +31,42 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
+/** Matches a pathname (no query) against one pattern; trailing slashes are ignored. */
+export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
+  return matchParts(splitPath(pattern), splitPath(pathname));
+}
+
+interface CompiledRoute {
+  readonly route: RouteDef;
+  readonly parts: readonly string[];
+  /** Static segments: the more, the stronger the claim on a path. */
+  readonly score: number;
+}
+
+/** Each table's patterns split once: the server matches every request against a hundred routes. */
+const compiledTables = new WeakMap<readonly RouteDef[], readonly CompiledRoute[]>();
+
+function compiled(table: readonly RouteDef[]): readonly CompiledRoute[] {
+  let routes = compiledTables.get(table);
+  if (!routes) {
+    routes = table.map((route) => {
+      const parts = splitPath(route.path);
+      return { route, parts, score: parts.filter((part) => !part.startsWith(':')).length };
+    });
+    compiledTables.set(table, routes);
+  }
+  return routes;
+}
+
 /** Static segments win over parameters, so `/plans/new` could never be shadowed by `/plans/:planId`. */
 export function matchRoute(pathname: string, table: readonly RouteDef[] = routeTable): RouteMatch | null {
+  const pathParts = splitPath(pathname);
   let best: RouteMatch | null = null;
   let bestScore = -1;
-  for (const route of table) {
-    const params = matchPattern(route.path, pathname);
-    if (!params) continue;
-    const score = splitPath(route.path).filter((s) => !s.startsWith(':')).length;
-    if (score > bestScore) {
+  for (const { route, parts, score } of compiled(table)) {
+    if (score <= bestScore || parts.length !== pathParts.length) continue;
+    const params = matchParts(parts, pathParts);
+    if (params) {
       best = { route, params };
       bestScore = score;
     }
