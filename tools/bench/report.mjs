@@ -44,14 +44,16 @@ const runsOf = (rows, path) => {
   return runs ? `: ${runs.join(', ')}` : '';
 };
 
-/** A budget's line in the document's "Budgets" list. */
-const budgetLine = (b, rows) =>
-  `- ${b.path}: JavaScript ≤ ${b.jsGzipBytes / 1024} KB gzipped on a first visit, Lighthouse performance ≥ ` +
-  `${b.performance} (mobile preset, simulated throttling; the median of 3 runs${runsOf(rows, b.path)}).`;
+/** A budget's line in the document's "Budgets" list; the runs are those through nginx. */
+const budgetLine = (b, deployedRows) =>
+  `- ${b.path}: JavaScript ≤ ${b.jsGzipBytes / 1024} KB gzipped on a first visit; as deployed (nginx, TLS, ` +
+  `HTTP/2) Lighthouse performance ≥ ${b.performance} and LCP ≤ ${b.lcpMs} ms (mobile preset, simulated ` +
+  `throttling; the median of 3 runs${runsOf(deployedRows, b.path)}).`;
 
-export function writeReport(file, rows, misses) {
+/** `rows` straight from the server (plain http); `deployedRows` the budgeted routes through nginx. */
+export function writeReport(file, rows, misses, deployedRows) {
   const head = `| ${columns.map(([h]) => h).join(' | ')} |\n|${columns.map(() => '---').join('|')}|`;
-  const body = rows.map((row) => `| ${columns.map(([, get]) => get(row)).join(' | ')} |`).join('\n');
+  const tableOf = (of) => of.map((row) => `| ${columns.map(([, get]) => get(row)).join(' | ')} |`).join('\n');
   const chains = rows
     .map(
       (row) =>
@@ -77,14 +79,20 @@ Account pages (My Page, withdrawal) are visited as a logged-in member, made by t
 call, so their figures are the page itself and not the redirect a guest gets.
 
 ## Budgets
-${budgets.map((b) => budgetLine(b, rows)).join('\n')}
+${budgets.map((b) => budgetLine(b, deployedRows)).join('\n')}
 
 ${verdict}
 
 ## Figures
 
 ${head}
-${body}
+${tableOf(rows)}
+
+The budgeted routes as deployed (through docs/deploy.md's nginx with TLS and HTTP/2, the same server
+and run; their scores and LCP are the ones judged):
+
+${head}
+${tableOf(deployedRows)}
 
 ## Longest request chain before the content shows
 

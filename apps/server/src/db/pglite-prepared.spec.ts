@@ -36,7 +36,7 @@ describe('preparingClient (PGlite)', () => {
     expect(await preparedTexts(pglite)).toEqual([text]);
   });
 
-  it('serialises parameters by the type PostgreSQL inferred (arrays, json, dates) and counts affected rows', async () => {
+  it('serialises parameters by their inferred types (arrays, json, dates) and counts affected rows', async () => {
     const client = preparingClient(pglite);
     const text = 'insert into items (name, tags, meta, made) values ($1, $2, $3, $4) returning tags, meta, made';
     const made = new Date('2026-11-27T12:00:00Z');
