@@ -11,9 +11,10 @@
 // Every visit must end on the page it asked for (a member's not on /login): one that did not ends the
 // run with status 2, since its figures would be another page's.
 // Prints a table, rewrites its part of docs/performance.md, and exits 1 when a route misses its budget
-// (config.mjs) or loads a catalogue as a script instead of from the HTML. `--only=/login,/plans`
-// measures just those paths and leaves the doc alone; `--bytes-only` skips Lighthouse (seconds instead
-// of minutes, for checking what a change does to the bundles);
+// (config.mjs: its bytes, and its Lighthouse score and LCP as deployed, through nginx, which a
+// judged run visits every budgeted route through) or loads a catalogue as a script, not from the HTML.
+// `--only=/login,/plans` measures just those paths and leaves the doc alone; `--bytes-only` skips
+// Lighthouse (seconds instead of minutes, for checking what a change does to the bundles);
 // `--scripts` lists every script of each measured route with its gzipped size (what a budget is made of).
 // `--via=plain,proxy` measures each route straight from the server (plain http, the default) and/or
 // as deployed, through docs/deploy.md's nginx with TLS and HTTP/2 (tls-proxy.mjs), and prints the two

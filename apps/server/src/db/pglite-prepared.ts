@@ -18,7 +18,7 @@ interface Prepared {
 }
 
 /** The client surface drizzle's PGlite session calls: the same methods, prepared where it pays. */
-export type PreparingClient = Pick<PGlite, 'query' | 'transaction' | 'exec'>;
+export type PreparingClient = Pick<PGlite, 'query' | 'transaction'>;
 
 /**
  * How many distinct statement texts stay prepared. The app sends a few dozen shapes; a text that
@@ -29,16 +29,6 @@ export const PREPARED_STATEMENT_LIMIT = 256;
 const USES_BEFORE_PREPARING = 2;
 /** Bounds the counts of texts seen once (a long run of one-off statements). */
 const SEEN_TEXT_LIMIT = 4096;
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
-  }
-  return joined;
-}
 
 const { serialize } = protocol;
 /** Statement names are per PGlite session; one sequence for the process keeps two clients apart. */
@@ -81,10 +71,7 @@ class PreparedStatements {
     const values = params.map((param, index) => this.#serialized(param, statement.parameterTypes[index], options));
     let messages: BackendMessage[];
     try {
-      messages = await this.#client.execProtocolStream(
-        concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
-        { syncToFs: false },
-      );
+      messages = await this.#exchange(serialize.bind({ statement: statement.name, values }), serialize.execute({}));
     } catch (error) {
       // "cached plan must not change result type": a table's columns changed under the statement.
       if ((error as { code?: unknown }).code === '0A000') await this.#forget(text);
@@ -143,10 +130,7 @@ class PreparedStatements {
       if (oldest !== undefined) await this.#forget(oldest);
     }
     const name = `vs_${(lastName += 1)}`;
-    const messages = await this.#client.execProtocolStream(
-      concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]),
-      { syncToFs: false },
-    );
+    const messages = await this.#exchange(serialize.parse({ name, text }), serialize.describe({ type: 'S', name }));
     const parameters = messages.find(
       (message): message is ParameterDescription => message.name === 'parameterDescription',
     );
@@ -161,12 +145,22 @@ class PreparedStatements {
     const statement = this.#prepared.get(text);
     if (!statement) return;
     this.#prepared.delete(text);
-    await this.#client.execProtocolStream(
-      concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]),
-      {
-        syncToFs: false,
-      },
-    );
+    await this.#exchange(serialize.close({ type: 'S', name: statement.name }));
+  }
+
+  /**
+   * Sends `messages` and a Sync in one buffer: after an error PostgreSQL skips to the Sync, so the
+   * session is ready for the next exchange whatever happened. Throws PostgreSQL's error.
+   */
+  #exchange(...messages: Uint8Array[]): Promise<BackendMessage[]> {
+    const parts = [...messages, serialize.sync()];
+    const joined = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      joined.set(part, offset);
+      offset += part.length;
+    }
+    return this.#client.execProtocolStream(joined, { syncToFs: false });
   }
 
   /** As PGlite's `query` serialises a parameter: by the type PostgreSQL inferred for it. */
@@ -206,7 +200,6 @@ export function preparingClient(client: PGlite): PreparingClient {
   };
   return {
     query: <T>(text: string, params?: unknown[], options?: QueryOptions) => query<T>(text, params, options),
-    exec: (text, options) => client.exec(text, options),
     transaction: (work) =>
       client.transaction((tx) =>
         work(
