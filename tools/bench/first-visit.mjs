@@ -137,7 +137,11 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
 /** Visits that ended on their declared other page (landsElsewhere), and those that ended anywhere else. */
 const handedOver = [];
 const landingProblems = [];
-/** The rows of each way of reaching the server: plain http, or nginx with TLS and HTTP/2. */
+/**
+ * The rows of each way of reaching the server: plain http, or nginx with TLS and HTTP/2. A row is a
+ * page with its visit's figures, and Lighthouse's once it has run.
+ * @type {Record<'plain' | 'proxy', any[]>}
+ */
 const rowsVia = { plain: [], proxy: [] };
 let failed = false;
 try {

@@ -95,7 +95,7 @@ class PreparedStatements {
     const valuesOf = (row: DataRow): unknown[] =>
       row.fields.map((text, index) => {
         const parser = parsers[index];
-        return text === null || !parser ? text : parser(text, fields[index]?.dataTypeID ?? 0);
+        return text === null || !parser ? text : (parser(text, fields[index]?.dataTypeID ?? 0) as unknown);
       });
     const rows: unknown[] = [];
     for (const message of messages) {
