@@ -27,8 +27,20 @@ export interface ShellHtmlParts {
   readonly firstPaint: string;
 }
 
-function dataBlock(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${jsonForHtml(value)}</script>`;
+function dataBlock(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+/** The catalogues' JSON by object: pageCatalogues answers one object per list, tens of KB to serialise. */
+const cataloguesJson = new WeakMap<InlineCatalogues, string>();
+
+function jsonOfCatalogues(catalogues: InlineCatalogues): string {
+  let json = cataloguesJson.get(catalogues);
+  if (json === undefined) {
+    json = jsonForHtml(catalogues);
+    cataloguesJson.set(catalogues, json);
+  }
+  return json;
 }
 
 function headTags({
@@ -47,10 +59,10 @@ function headTags({
     ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     screenDataHref ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(screenDataHref)}">` : '',
     // Data blocks, not scripts: the browser does not run them, so the CSP needs no inline script.
-    remotes ? dataBlock(remotesManifestElementId, remotes) : '',
-    dataBlock(rootDataElementId, rootData),
-    accountHeader ? dataBlock(accountHeaderElementId, accountHeader) : '',
-    catalogues ? dataBlock(cataloguesElementId, catalogues) : '',
+    remotes ? dataBlock(remotesManifestElementId, jsonForHtml(remotes)) : '',
+    dataBlock(rootDataElementId, jsonForHtml(rootData)),
+    accountHeader ? dataBlock(accountHeaderElementId, jsonForHtml(accountHeader)) : '',
+    catalogues ? dataBlock(cataloguesElementId, jsonOfCatalogues(catalogues)) : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
