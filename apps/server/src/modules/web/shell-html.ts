@@ -43,6 +43,21 @@ function jsonOfCatalogues(catalogues: InlineCatalogues): string {
   return json;
 }
 
+/** Per preload list (each route's is memoised by its owner) and template: the hrefs it adds. */
+const addedPreloads = new WeakMap<
+  readonly string[],
+  { readonly template: string; readonly hrefs: readonly string[] }
+>();
+
+/** Vite's build already names the entry's own imports in the page: each href once. */
+function preloadsBeyond(template: string, hrefs: readonly string[]): readonly string[] {
+  const known = addedPreloads.get(hrefs);
+  if (known?.template === template) return known.hrefs;
+  const added = hrefs.filter((href) => !template.includes(`href="${href}"`));
+  addedPreloads.set(hrefs, { template, hrefs: added });
+  return added;
+}
+
 function headTags({
   rootData,
   remotes,
@@ -78,9 +93,7 @@ export function renderShellHtml(template: string, parts: ShellHtmlParts): string
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => title)
     : html.replace(/<\/head>/i, () => `${title}\n</head>`);
-  // Vite's build already names the entry's own imports in the page; each href once.
-  const modulePreloads = parts.modulePreloads.filter((href) => !template.includes(`href="${href}"`));
-  const tags = headTags({ ...parts, modulePreloads });
+  const tags = headTags({ ...parts, modulePreloads: preloadsBeyond(template, parts.modulePreloads) });
   html = html.replace(/<div id="root"><\/div>/i, () => `<div id="root">${parts.firstPaint}</div>`);
   return html.replace(/<\/head>/i, () => `    ${tags}\n  </head>`);
 }
