@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { accounts } from '../../db/schema';
 import { hasSecondStep, loginAccountOfRow, type LoginAccount } from './auth.repository';
 import type { GuessClaims } from './guess-limit';
@@ -55,18 +56,17 @@ export async function findAccountClaimingGuess(
   const subject = sql`${`${lookup.storeId}:`} || coalesce((select 'account:' || id::text from login_account),
     ${unknownSubject(lookup)})`;
   const accountClaim = { rule: accountRule, subject };
-  const rows = (
-    (await db.execute(sql`with login_account as (
+  const { rows } = await executeNamed<Row>(
+    db,
+    sql`with login_account as (
         select ${accounts}.*, ${hasSecondStep} as has_second_step from ${accounts}
         where ${accounts.storeId} = ${lookup.storeId} and ${found} limit 1),
       ${claimSteps([client, accountClaim], nonce, now)}
       select login_account.*,
         c.last_grant as client_grant, c.failures as client_failures, c.last_failure_at as client_last_failure_at,
         a.last_grant as account_grant, a.failures as account_failures, a.last_failure_at as account_last_failure_at
-      from ${claimStep(0)} c left join login_account on true left join ${claimStep(1)} a on true`)) as unknown as {
-      rows: Row[];
-    }
-  ).rows;
+      from ${claimStep(0)} c left join login_account on true left join ${claimStep(1)} a on true`,
+  );
   const row = rows[0];
   if (!row) throw new Error('the client claim answered no row');
   const account = row['id'] === null || row['id'] === undefined ? null : loginAccountOfRow(row);

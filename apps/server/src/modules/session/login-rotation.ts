@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executeNamed } from '../../db/named-statement';
 import { togetherSteps } from '../../db/write-together';
 import { sessions } from '../../db/schema';
 import type { SessionData } from './session-data';
@@ -31,7 +32,9 @@ export async function rotateSessionForLogin(db: Db, rotation: LoginRotation): Pr
   const old = sql`${s.id} = ${oldId}::text and ${s.storeId} = ${row.storeId}`;
   const kept = sql.join([sql`${s.data}`, ...removed.map((key) => sql`${key}::text`)], sql` - `);
   const others = alongside.length > 0 ? sql`, ${sql.join(togetherSteps(alongside), sql`, `)}` : sql``;
-  const result = await db.execute(sql`with
+  const { rows } = await executeNamed<{ data: SessionData | string }>(
+    db,
+    sql`with
       moved as (update ${s} set id = ${row.id}, data = (${kept}) || ${set},
           created_at = ${at(row.createdAt)}, last_seen_at = ${at(row.lastSeenAt)}, expires_at = ${at(row.expiresAt)}
         where ${old} and ${s.expiresAt} > ${at(now)} returning data),
@@ -39,8 +42,9 @@ export async function rotateSessionForLogin(db: Db, rotation: LoginRotation): Pr
       created as (insert into ${s} (id, store_id, data, created_at, last_seen_at, expires_at)
         select ${row.id}, ${row.storeId}, ${set}, ${at(row.createdAt)}, ${at(row.lastSeenAt)}, ${at(row.expiresAt)}
         where not exists (select 1 from moved) returning data)${others}
-    select data from moved union all select data from created`);
-  const [answer] = (result as unknown as { rows: { data: SessionData | string }[] }).rows;
+    select data from moved union all select data from created`,
+  );
+  const [answer] = rows;
   if (!answer) throw new Error('the login wrote no session');
   return typeof answer.data === 'string' ? (JSON.parse(answer.data) as SessionData) : answer.data;
 }
