@@ -2,16 +2,18 @@
 // fresh database (PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`), mail over SMTP
 // to `smtpPort`. (server.mjs starts it unpinned for the first-visit benchmark.)
 import { createWriteStream } from 'node:fs';
+import { join } from 'node:path';
 import { spawnPinned } from './pinned.mjs';
 import { untilServing } from './server.mjs';
 
 /**
  * Starts dist/apps/server/main.mjs on `cpu`; its request log goes to `logFile`. The server migrates
  * and seeds the database on start. With `cpuProfDir`, V8 writes a CPU profile of the server there
- * when it stops; `trustProxy` sets TRUST_PROXY=1; `waitMs` as untilServing's (5 minutes unless told:
- * migrating and seeding PGlite in a pinned process is slow on a busy machine).
+ * when it stops; `trustProxy` sets TRUST_PROXY=1; `nodeFlags` go to node before the script; `waitMs` as
+ * untilServing's (5 minutes unless told: migrating and seeding PGlite in a pinned process is slow on
+ * a busy machine).
  * @param {{ cpu: number, port: number, databaseUrl?: string, dataDir: string, smtpPort: number, logFile: string,
- *   cpuProfDir?: string, trustProxy: boolean, waitMs?: number }} options
+ *   cpuProfDir?: string, trustProxy: boolean, nodeFlags?: string[], waitMs?: number }} options
  */
 export function startPinnedServer({
   cpu,
@@ -22,10 +24,11 @@ export function startPinnedServer({
   logFile,
   cpuProfDir,
   trustProxy,
+  nodeFlags = [],
   waitMs = 300_000,
 }) {
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const child = spawnPinned(cpu, [...profile, 'dist/apps/server/main.mjs'], {
+  const child = spawnPinned(cpu, [...profile, ...nodeFlags, 'dist/apps/server/main.mjs'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
@@ -44,4 +47,21 @@ export function startPinnedServer({
   });
   child.stdout.pipe(createWriteStream(logFile));
   return untilServing(child, port, ` (log: ${logFile})`, waitMs);
+}
+
+/**
+ * The thin route (thin-login-server.mjs) on `cpu`, answering once it listens: the same member's
+ * e-mail and password, on PostgreSQL at `databaseUrl` or an in-memory PGlite of its own.
+ * @param {{ cpu: number, port: number, databaseUrl?: string, email: string, password: string,
+ *   argon2Options: object }} options
+ */
+export async function startThinLogin({ cpu, ...input }) {
+  const child = spawnPinned(cpu, [join(import.meta.dirname, 'thin-login-server.mjs'), JSON.stringify(input)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolveStart, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolveStart(undefined));
+    child.once('exit', (code) => reject(new Error(`the thin login route exited with ${code}`)));
+  });
+  return { pid: child.pid, stop: () => child.kill('SIGTERM') };
 }

@@ -17,6 +17,8 @@
 // `-- --cpu-prof` also writes a V8 CPU profile of the server and prints its folder.
 // `-- --spread-addresses` sends every login from an address of its own (the server then trusts
 // X-Forwarded-For), for a server whose per-address guessing limit counts successful logins too.
+// `-- --node-flag=<flag>` (repeatable) starts the server with that Node or V8 flag; such a run is an
+// experiment: it prints its figures and leaves docs/performance.md as it is.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -25,7 +27,7 @@ import { startMailCatcher } from '#vs/testing/mail-catcher.mjs';
 import { chooseDatabase, createPostgresDatabase } from './login-database.mjs';
 import { databaseDetails, databasePlace, loginTable, machine, summaryRow, writeLoginSection } from './login-report.mjs';
 import { signUpMember } from './login-member.mjs';
-import { startPinnedServer } from './login-server.mjs';
+import { startPinnedServer, startThinLogin } from './login-server.mjs';
 import { runPinned } from './pinned.mjs';
 import { freePort } from './server.mjs';
 import { importTypeScript } from './ts-import.mjs';
@@ -38,7 +40,7 @@ const LOAD_CPU = 1;
 const concurrencyArg = process.argv.find((arg) => arg.startsWith('--concurrency='))?.slice('--concurrency='.length);
 /**
  * 4 clients keep one core busy while each waits for its answer. The measured time of each kind is
- * split into rounds that alternate logins and bare verifies (the machine is shared).
+ * split into rounds that alternate bare verifies, logins and the thin route (the machine is shared).
  */
 const settings = {
   concurrency: concurrencyArg ? Number(concurrencyArg) : 4,
@@ -81,6 +83,7 @@ if (Object.entries(expected).some(([key, value]) => ARGON2_OPTIONS[key] !== valu
 
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 const spreadAddresses = process.argv.includes('--spread-addresses');
+const nodeFlags = process.argv.filter((arg) => arg.startsWith('--node-flag=')).map((arg) => arg.slice(12));
 const database = await chooseDatabase(process.argv).catch((error) => {
   console.error(`bench:login: ${error.message}`);
   process.exit(2);
@@ -99,6 +102,7 @@ const port = await freePort();
 const logFile = join(work, 'server.log');
 let postgres;
 let server;
+let thin;
 let results;
 try {
   if (database.kind === 'postgres') postgres = await createPostgresDatabase();
@@ -111,12 +115,23 @@ try {
     logFile,
     cpuProfDir,
     trustProxy: spreadAddresses,
+    nodeFlags,
   });
   const origin = `http://127.0.0.1:${port}`;
   const member = await signUpMember(origin, mailbox);
+  const thinPort = await freePort();
+  thin = await startThinLogin({
+    cpu: SERVER_CPU,
+    port: thinPort,
+    databaseUrl: postgres?.url,
+    email: member.identifier,
+    password: member.password,
+    argon2Options: ARGON2_OPTIONS,
+  });
   const slice = settings.measureMs / settings.rounds;
   const loginRuns = [];
   const bareRuns = [];
+  const thinRuns = [];
   for (let round = 0; round < settings.rounds; round += 1) {
     const bare = async () =>
       bareRuns.push(
@@ -141,16 +156,31 @@ try {
           clockTicks,
         }),
       );
-    // ABBA order: a drift in the machine's load over the run weighs on both figures alike.
-    if (round % 2 === 0) await bare().then(logins);
-    else await logins().then(bare);
+    const thinLogins = async () =>
+      thinRuns.push(
+        await runPinned(LOAD_CPU, 'thin-login-load.mjs', {
+          ...settings,
+          warmupMs: round === 0 ? settings.warmupMs : settings.roundWarmupMs,
+          measureMs: slice,
+          origin: `http://127.0.0.1:${thinPort}`,
+          email: member.identifier,
+          password: member.password,
+          serverPid: thin.pid,
+          databaseName: postgres?.name,
+          clockTicks,
+        }),
+      );
+    // ABC CBA order: a drift in the machine's load over the run weighs on every figure alike.
+    if (round % 2 === 0) await bare().then(logins).then(thinLogins);
+    else await thinLogins().then(logins).then(bare);
   }
+  const rate = (run) => run.latencies.length / run.seconds;
   results = {
     logins: summarize(loginRuns),
     bare: summarize(bareRuns),
-    rounds: loginRuns.map(
-      (run, i) => run.latencies.length / run.seconds / (bareRuns[i].latencies.length / bareRuns[i].seconds),
-    ),
+    thin: summarize(thinRuns),
+    rounds: loginRuns.map((run, i) => rate(run) / rate(bareRuns[i])),
+    thinRounds: thinRuns.map((run, i) => rate(run) / rate(bareRuns[i])),
   };
 } catch (error) {
   console.error(`bench:login: ${error instanceof Error ? error.message : error} (server log: ${logFile})`);
@@ -160,6 +190,7 @@ try {
         ' `-- --spread-addresses` measures around it.',
     );
 } finally {
+  thin?.stop();
   await server?.stop();
   await postgres
     ?.drop()
@@ -169,10 +200,11 @@ try {
 }
 if (!results) process.exit(2);
 
-const { logins, bare, rounds } = results;
+const { logins, bare, thin: thinResult, rounds, thinRounds } = results;
 const loadAverage = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const ratio = logins.perSecond / bare.perSecond;
 const cpuRatio = logins.perCpuSecond / bare.perCpuSecond;
+const thinRatio = thinResult.perSecond / bare.perSecond;
 // Below this share of CPU 0 other work on the machine took the rest, and the wall-clock ratio moves
 // with whichever process the scheduler favoured: then the lower of the two ratios decides.
 const QUIET_SHARE = 0.8;
@@ -191,8 +223,15 @@ const table = loginTable(
       result: logins,
       databaseNote: 'inside the server',
     },
+    {
+      label:
+        `thin route (look up, verify, set a cookie: the floor;` +
+        ` ${settings.concurrency} clients, CPU ${SERVER_CPU})`,
+      result: thinResult,
+      databaseNote: 'inside the route',
+    },
   ],
-  { ratio, rounds, cpuRatio },
+  { ratio, rounds, cpuRatio, thinRatio, thinRounds },
   verdict,
   target,
 );
@@ -200,17 +239,22 @@ console.log(`Login throughput on one core, ${databasePlace(database, SERVER_CPU)
 console.log(
   `bare verifySync loop ${bare.perSecond.toFixed(1)}/s; logins ${logins.perSecond.toFixed(1)}/s` +
     ` (p50 ${logins.p50Ms.toFixed(1)} ms, p99 ${logins.p99Ms.toFixed(1)} ms, ${logins.count} full logins checked);` +
-    ` ratio ${ratio.toFixed(3)} (target ≥ ${target} on ${database.label}); load average ${loadAverage}`,
+    ` ratio ${ratio.toFixed(3)} (target ≥ ${target} on ${database.label}); the thin route's` +
+    ` ${thinResult.perSecond.toFixed(1)}/s, ratio ${thinRatio.toFixed(3)}; load average ${loadAverage}`,
 );
-writeLoginSection(join(root, 'docs/performance.md'), {
-  database,
-  row: summaryRow({ database, logins, bare, ratio, cpuRatio, verdict }),
-  details: databaseDetails({ database, serverCpu: SERVER_CPU, spreadAddresses, table, loadAverage }),
-  settings,
-  quietShare: QUIET_SHARE,
-  targets: TARGETS,
-});
-console.log(`Wrote the ${database.label} row of the "Login throughput" section of docs/performance.md`);
+if (nodeFlags.length > 0)
+  console.log(`Server started with node ${nodeFlags.join(' ')}: docs/performance.md left as it is`);
+else
+  writeLoginSection(join(root, 'docs/performance.md'), {
+    database,
+    row: summaryRow({ database, logins, bare, ratio, cpuRatio, thinRatio, verdict }),
+    details: databaseDetails({ database, serverCpu: SERVER_CPU, spreadAddresses, table, loadAverage }),
+    settings,
+    quietShare: QUIET_SHARE,
+    targets: TARGETS,
+  });
+if (nodeFlags.length === 0)
+  console.log(`Wrote the ${database.label} row of the "Login throughput" section of docs/performance.md`);
 if (cpuProfDir) console.log(`Server CPU profile: ${cpuProfDir}`);
 if (verdictRatio < target) {
   console.error(
