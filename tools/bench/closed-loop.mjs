@@ -1,7 +1,8 @@
-// The one measuring loop of the login benchmark, shared by the login load and the bare verifier so
-// both rates are counted the same way: `concurrency` workers each run `step` back to back (a closed
-// loop); steps that finish inside the measured window count, after a warm-up that does not.
+// The one measuring loop of the throughput benchmarks, shared by every load worker and the bare
+// verifier so all rates are counted the same way: `concurrency` workers each run `step` back to back
+// (a closed loop); steps that finish inside the measured window count, after a warm-up that does not.
 import { performance } from 'node:perf_hooks';
+import { matchingProcessesCpu, processCpuSeconds } from './proc-cpu.mjs';
 
 /**
  * `setup()` once per worker answers that worker's state; `step(state)` is one unit of work and
@@ -108,5 +109,29 @@ export function report(run) {
       console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     },
+  );
+}
+
+/**
+ * A load worker's whole run: {@link closedLoop} with the input's clients and window, counting the CPU
+ * time of the server process `serverPid` and, with `databaseName`, of that PostgreSQL database's
+ * backends (a backend's title is "postgres: <cluster>: <user> <database> <client> <state>"); the
+ * result, or the error, reported.
+ * @param {{ concurrency: number, warmupMs: number, measureMs: number, serverPid: number, clockTicks: number,
+ *   databaseName?: string }} input
+ * @param {{ setup: () => Promise<any>, step: (state: any) => Promise<unknown> }} work
+ */
+export function reportServerLoad(input, { setup, step }) {
+  const { concurrency, warmupMs, measureMs, serverPid, clockTicks, databaseName } = input;
+  report(
+    closedLoop({
+      concurrency,
+      warmupMs,
+      measureMs,
+      cpuSeconds: () => processCpuSeconds(serverPid, clockTicks),
+      databaseCpuSeconds: databaseName ? matchingProcessesCpu(` ${databaseName} `, clockTicks) : undefined,
+      setup,
+      step,
+    }),
   );
 }

@@ -1,20 +1,14 @@
 // Worker: GET / of the bare Fastify server back to back; anything but 200 'hello world' ends the run.
-import { closedLoop, report, workerInput } from './closed-loop.mjs';
-import { processCpuSeconds } from './proc-cpu.mjs';
+import { reportServerLoad, workerInput } from './closed-loop.mjs';
 
-const { origin, concurrency, warmupMs, measureMs, serverPid, clockTicks } = workerInput();
+const input = workerInput();
+const { origin } = input;
 
-report(
-  closedLoop({
-    concurrency,
-    warmupMs,
-    measureMs,
-    cpuSeconds: () => processCpuSeconds(serverPid, clockTicks),
-    setup: async () => null,
-    step: async () => {
-      const response = await fetch(`${origin}/`);
-      const text = await response.text();
-      if (response.status !== 200 || text !== 'hello world') throw new Error(`GET / answered ${response.status}`);
-    },
-  }),
-);
+reportServerLoad(input, {
+  setup: async () => null,
+  step: async () => {
+    const response = await fetch(`${origin}/`);
+    const text = await response.text();
+    if (response.status !== 200 || text !== 'hello world') throw new Error(`GET / answered ${response.status}`);
+  },
+});

@@ -7,22 +7,10 @@
 // With `databaseName` (PostgreSQL), the CPU time of that database's backends is measured too.
 import { accountIdentifierCookieName, endpoints, hostCookieName } from './contract.mjs';
 import { BenchClient } from './bench-client.mjs';
-import { closedLoop, report, workerInput } from './closed-loop.mjs';
-import { matchingProcessesCpu, processCpuSeconds } from './proc-cpu.mjs';
+import { reportServerLoad, workerInput } from './closed-loop.mjs';
 
-const {
-  origin,
-  identifier,
-  password,
-  concurrency,
-  warmupMs,
-  measureMs,
-  spreadAddresses,
-  addressBase = 0,
-  serverPid,
-  databaseName,
-  clockTicks,
-} = workerInput();
+const input = workerInput();
+const { origin, identifier, password, spreadAddresses, addressBase = 0 } = input;
 
 /** Runs of one benchmark start at different `addressBase`s, so no address is used twice. */
 let logins = addressBase;
@@ -49,29 +37,21 @@ function fullLoginProblem({ status, body, setCookies }) {
   return null;
 }
 
-report(
-  closedLoop({
-    concurrency,
-    warmupMs,
-    measureMs,
-    cpuSeconds: () => processCpuSeconds(serverPid, clockTicks),
-    // A backend's title is "postgres: <cluster>: <user> <database> <client> <state>".
-    databaseCpuSeconds: databaseName ? matchingProcessesCpu(` ${databaseName} `, clockTicks) : undefined,
-    setup: async () => {
-      const client = new BenchClient(origin);
-      await client.expectOk('GET', endpoints.rootScreenData.path);
-      return client;
-    },
-    step: async (client) => {
-      const headers = spreadAddresses ? { 'x-forwarded-for': nextAddress() } : {};
-      const answer = await client.request(
-        'POST',
-        endpoints.login.path,
-        { emailUserId: identifier, password, loginMethod: 'Password' },
-        headers,
-      );
-      const problem = fullLoginProblem(answer);
-      if (problem) throw new Error(`POST ${endpoints.login.path} ${problem}`);
-    },
-  }),
-);
+reportServerLoad(input, {
+  setup: async () => {
+    const client = new BenchClient(origin);
+    await client.expectOk('GET', endpoints.rootScreenData.path);
+    return client;
+  },
+  step: async (client) => {
+    const headers = spreadAddresses ? { 'x-forwarded-for': nextAddress() } : {};
+    const answer = await client.request(
+      'POST',
+      endpoints.login.path,
+      { emailUserId: identifier, password, loginMethod: 'Password' },
+      headers,
+    );
+    const problem = fullLoginProblem(answer);
+    if (problem) throw new Error(`POST ${endpoints.login.path} ${problem}`);
+  },
+});

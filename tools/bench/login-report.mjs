@@ -134,8 +134,8 @@ run, printed first. Measured that way better-auth 1.7 reached 0.67 and a thin ro
 user up, verifies and sets a cookie 0.85 (issue 19). The benchmark measures such a thin route in the same
 rounds ("thin route's ratio"): the floor on the machine of the run. On PostgreSQL the database's work
 runs in processes of its own, which the benchmark leaves unpinned (in production often on another
-machine), so it is not in the ratio; its CPU per login is shown beside it. PGlite runs inside the server process, so its work
-counts on the server's one core.
+machine), so it is not in the ratio; its CPU per login is shown beside it. PGlite runs inside the server
+process, so its work counts on the server's one core.
 
 **Database work per login** (a member without a second factor, counted by
 apps/server/src/modules/auth/login-statements.spec.ts on PGlite and PostgreSQL): 2 statements, each

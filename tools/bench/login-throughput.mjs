@@ -141,33 +141,27 @@ try {
           argon2Options: ARGON2_OPTIONS,
         }),
       );
+    /** One round of `script`'s clients on CPU 1 against the server at `pid`. */
+    const load = (script, pid, input) =>
+      runPinned(LOAD_CPU, script, {
+        ...settings,
+        warmupMs: round === 0 ? settings.warmupMs : settings.roundWarmupMs,
+        measureMs: slice,
+        serverPid: pid,
+        databaseName: postgres?.name,
+        clockTicks,
+        ...input,
+      });
     const logins = async () =>
       loginRuns.push(
-        await runPinned(LOAD_CPU, 'login-load.mjs', {
-          ...settings,
-          warmupMs: round === 0 ? settings.warmupMs : settings.roundWarmupMs,
-          measureMs: slice,
-          origin,
-          ...member,
-          spreadAddresses,
-          addressBase: round * 2 ** 15,
-          serverPid: server.pid,
-          databaseName: postgres?.name,
-          clockTicks,
-        }),
+        await load('login-load.mjs', server.pid, { origin, ...member, spreadAddresses, addressBase: round * 2 ** 15 }),
       );
     const thinLogins = async () =>
       thinRuns.push(
-        await runPinned(LOAD_CPU, 'thin-login-load.mjs', {
-          ...settings,
-          warmupMs: round === 0 ? settings.warmupMs : settings.roundWarmupMs,
-          measureMs: slice,
+        await load('thin-login-load.mjs', thin.pid, {
           origin: `http://127.0.0.1:${thinPort}`,
           email: member.identifier,
           password: member.password,
-          serverPid: thin.pid,
-          databaseName: postgres?.name,
-          clockTicks,
         }),
       );
     // ABC CBA order: a drift in the machine's load over the run weighs on every figure alike.

@@ -4,11 +4,10 @@
 // data (a login redirect answers 200 too). A guest sends no cookie at all: a first visit each time.
 // With `databaseName` (PostgreSQL), the CPU time of that database's backends is measured too.
 import { Agent, request as httpRequest } from 'node:http';
-import { closedLoop, report, workerInput } from './closed-loop.mjs';
-import { matchingProcessesCpu, processCpuSeconds } from './proc-cpu.mjs';
+import { reportServerLoad, workerInput } from './closed-loop.mjs';
 
-const { origin, path, cookie, check, email, concurrency, warmupMs, measureMs, serverPid, databaseName, clockTicks } =
-  workerInput();
+const input = workerInput();
+const { origin, path, cookie, check, email, concurrency } = input;
 
 const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
 const userAgent =
@@ -52,20 +51,11 @@ const checks = {
   html: (answer) => answer.type.startsWith('text/html') && answer.text.includes('<html'),
 };
 
-report(
-  closedLoop({
-    concurrency,
-    warmupMs,
-    measureMs,
-    cpuSeconds: () => processCpuSeconds(serverPid, clockTicks),
-    databaseCpuSeconds: databaseName ? matchingProcessesCpu(` ${databaseName} `, clockTicks) : undefined,
-    setup: async () => null,
-    step: async () => {
-      const answer = await get();
-      if (answer.status !== 200 || !checks[check](answer))
-        throw new Error(
-          `GET ${path} answered ${answer.status}, not the ${check} expected: ${answer.text.slice(0, 200)}`,
-        );
-    },
-  }),
-);
+reportServerLoad(input, {
+  setup: async () => null,
+  step: async () => {
+    const answer = await get();
+    if (answer.status !== 200 || !checks[check](answer))
+      throw new Error(`GET ${path} answered ${answer.status}, not the ${check} expected: ${answer.text.slice(0, 200)}`);
+  },
+});
