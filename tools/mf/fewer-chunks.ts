@@ -71,15 +71,18 @@ function formReacher(): (id: string, ctx: ChunkingContext) => boolean {
 }
 
 /** A page's entry module, `src/pages/<page>/index.tsx` of the app. */
-const pageEntryOf = (app: string, page: string): Test => {
+const pageEntryOf = (app: RemoteName, page: string): Test => {
   const path = new RegExp(`[\\\\/]apps[\\\\/]${app}[\\\\/]src[\\\\/]pages[\\\\/]${page}[\\\\/]index\\.tsx$`);
   return (id) => path.test(id);
 };
 
-function groupsFor(app: string, kind: 'host' | 'remote', firstVisitPages: readonly string[]): Group[] {
-  const appCode: Test = (id) => !isCatalogue(id) && !isFederationModule(id) && !isPageEntry(id);
-  const reachesForm = formReacher();
-  if (kind === 'host') {
+/** The shell, or a remote with its pages that are often a first visit (one chunk each). */
+export type ChunkedApp =
+  | { readonly kind: 'host' }
+  | { readonly kind: 'remote'; readonly app: RemoteName; readonly firstVisitPages: readonly string[] };
+
+function groupsFor(target: ChunkedApp): Group[] {
+  if (target.kind === 'host') {
     return [
       {
         name: 'shell-shared',
@@ -90,6 +93,9 @@ function groupsFor(app: string, kind: 'host' | 'remote', firstVisitPages: readon
       { name: 'shell-runtime', test: (id) => isProviderMap(id) || isFederationRuntime(id), priority: ABOVE_FEDERATION },
     ];
   }
+  const { app, firstVisitPages } = target;
+  const appCode: Test = (id) => !isCatalogue(id) && !isFederationModule(id) && !isPageEntry(id);
+  const reachesForm = formReacher();
   return [
     {
       name: `${app}-glue`,
@@ -107,7 +113,7 @@ function groupsFor(app: string, kind: 'host' | 'remote', firstVisitPages: readon
     { name: (id, ctx) => (appCode(id) && !reachesForm(id, ctx) ? `${app}-kit` : null), minShareCount: 4, priority: 20 },
     // Below both kits: the page takes along only what they left.
     ...firstVisitPages.map((page) => ({
-      name: firstVisitChunkName(app as RemoteName, page),
+      name: firstVisitChunkName(app, page),
       test: pageEntryOf(app, page),
       priority: 5,
     })),
@@ -115,7 +121,7 @@ function groupsFor(app: string, kind: 'host' | 'remote', firstVisitPages: readon
 }
 
 /** Runs after the federation plugin's `config` hook and puts these groups before its own. */
-export function fewerChunks(app: string, kind: 'host' | 'remote', firstVisitPages: readonly string[] = []): Plugin {
+export function fewerChunks(target: ChunkedApp): Plugin {
   return {
     name: 'vs:fewer-chunks',
     apply: 'build',
@@ -129,7 +135,7 @@ export function fewerChunks(app: string, kind: 'host' | 'remote', firstVisitPage
         const current = typeof output.codeSplitting === 'object' ? output.codeSplitting : {};
         output.codeSplitting = {
           ...current,
-          groups: [...groupsFor(app, kind, firstVisitPages), ...(current.groups ?? [])],
+          groups: [...groupsFor(target), ...(current.groups ?? [])],
         };
       }
     },

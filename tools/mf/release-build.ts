@@ -37,20 +37,24 @@ export const pageRoutesModule = 'src/page-routes.ts';
  * The remote's own page list, loaded through Vite (its TypeScript and the workspace's path aliases)
  * and checked: a release never carries a page outside its remote's prefixes.
  */
-export async function declaredPageRoutes(root: string, app: string): Promise<RemotePageRoutes> {
+export async function declaredPageRoutes(root: string, app: RemoteName): Promise<RemotePageRoutes> {
   const { module } = await runnerImport<{ pageRoutes: RemotePageRoutes }>(join(root, pageRoutesModule), {
     root,
     configFile: false,
     resolve: { tsconfigPaths: true },
     logLevel: 'error',
   });
-  const problems = declarationProblems(app as RemoteName, module.pageRoutes);
+  const problems = declarationProblems(app, module.pageRoutes);
   if (problems.length > 0)
     throw new Error(`${app}'s ${pageRoutesModule} cannot be released:\n  ${problems.join('\n  ')}`);
   return module.pageRoutes;
 }
 
-export function releaseBuild(app: string, release: boolean): Plugin {
+/**
+ * Every build writes the shared packages' versions it was made against; `released` (the remote of a
+ * `--mode release` build, else null) also gets its page list checked and its remote.json drafted.
+ */
+export function releaseBuild(released: RemoteName | null): Plugin {
   let outDir = '';
   let root = '';
   return {
@@ -64,7 +68,8 @@ export function releaseBuild(app: string, release: boolean): Plugin {
       const shared = installedSharedVersions();
       mkdirSync(join(outDir, '.vite'), { recursive: true });
       writeFileSync(join(outDir, '.vite', 'shared-versions.json'), `${JSON.stringify(shared, null, 2)}\n`);
-      if (!release) return;
+      if (!released) return;
+      const app = released;
       const { routes, namespaces } = await declaredPageRoutes(root, app);
       // A route whose page folder was not built would load nothing: refuse the release here.
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as object;

@@ -1,26 +1,35 @@
 /** The Vite configuration shared by the shell and the five remotes; each app adds its own port. */
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption, type UserConfigFnObject } from 'vite';
-import { fewerChunks } from './fewer-chunks';
+import { fewerChunks, type ChunkedApp } from './fewer-chunks';
 import { hostFederation, providedFrom, remoteFederation } from './federation';
 import { precompress } from './precompress';
 import { releaseBasePlaceholder, releaseBuild, releaseMode } from './release-build';
+import type { RemoteName } from '../../libs/shared/routes/src/route-table';
 
-export interface AppOptions {
+interface CommonOptions {
   /** The folder of the app's vite.config.ts. */
   readonly root: string;
-  readonly app: string;
   readonly port: number;
-  /**
-   * `standalone`: a remote's page of its own (`standalone.html`), built without federation into its
-   * build's `standalone/` folder, after its federated build (which empties the folder).
-   */
-  readonly kind: 'host' | 'remote' | 'standalone';
   /** Plugins of this app only (the plans remote's licence list). */
   readonly plugins?: readonly PluginOption[];
-  /** A remote's pages (folders of `src/pages/`) that are often a first visit: one chunk each (fewer-chunks.ts). */
-  readonly firstVisitPages?: readonly string[];
 }
+
+/**
+ * The shell (`host`), or a remote: its federated build (`remote`), or `standalone`, a remote's page of
+ * its own (`standalone.html`), built without federation into its build's `standalone/` folder, after
+ * its federated build (which empties the folder).
+ */
+export type AppOptions = CommonOptions &
+  (
+    | { readonly app: 'shell'; readonly kind: 'host' }
+    | {
+        readonly app: RemoteName;
+        readonly kind: 'remote' | 'standalone';
+        /** Its pages (folders of `src/pages/`) that are often a first visit: one chunk each (fewer-chunks.ts). */
+        readonly firstVisitPages?: readonly string[];
+      }
+  );
 
 /**
  * Modules whose import does nothing but define: unused ones are dropped from the bundles. The shared
@@ -28,7 +37,13 @@ export interface AppOptions {
  */
 const sideEffectFree = /[\\/](node_modules[\\/]yup|libs[\\/]shared)[\\/]/;
 
-export function viteApp({ root, app, port, kind, plugins = [], firstVisitPages = [] }: AppOptions): UserConfigFnObject {
+export function viteApp(options: AppOptions): UserConfigFnObject {
+  const { root, app, port, kind, plugins = [] } = options;
+  const remote = options.kind === 'host' ? null : options.app;
+  const chunked: ChunkedApp =
+    options.kind === 'host'
+      ? { kind: 'host' }
+      : { kind: 'remote', app: options.app, firstVisitPages: options.firstVisitPages ?? [] };
   return defineConfig(({ command, mode }) => {
     // `vite build --mode release` (a remote's build-release target, its standalone page too): a build for
     // a versioned folder whose URL the deploy tool writes in afterwards, beside the normal build, never over it.
@@ -54,9 +69,9 @@ export function viteApp({ root, app, port, kind, plugins = [], firstVisitPages =
       plugins: [
         react({ jsxImportSource: '@emotion/react' }),
         ...(standalone ? [] : [kind === 'host' ? hostFederation(command) : remoteFederation(app, command)]),
-        ...(standalone ? [] : [fewerChunks(app, kind === 'host' ? 'host' : 'remote', firstVisitPages)]),
+        ...(standalone ? [] : [fewerChunks(chunked)]),
         ...plugins,
-        ...(standalone ? [] : [releaseBuild(app, release)]),
+        ...(standalone ? [] : [releaseBuild(release ? remote : null)]),
         // A release is compressed by the deploy tool, once its base URL is written in.
         ...(release ? [] : [precompress()]),
       ],
