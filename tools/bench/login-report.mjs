@@ -177,9 +177,10 @@ the CSRF cookie from root
   rows are still claimed for every login, so its cost is in the figure.
 - **Thin route:** tools/bench/thin-login-server.mjs on CPU 0 beside the server: Fastify without
   plugins or logger, \`POST /login\` reading the same member's hash with one SELECT (a table in the run's
-  PostgreSQL database, or an in-memory PGlite inside that process), verifying it through the same
-  one-per-core argon2 gate and setting a random session cookie; the same clients post to it, and every
-  counted answer must be 200 with the cookie. Its rounds sit between the logins' and the bare ones'.
+  PostgreSQL database, or an in-memory PGlite inside that process), hashing and verifying with the
+  server's own password-hasher.ts (its one-per-core argon2 gate) and setting a random session cookie;
+  the same clients post to it, and every counted answer must be 200 with the cookie. Its rounds sit
+  between the logins' and the bare ones'.
 - **Bare rate:** \`verifySync(hash, password)\` of @node-rs/argon2 back to back in one thread of a child
   process on CPU 0 (no event loop, no thread pool), a hash made with the server's parameters: the
   most a core can verify. (Before issue 19 the denominator was four async verifies in flight, which

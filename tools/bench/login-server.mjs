@@ -2,8 +2,7 @@
 // fresh database (PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`), mail over SMTP
 // to `smtpPort`. (server.mjs starts it unpinned for the first-visit benchmark.)
 import { createWriteStream } from 'node:fs';
-import { join } from 'node:path';
-import { spawnPinned } from './pinned.mjs';
+import { spawnPinned, startPinnedListener } from './pinned.mjs';
 import { untilServing } from './server.mjs';
 
 /**
@@ -52,16 +51,8 @@ export function startPinnedServer({
 /**
  * The thin route (thin-login-server.mjs) on `cpu`, answering once it listens: the same member's
  * e-mail and password, on PostgreSQL at `databaseUrl` or an in-memory PGlite of its own.
- * @param {{ cpu: number, port: number, databaseUrl?: string, email: string, password: string,
- *   argon2Options: object }} options
+ * @param {{ cpu: number, port: number, databaseUrl?: string, email: string, password: string }} options
  */
-export async function startThinLogin({ cpu, ...input }) {
-  const child = spawnPinned(cpu, [join(import.meta.dirname, 'thin-login-server.mjs'), JSON.stringify(input)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolveStart, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolveStart(undefined));
-    child.once('exit', (code) => reject(new Error(`the thin login route exited with ${code}`)));
-  });
-  return { pid: child.pid, stop: () => child.kill('SIGTERM') };
+export function startThinLogin({ cpu, ...input }) {
+  return startPinnedListener(cpu, 'thin-login-server.mjs', JSON.stringify(input), 'the thin login route');
 }

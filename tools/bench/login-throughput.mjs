@@ -126,7 +126,6 @@ try {
     databaseUrl: postgres?.url,
     email: member.identifier,
     password: member.password,
-    argon2Options: ARGON2_OPTIONS,
   });
   const slice = settings.measureMs / settings.rounds;
   const loginRuns = [];

@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { summarize } from './closed-loop.mjs';
 import { writeMarkedSection } from './doc-section.mjs';
 import { startPinnedServer } from './login-server.mjs';
-import { runPinned, spawnPinned } from './pinned.mjs';
+import { runPinned, startPinnedListener } from './pinned.mjs';
 import { freePort } from './server.mjs';
 
 const SERVER_CPU = 0;
@@ -37,18 +37,6 @@ try {
     `bench:oidc: needs taskset and CPUs ${SERVER_CPU} and ${LOAD_CPU} (this machine has ${availableParallelism()})`,
   );
   process.exit(1);
-}
-
-/** The bare baseline on `cpu`, answering once it listens. */
-async function startHello(cpu, port) {
-  const child = spawnPinned(cpu, [join(import.meta.dirname, 'hello-server.mjs'), String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolveStart, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolveStart(undefined));
-    child.once('exit', (code) => reject(new Error(`the hello-world server exited with ${code}`)));
-  });
-  return { pid: child.pid, stop: () => child.kill('SIGTERM') };
 }
 
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
@@ -72,7 +60,7 @@ try {
     trustProxy: false,
   });
   const helloPort = await freePort();
-  hello = await startHello(SERVER_CPU, helloPort);
+  hello = await startPinnedListener(SERVER_CPU, 'hello-server.mjs', String(helloPort), 'the hello-world server');
   const slice = settings.measureMs / settings.rounds;
   const oidcRuns = [];
   const helloRuns = [];

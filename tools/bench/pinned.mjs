@@ -35,3 +35,16 @@ export function runPinned(cpu, script, input) {
     });
   });
 }
+
+/**
+ * Starts a baseline server script of this folder (`script`, with `arg` as its one argument) on `cpu`
+ * and answers once it prints "listening": its pid and stop(). `name` words it in an error.
+ */
+export async function startPinnedListener(cpu, script, arg, name) {
+  const child = spawnPinned(cpu, [join(import.meta.dirname, script), arg], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolveStart, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolveStart(undefined));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
+  return { pid: child.pid, stop: () => child.kill('SIGTERM') };
+}
