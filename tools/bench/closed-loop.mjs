@@ -2,23 +2,38 @@
 // verifier so all rates are counted the same way: `concurrency` workers each run `step` back to back
 // (a closed loop); steps that finish inside the measured window count, after a warm-up that does not.
 import { performance } from 'node:perf_hooks';
-import { matchingProcessesCpu, processCpuSeconds } from './proc-cpu.mjs';
+import { mainThreadCpuSeconds, matchingProcessesCpu, processCpuSeconds } from './proc-cpu.mjs';
 
 /**
  * `setup()` once per worker answers that worker's state; `step(state)` is one unit of work and
  * throws on any failure, which ends the run. `cpuSeconds()` reads the CPU time of the process doing
  * the work, so the figure can also be given per CPU-second (the machine is shared);
- * `databaseCpuSeconds()`, when given, that of a database running in processes of its own.
+ * `mainThreadCpuSeconds()`, when given, that of its main thread alone; `databaseCpuSeconds()`, when
+ * given, that of a database running in processes of its own.
  * @param {{ concurrency: number, warmupMs: number, measureMs: number, setup: () => Promise<any>,
- *   step: (state: any) => Promise<unknown>, cpuSeconds: () => number, databaseCpuSeconds?: () => number }} options
+ *   step: (state: any) => Promise<unknown>, cpuSeconds: () => number, mainThreadCpuSeconds?: () => number,
+ *   databaseCpuSeconds?: () => number }} options
  */
-export async function closedLoop({ concurrency, warmupMs, measureMs, setup, step, cpuSeconds, databaseCpuSeconds }) {
+export async function closedLoop({
+  concurrency,
+  warmupMs,
+  measureMs,
+  setup,
+  step,
+  cpuSeconds,
+  mainThreadCpuSeconds: mainThreadCpu,
+  databaseCpuSeconds,
+}) {
   const start = performance.now();
   const measureFrom = start + warmupMs;
   const measureTo = measureFrom + measureMs;
   const latencies = [];
   const cpu = {};
-  const sample = () => ({ own: cpuSeconds(), database: databaseCpuSeconds?.() ?? null });
+  const sample = () => ({
+    own: cpuSeconds(),
+    mainThread: mainThreadCpu?.() ?? null,
+    database: databaseCpuSeconds?.() ?? null,
+  });
   const sampleAt = (ms, key) => setTimeout(() => (cpu[key] = sample()), ms);
   const timers = [sampleAt(warmupMs, 'from'), sampleAt(warmupMs + measureMs, 'to')];
   let failure = null;
@@ -46,6 +61,7 @@ export async function closedLoop({ concurrency, warmupMs, measureMs, setup, step
   return {
     seconds: measureMs / 1000,
     cpuSeconds: cpu.to.own - cpu.from.own,
+    mainThreadCpuSeconds: mainThreadCpu ? cpu.to.mainThread - cpu.from.mainThread : null,
     databaseCpuSeconds: databaseSeconds,
     latencies,
   };
@@ -70,7 +86,13 @@ export function syncLoop({ warmupMs, measureMs, step, cpuSeconds }) {
     if (from !== null) latencies.push(ended - now);
     now = ended;
   }
-  return { seconds: (now - from.at) / 1000, cpuSeconds: cpuSeconds() - from.cpu, databaseCpuSeconds: null, latencies };
+  return {
+    seconds: (now - from.at) / 1000,
+    cpuSeconds: cpuSeconds() - from.cpu,
+    mainThreadCpuSeconds: null,
+    databaseCpuSeconds: null,
+    latencies,
+  };
 }
 
 /** Several closedLoop runs of one kind as one figure: rate over their summed time, latency quantiles. */
@@ -78,6 +100,8 @@ export function summarize(runs) {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const cpuSeconds = runs.reduce((sum, run) => sum + run.cpuSeconds, 0);
+  const mainThreadMeasured = runs.every((run) => run.mainThreadCpuSeconds !== null);
+  const mainThreadCpuSeconds = runs.reduce((sum, run) => sum + (run.mainThreadCpuSeconds ?? 0), 0);
   const databaseMeasured = runs.every((run) => run.databaseCpuSeconds !== null);
   const databaseCpuSeconds = runs.reduce((sum, run) => sum + (run.databaseCpuSeconds ?? 0), 0);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? null;
@@ -87,6 +111,8 @@ export function summarize(runs) {
     perSecond: latencies.length / seconds,
     cpuShare: cpuSeconds / seconds,
     perCpuSecond: latencies.length / cpuSeconds,
+    /** The main thread's CPU time per step, in ms (null: not measured). */
+    mainThreadCpuMsPerStep: mainThreadMeasured ? (1000 * mainThreadCpuSeconds) / latencies.length : null,
     /** The database processes' CPU time over the measured time (null: not measured, or in-process). */
     databaseCpuShare: databaseMeasured ? databaseCpuSeconds / seconds : null,
     databaseCpuMsPerStep: databaseMeasured ? (1000 * databaseCpuSeconds) / latencies.length : null,
@@ -114,9 +140,9 @@ export function report(run) {
 
 /**
  * A load worker's whole run: {@link closedLoop} with the input's clients and window, counting the CPU
- * time of the server process `serverPid` and, with `databaseName`, of that PostgreSQL database's
- * backends (a backend's title is "postgres: <cluster>: <user> <database> <client> <state>"); the
- * result, or the error, reported.
+ * time of the server process `serverPid` (and of its main thread) and, with `databaseName`, of that
+ * PostgreSQL database's backends (a backend's title is "postgres: <cluster>: <user> <database> <client>
+ * <state>"); the result, or the error, reported.
  * @param {{ concurrency: number, warmupMs: number, measureMs: number, serverPid: number, clockTicks: number,
  *   databaseName?: string }} input
  * @param {{ setup: () => Promise<any>, step: (state: any) => Promise<unknown> }} work
@@ -129,6 +155,7 @@ export function reportServerLoad(input, { setup, step }) {
       warmupMs,
       measureMs,
       cpuSeconds: () => processCpuSeconds(serverPid, clockTicks),
+      mainThreadCpuSeconds: () => mainThreadCpuSeconds(serverPid, clockTicks),
       databaseCpuSeconds: databaseName ? matchingProcessesCpu(` ${databaseName} `, clockTicks) : undefined,
       setup,
       step,

@@ -17,8 +17,9 @@ const databaseKinds = ['postgres', 'pglite'];
  */
 export function loginTable(rows, { ratio, rounds, cpuRatio, thinRatio, thinRounds }, verdict, target) {
   return [
-    '| measured | per second | count | seconds | p50 ms | p99 ms | CPU 0 share | per CPU-second | database CPU share |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| measured | per second | count | seconds | p50 ms | p99 ms | CPU 0 share | per CPU-second |' +
+      ' main thread CPU ms each | database CPU share |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...rows.map(({ label, result: r, databaseNote }) =>
       tableRow([
         label,
@@ -29,6 +30,7 @@ export function loginTable(rows, { ratio, rounds, cpuRatio, thinRatio, thinRound
         fixed(r.p99Ms),
         percent(r.cpuShare),
         fixed(r.perCpuSecond, 2),
+        r.mainThreadCpuMsPerStep === null ? '—' : fixed(r.mainThreadCpuMsPerStep, 2),
         r.databaseCpuShare === null ? databaseNote : percent(r.databaseCpuShare),
       ]),
     ),
@@ -67,6 +69,7 @@ export function summaryRow({ database, logins, bare, ratio, cpuRatio, thinRatio,
     thinRatio.toFixed(3),
     `${percent(logins.cpuShare)} / ${percent(bare.cpuShare)}`,
     fixed(1000 / logins.perCpuSecond, 1),
+    fixed(logins.mainThreadCpuMsPerStep, 2),
     logins.databaseCpuMsPerStep === null ? 'in the server' : fixed(logins.databaseCpuMsPerStep, 1),
     verdict,
   ]);
@@ -148,8 +151,8 @@ one statement of data-modifying CTEs, so they commit together or not at all. Bef
 
 | database | measured on | bare sync-loop verifies/s | logins/s | login p50 / p99 ms | ratio | \
 per CPU-second ratio | thin route's ratio | CPU 0 share (logins / bare) | server CPU ms per login | \
-database CPU ms per login | result |
-|---|---|---|---|---|---|---|---|---|---|---|---|
+of it, main thread | database CPU ms per login | result |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${blocks.join('\n\n')}
@@ -198,6 +201,10 @@ ${settings.measureMs / settings.rounds / 1000} s that alternate bare verifies, l
   target applies to the wall-clock ratio while both processes had at least ${quietShare * 100} % of CPU 0;
   on a busier machine the wall-clock ratio follows whichever process the scheduler favoured, and the
   lower of the two ratios decides.
+- **Main thread CPU** is that of the server's (or thin route's) main thread alone, per login: the
+  event loop's work (HTTP, validation, the statements' building and results, cookies, the log),
+  apart from the thread pool's argon2 and V8's helper threads. It is the part of a login the route's
+  own code decides, and moves less with the machine's other load than the rates do.
 - **Database CPU** (PostgreSQL only) is the CPU time of the run's database backends (the processes
   PostgreSQL titles with the database's name, read from /proc) over the same window, on whichever
   core they ran: not part of the ratio, shown so the work moved off CPU 0 stays visible. PostgreSQL's

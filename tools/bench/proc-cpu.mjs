@@ -2,12 +2,21 @@
 // it at the exact edges of its window.
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** utime + stime of /proc/<pid>/stat (all threads), in seconds; `clockTicks` is `getconf CLK_TCK`. */
-export function processCpuSeconds(pid, clockTicks) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+/** utime + stime of a /proc stat file, in seconds; `clockTicks` is `getconf CLK_TCK`. */
+function statCpuSeconds(path, clockTicks) {
+  const stat = readFileSync(path, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / clockTicks;
 }
+
+/** CPU time of process `pid`, all its threads, in seconds. */
+export const processCpuSeconds = (pid, clockTicks) => statCpuSeconds(`/proc/${pid}/stat`, clockTicks);
+
+/**
+ * CPU time of process `pid`'s main thread alone (its thread id is the process id), in seconds: for
+ * Node, the event loop's JavaScript, apart from the thread pool's work (argon2) and V8's helpers.
+ */
+export const mainThreadCpuSeconds = (pid, clockTicks) => statCpuSeconds(`/proc/${pid}/task/${pid}/stat`, clockTicks);
 
 /**
  * A counter of the CPU time of every process whose command line contains `text` (PostgreSQL names

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import type { ShapedSql } from '../../db/shaped-statement';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TooManyRequestsError } from '../../http/too-many-requests';
 import { languageOf } from '../../http/language';
@@ -31,7 +31,7 @@ export interface ClaimedGuess {
   /** The secret was right: the account's failures are forgotten and the address gets its try back. */
   settle(): Promise<void>;
   /** {@link settle}'s writes, for a caller that folds them into its own statement (the login's). */
-  readonly settlement: readonly SQL[];
+  readonly settlement: readonly ShapedSql[];
 }
 
 /** The two claims of one guess: the client address's (of this store) and the account's. */

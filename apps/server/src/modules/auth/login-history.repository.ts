@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ShapedSql } from '../../db/shaped-statement';
 import { loginHistory } from '../../db/schema';
 import type { ClosingAccount } from '../account-closing/account-closers';
 
@@ -10,9 +11,34 @@ export async function insertLoginHistory(db: Db, entry: NewLoginHistory): Promis
   await db.insert(loginHistory).values(entry);
 }
 
+/** A row with every column given (null where none applies), so its insert is one shape. */
+export type LoginHistoryEntry = Required<NewLoginHistory>;
+
 /** {@link insertLoginHistory} as a write to fold into another statement (the login's). */
-export function loginHistoryInsert(db: Db, entry: NewLoginHistory): SQL {
-  return db.insert(loginHistory).values(entry).getSQL();
+export function loginHistoryInsert(db: Db, entry: LoginHistoryEntry): ShapedSql {
+  return {
+    shape: 'login-history-insert',
+    compose: (slot) =>
+      db
+        .insert(loginHistory)
+        .values({
+          storeId: slot('storeId'),
+          accountId: slot('accountId'),
+          at: slot('at'),
+          result: slot('result'),
+          identifier: slot('identifier'),
+          loginMethod: slot('loginMethod'),
+          ip: slot('ip'),
+          userAgent: slot('userAgent'),
+          deviceType: slot('deviceType'),
+          browser: slot('browser'),
+          country: slot('country'),
+          multiFactorType: slot('multiFactorType'),
+          multiFactorRequested: slot('multiFactorRequested'),
+        })
+        .getSQL(),
+    values: entry,
+  };
 }
 
 export async function listLoginHistory(

@@ -1,10 +1,10 @@
 import type { LoginMethod, MultiFactorType } from '@vs/contract';
-import type { SQL } from 'drizzle-orm';
+import type { ShapedSql } from '../../db/shaped-statement';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { countryOf } from '../geo/country-of';
 import { requireStore } from '../store/store.plugin';
 import { loginDeviceOf, USER_AGENT_MAX } from '../device/login-device';
-import { insertLoginHistory, loginHistoryInsert, type NewLoginHistory } from './login-history.repository';
+import { insertLoginHistory, loginHistoryInsert, type LoginHistoryEntry } from './login-history.repository';
 
 export interface LoginAttempt {
   readonly accountId: string | null;
@@ -32,7 +32,7 @@ export function loginRecordWrite(
   attempt: LoginAttempt,
   result: string,
   outcome: LoginOutcome = {},
-): SQL {
+): ShapedSql {
   return loginHistoryInsert(app.db, loginHistoryEntry(app, request, attempt, result, outcome));
 }
 
@@ -42,7 +42,7 @@ function loginHistoryEntry(
   attempt: LoginAttempt,
   result: string,
   outcome: LoginOutcome,
-): NewLoginHistory {
+): LoginHistoryEntry {
   const store = requireStore(request);
   const userAgent = request.headers['user-agent'];
   return {

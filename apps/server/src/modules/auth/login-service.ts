@@ -6,7 +6,7 @@ import {
   type LoginMethod,
   type MultiFactorType,
 } from '@vs/contract';
-import type { SQL } from 'drizzle-orm';
+import type { ShapedSql } from '../../db/shaped-statement';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { writeTogether } from '../../db/write-together';
 import type { AccountRow } from '../account/accounts.repository';
@@ -64,7 +64,7 @@ export type FirstFactorAccount = AccountRow & {
    * Writes the passed check still owes (its guessing-limit settlement): written here, with the
    * login's session and history row in one statement when the member is logged in.
    */
-  readonly owedWrites?: readonly SQL[];
+  readonly owedWrites?: readonly ShapedSql[];
 };
 
 /**
@@ -127,7 +127,7 @@ export async function finishLogin(
   request: FastifyRequest,
   account: Pick<AccountRow, 'id' | 'authId'>,
   now: Date,
-  alongside: readonly SQL[] = [],
+  alongside: readonly ShapedSql[] = [],
 ): Promise<void> {
   await request.session.login(
     { accountId: account.id, authId: account.authId },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { ShapedSql } from '../../db/shaped-statement';
 import { writeTogether } from '../../db/write-together';
 import { loginThrottles } from '../../db/schema';
 import type { ClosingAccount } from '../account-closing/account-closers';
@@ -53,6 +54,13 @@ export interface ThrottleClaim {
 const keyOf = ({ rule, subject }: ThrottleClaim): string | SQL =>
   typeof subject === 'string' ? `${rule.name}:${subject}` : sql`(${`${rule.name}:`} || ${subject})`;
 
+/** The row's key of a claim whose subject is known (not decided inside a statement). */
+function knownKeyOf(claim: ThrottleClaim): string {
+  const key = keyOf(claim);
+  if (typeof key !== 'string') throw new Error(`the ${claim.rule.name} claim's subject is not known yet`);
+  return key;
+}
+
 /** The rows answered by a raw statement; both drivers (node-postgres, PGlite) put them in `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -60,7 +68,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
  * The upsert of one claim: the row from `source` (VALUES, or a SELECT that yields nothing when an
  * earlier claim was refused), or on conflict one more failure counted when the row's wait has passed.
  */
-function upsertTry(rule: ThrottleRule, nonce: string, at: SQL, source: SQL): SQL {
+function upsertTry(rule: ThrottleRule, nonce: string | Placeholder, at: SQL, source: SQL): SQL {
   const t = loginThrottles;
   // failures past the free ones → base × 2^(n − free), capped; in milliseconds.
   const waitMs = sql`least(
@@ -86,10 +94,11 @@ export interface ClaimRow {
 
 /**
  * The claims of {@link claimTries} as the CTEs `try0`, `try1`, … of a statement (each INSERT … ON
- * CONFLICT DO UPDATE … RETURNING ClaimRow), each claimed only when the one before granted it.
+ * CONFLICT DO UPDATE … RETURNING ClaimRow), each claimed only when the one before granted it, at
+ * `at` (a timestamptz) under `nonce` (a value, or a statement's slot for one). The claims' rules are
+ * written into the text.
  */
-export function claimSteps(claims: readonly ThrottleClaim[], nonce: string, now: Date): SQL {
-  const at = sql`${now.toISOString()}::timestamptz`;
+export function claimSteps(claims: readonly ThrottleClaim[], nonce: string | Placeholder, at: SQL): SQL {
   const upserts = claims.map((claim, i) => {
     const kept = sql.raw(claim.rule.ceiling === undefined ? 'false' : 'true');
     const source =
@@ -103,6 +112,9 @@ export function claimSteps(claims: readonly ThrottleClaim[], nonce: string, now:
 
 /** The name of claim `i`'s CTE in {@link claimSteps}. */
 export const claimStep = (i: number): SQL => sql`${sql.identifier(`try${i}`)}`;
+
+/** `at` as {@link claimSteps} takes it. */
+export const timestampOf = (at: Date): SQL => sql`${at.toISOString()}::timestamptz`;
 
 /** What claim `i`'s row says: granted to this request (its nonce) or refused, and until when; null without a row. */
 export function claimedTryOf(
@@ -135,7 +147,7 @@ export async function claimTries(db: Db, claims: readonly ThrottleClaim[], now: 
     (_, i) => sql`select ${i}::int as step, last_grant, failures, last_failure_at from ${claimStep(i)}`,
   );
   const rows = rowsOf<ClaimRow & { step: number }>(
-    await db.execute(sql`with ${claimSteps(claims, nonce, now)} ${sql.join(answers, sql` union all `)}`),
+    await db.execute(sql`with ${claimSteps(claims, nonce, timestampOf(now))} ${sql.join(answers, sql` union all `)}`),
   );
   return claims.map((claim, i) =>
     claimedTryOf(
@@ -158,6 +170,10 @@ export async function clearThrottle(db: Db, rule: ThrottleRule, subject: string)
   await db.delete(loginThrottles).where(eq(loginThrottles.key, `${rule.name}:${subject}`));
 }
 
+const forgetFailures: ShapedSql['compose'] = (slot) => sql`delete from ${loginThrottles} where key = ${slot('key')}`;
+const giveTryBack: ShapedSql['compose'] = (slot) =>
+  sql`update ${loginThrottles} set failures = greatest(failures - 1, 0) where key = ${slot('key')}`;
+
 /**
  * A good secret: the account's failures are forgotten, and the client address's try claimed up
  * front, not a failure after all, is given back. The address's other failures stay (one address must
@@ -165,11 +181,10 @@ export async function clearThrottle(db: Db, rule: ThrottleRule, subject: string)
  * address is not slowed by its good logins. Two statements, to be run as CTEs of one statement
  * (the login's, or {@link settleSuccess}'s): each claim's subject is known by now, so is a string.
  */
-export function settlementWrites(account: ThrottleClaim, client: ThrottleClaim): readonly SQL[] {
-  const t = loginThrottles;
+export function settlementWrites(account: ThrottleClaim, client: ThrottleClaim): readonly ShapedSql[] {
   return [
-    sql`delete from ${t} where key = ${keyOf(account)}`,
-    sql`update ${t} set failures = greatest(failures - 1, 0) where key = ${keyOf(client)}`,
+    { shape: 'throttle-forget', compose: forgetFailures, values: { key: knownKeyOf(account) } },
+    { shape: 'throttle-give-back', compose: giveTryBack, values: { key: knownKeyOf(client) } },
   ];
 }
 

@@ -12,7 +12,7 @@ import { authMessages, type LoginFailureCode } from './auth-messages';
 import { recentStoreLoginSettingsOf } from '../store/store-login-settings';
 import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT } from './auth-policy';
 import { findAccountByEmail, findAccountByUserId, setPasswordHash, type LoginAccount } from './auth.repository';
-import type { SQL } from 'drizzle-orm';
+import type { ShapedSql } from '../../db/shaped-statement';
 import { passBotCheck } from './bot-check-gate';
 import { codeLoginRoute } from './code-login';
 import { loginRecorder } from './login-record';
@@ -69,7 +69,7 @@ export async function passwordLogin(
   identifierRaw: string,
   password: string,
   botToken?: string,
-): Promise<LoginAccount & { readonly owedWrites: readonly SQL[] }> {
+): Promise<LoginAccount & { readonly owedWrites: readonly ShapedSql[] }> {
   const store = requireStore(request);
   const language = languageOf(request);
   const identifier = identifierRaw.trim();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executeNamed } from '../../db/named-statement';
+import { executeShaped, type Slot } from '../../db/shaped-statement';
 import { accounts } from '../../db/schema';
 import { hasSecondStep, loginAccountOfRow, type LoginAccount } from './auth.repository';
 import type { GuessClaims } from './guess-limit';
@@ -36,6 +36,31 @@ const unknownSubject = ({ kind, identifier }: PasswordLoginLookup) => `${kind}:$
 type Row = Readonly<Record<string, unknown>>;
 
 /**
+ * The statement's text: the account's lookup by `kind`, then the client address's claim and the
+ * account's, whose subject is the account found (else the identifier's text), decided inside it.
+ */
+function claimText(kind: PasswordLoginLookup['kind'], clientRule: ThrottleRule, accountRule: ThrottleRule, slot: Slot) {
+  const found =
+    kind === 'email'
+      ? sql`lower(${accounts.email}) = lower(${slot('identifier')})`
+      : sql`${accounts.userId} = ${slot('identifier')}`;
+  const subject = sql`${slot('storeId')} || ':' || coalesce((select 'account:' || id::text from login_account),
+    ${slot('unknownSubject')})`;
+  const claims = [
+    { rule: clientRule, subject: sql`${slot('clientSubject')}` },
+    { rule: accountRule, subject },
+  ];
+  return sql`with login_account as (
+        select ${accounts}.*, ${hasSecondStep} as has_second_step from ${accounts}
+        where ${accounts.storeId} = ${slot('storeId')} and ${found} limit 1),
+      ${claimSteps(claims, slot('nonce'), sql`${slot('at')}::timestamptz`)}
+      select login_account.*,
+        c.last_grant as client_grant, c.failures as client_failures, c.last_failure_at as client_last_failure_at,
+        a.last_grant as account_grant, a.failures as account_failures, a.last_failure_at as account_last_failure_at
+      from ${claimStep(0)} c left join login_account on true left join ${claimStep(1)} a on true`;
+}
+
+/**
  * The first of a password login's two statements, before the password is checked: the account
  * (with whether it has a second step) and the guesses claimed under both limits (the client
  * address's `client` claim, then `accountRule`'s, whose subject is the account found, decided inside
@@ -48,25 +73,20 @@ export async function findAccountClaimingGuess(
   accountRule: ThrottleRule,
   now: Date,
 ): Promise<ClaimedPasswordLogin> {
+  if (typeof client.subject !== 'string') throw new Error('the client claim names its subject');
   const nonce = randomUUID();
-  const found =
-    lookup.kind === 'email'
-      ? sql`lower(${accounts.email}) = lower(${lookup.identifier})`
-      : sql`${accounts.userId} = ${lookup.identifier}`;
-  const subject = sql`${`${lookup.storeId}:`} || coalesce((select 'account:' || id::text from login_account),
-    ${unknownSubject(lookup)})`;
-  const accountClaim = { rule: accountRule, subject };
-  const { rows } = await executeNamed<Row>(
-    db,
-    sql`with login_account as (
-        select ${accounts}.*, ${hasSecondStep} as has_second_step from ${accounts}
-        where ${accounts.storeId} = ${lookup.storeId} and ${found} limit 1),
-      ${claimSteps([client, accountClaim], nonce, now)}
-      select login_account.*,
-        c.last_grant as client_grant, c.failures as client_failures, c.last_failure_at as client_last_failure_at,
-        a.last_grant as account_grant, a.failures as account_failures, a.last_failure_at as account_last_failure_at
-      from ${claimStep(0)} c left join login_account on true left join ${claimStep(1)} a on true`,
-  );
+  const { rows } = await executeShaped<Row>(db, {
+    shape: `password-login-claim:${lookup.kind}:${client.rule.name}:${accountRule.name}`,
+    compose: (slot) => claimText(lookup.kind, client.rule, accountRule, slot),
+    values: {
+      storeId: lookup.storeId,
+      identifier: lookup.identifier,
+      unknownSubject: unknownSubject(lookup),
+      clientSubject: client.subject,
+      nonce,
+      at: now.toISOString(),
+    },
+  });
   const row = rows[0];
   if (!row) throw new Error('the client claim answered no row');
   const account = row['id'] === null || row['id'] === undefined ? null : loginAccountOfRow(row);
@@ -79,9 +99,10 @@ export async function findAccountClaimingGuess(
           last_failure_at: row[`${prefix}_last_failure_at`] as string | Date,
         };
   const accountSubject = `${lookup.storeId}:${account ? `account:${account.id}` : unknownSubject(lookup)}`;
+  const accountClaim = { rule: accountRule, subject: accountSubject };
   return {
     account,
-    claims: { client, account: { rule: accountRule, subject: accountSubject } },
+    claims: { client, account: accountClaim },
     tries: [
       claimedTryOf(client, claimRow('client'), nonce, now),
       claimedTryOf(accountClaim, claimRow('account'), nonce, now),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottles, sessions } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
+import type { ShapedSql } from '../../db/shaped-statement';
 import { rotateSessionForLogin } from './login-rotation';
 import type { SessionRow } from './session.repository';
 
@@ -88,6 +89,13 @@ describe("the session's write at login: one statement, carrying the old data, wi
     expect(await rowOf('rotation-old-other-store')).toMatchObject({ storeId: 'second', data: { lang: 'en' } });
   });
 
+  const throttleInsert = (key: string, failures: number, grant: string): ShapedSql => ({
+    shape: 'spec-throttle-insert',
+    compose: (slot) => sql`insert into ${loginThrottles} (key, failures, last_failure_at, last_grant)
+      values (${slot('key')}, ${slot('failures')}, now(), ${slot('grant')})`,
+    values: { key, failures, grant },
+  });
+
   it('commits the writes alongside with it, and none of them when one fails', async () => {
     const key = 'rotation:alongside';
     const row = newRow({ accountId: 'a-5' });
@@ -95,9 +103,7 @@ describe("the session's write at login: one statement, carrying the old data, wi
       oldId: null,
       row,
       removed: [],
-      alongside: [
-        sql`insert into ${loginThrottles} (key, failures, last_failure_at, last_grant) values (${key}, 7, now(), 'x')`,
-      ],
+      alongside: [throttleInsert(key, 7, 'x')],
       now,
     });
     expect(await rowOf(row.id)).not.toBeNull();
@@ -113,10 +119,7 @@ describe("the session's write at login: one statement, carrying the old data, wi
         row: failing,
         removed: [],
         // The same key again: a primary-key violation.
-        alongside: [
-          sql`insert into ${loginThrottles} (key, failures, last_failure_at, last_grant)
-            values (${key}, 1, now(), 'y')`,
-        ],
+        alongside: [throttleInsert(key, 1, 'y')],
         now,
       }),
     ).rejects.toThrow();

@@ -1,7 +1,7 @@
 import { accountIdentifierCookieName, csrfCookieName, hostCookieName } from '@vs/contract';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SQL } from 'drizzle-orm';
+import type { ShapedSql } from '../../db/shaped-statement';
 import type { Db } from '../../db/client';
 import { rotateSessionForLogin } from './login-rotation';
 import { csrfTokenFor } from './csrf-token';
@@ -133,7 +133,7 @@ export class SessionHandle {
     account: { readonly accountId: string; readonly authId: string },
     at: Date,
     values: Partial<SessionData> = {},
-    alongside: readonly SQL[] = [],
+    alongside: readonly ShapedSql[] = [],
   ): Promise<void> {
     const set: Partial<SessionData> = {
       ...values,
