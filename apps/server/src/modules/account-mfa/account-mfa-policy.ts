@@ -19,3 +19,14 @@ export const MFA_ENABLE_THROTTLE: AccountThrottleRule = {
 export const MFA_ENABLE_SEND_COOL_DOWN: RateLimitRule = { name: 'mfa-enable-send:cool-down', max: 1, windowMs: 30_000 };
 /** And at most this many an hour, so a stolen session cannot flood the member's inbox or phone. */
 export const MFA_ENABLE_SEND_PER_HOUR: RateLimitRule = { name: 'mfa-enable-send:hour', max: 10, windowMs: 60 * 60_000 };
+/**
+ * Set-up codes texted to one number in an hour, whichever accounts ask: the number is only typed, not
+ * yet proved, so without this many accounts could text one number (harassing its owner, or pumping
+ * texts to a premium number on the store's bill). Keyed by the digits the body rules allow, so a
+ * number cannot be written another way to get round it.
+ */
+export const MFA_ENABLE_SMS_PER_NUMBER: RateLimitRule = {
+  name: 'mfa-enable-send:number',
+  max: 5,
+  windowMs: 60 * 60_000,
+};

@@ -18,7 +18,7 @@ import { enforce } from '../rate-limit/rate-limit';
 import { safeEqual } from '../session/csrf-token';
 import { requireStore } from '../store/store.plugin';
 import { accountMfaMessages } from './account-mfa-messages';
-import { MFA_ENABLE_SEND_COOL_DOWN, MFA_ENABLE_SEND_PER_HOUR } from './account-mfa-policy';
+import { MFA_ENABLE_SEND_COOL_DOWN, MFA_ENABLE_SEND_PER_HOUR, MFA_ENABLE_SMS_PER_NUMBER } from './account-mfa-policy';
 import { backupCodesDigestOf, enableFlowIdOf } from './account-mfa-session';
 import { guardedGuess } from './guarded-guess';
 import { announceChange, endOtherSessions, COMPLETE_PAGE, turnFactorOn, type ConfirmedOtp } from './factor-changes';
@@ -84,6 +84,7 @@ async function sendSetupCode(
   await enforce(app.db, MFA_ENABLE_SEND_PER_HOUR, member.id, now, authMessages.tooMany[language]);
   const purpose = purposeOf(type);
   const destination = type === 'SMS' ? phoneNumber : undefined;
+  if (destination) await enforce(app.db, MFA_ENABLE_SMS_PER_NUMBER, destination, now, authMessages.tooMany[language]);
   if (type === 'SMS') await request.session.set('mfaSmsPhoneNumber', destination);
   const code = await issueOneTimeCode(
     app.db,

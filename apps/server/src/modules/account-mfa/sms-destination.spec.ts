@@ -7,6 +7,7 @@ import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { listOutbox } from '../mail/outbox.adapter';
 import { STEP_UP_WINDOW_MINUTES } from '../member/step-up';
+import { MFA_ENABLE_SMS_PER_NUMBER } from './account-mfa-policy';
 import { enabledFactorsOf, enableFactor } from '../mfa/factors.repository';
 import { checkOneTimeCode, issueOneTimeCode } from '../mfa/one-time-codes';
 
@@ -152,6 +153,28 @@ describe('the SMS factor keeps its own proved number', () => {
       expect(refused.statusCode).toBe(400);
       expect(refused.json<ApiErrorBody>().fieldErrors).toEqual({ phoneNumber: message });
     }
+  });
+
+  it('texts one number at most five set-up codes an hour, whichever accounts ask', async () => {
+    const target = '07011112222';
+    const ask = async (i: number) =>
+      enable((await loggedInMember(t.app, t.db, `sms.pumped${i}@example.com`)).browser, {
+        multiFactorType: 'SMS',
+        phoneNumber: target,
+      });
+    for (let i = 0; i < MFA_ENABLE_SMS_PER_NUMBER.max; i += 1)
+      expect((await ask(i)).json()).toEqual({ codeSent: true });
+    const refused = await ask(MFA_ENABLE_SMS_PER_NUMBER.max);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ApiErrorBody>().code).toBe('TOO_MANY_REQUESTS');
+    const { browser } = await loggedInMember(t.app, t.db, 'sms.pumped.reader@example.com');
+    expect(await texts(browser, target)).toHaveLength(MFA_ENABLE_SMS_PER_NUMBER.max);
+    // Another number is not held back by this one's count.
+    expect((await enable(browser, { multiFactorType: 'SMS', phoneNumber: '07033334444' })).json()).toEqual({
+      codeSent: true,
+    });
+    clock.advance(MFA_ENABLE_SMS_PER_NUMBER.windowMs);
+    expect((await ask(MFA_ENABLE_SMS_PER_NUMBER.max + 1)).json()).toEqual({ codeSent: true });
   });
 
   it('a set-up code proves only the number it was sent to', async () => {
