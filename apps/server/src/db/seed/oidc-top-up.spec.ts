@@ -68,4 +68,18 @@ describe('the OIDC part of the demo seed on a database in use', () => {
     expect(await precautionLanguages()).toEqual(['ja']);
     expect(await statusOf('demo')).toMatchObject({ isOidcEnabled: false });
   });
+
+  it('does not bring the demo clients back to a store that removed every client', async () => {
+    await sql()
+      .update(stores)
+      .set({ status: sqlTemplate`${stores.status} || '{"isOidcEnabled": true}'::jsonb` })
+      .where(eq(stores.id, 'demo'));
+    await sql().delete(oidcClients).where(eq(oidcClients.storeId, 'demo'));
+    await sql().delete(oidcScopes).where(eq(oidcScopes.storeId, 'demo'));
+
+    await migrateAndSeed(db.database);
+    expect(await clientIds()).toEqual([]);
+    expect(await scopeKeys()).toEqual([]);
+    expect(await statusOf('demo')).toMatchObject({ isOidcEnabled: true });
+  });
 });
