@@ -37,6 +37,10 @@ export async function hit(
   return row ?? { count: 1, windowStart: now };
 }
 
+/** The 429 of a full window: the caller's message (the page's language) or a plain default, and the wait. */
+const refused = (message: string | undefined, retryAfterMs: number): TooManyRequestsError =>
+  new TooManyRequestsError(message ?? 'Too many requests. Please try again after a while.', retryAfterMs);
+
 /** Counts the hit and refuses it with 429 TOO_MANY_REQUESTS, retry after the window closes, when it is full. */
 export async function enforce(
   db: Db,
@@ -46,12 +50,7 @@ export async function enforce(
   message?: string,
 ): Promise<void> {
   const { count, windowStart } = await hit(db, `${rule.name}:${subject}`, rule.windowMs, now);
-  if (count > rule.max) {
-    throw new TooManyRequestsError(
-      message ?? 'Too many requests. Please try again after a while.',
-      windowStart.getTime() + rule.windowMs - now.getTime(),
-    );
-  }
+  if (count > rule.max) throw refused(message, windowStart.getTime() + rule.windowMs - now.getTime());
 }
 
 /** Counts one event (e.g. a failure) against the rule without refusing anything; see {@link refuseWhenFull}. */
@@ -76,10 +75,7 @@ export async function refuseWhenFull(
     .where(eq(rateLimits.key, `${rule.name}:${subject}`));
   const closesAt = row ? row.windowStart.getTime() + rule.windowMs : 0;
   if (row && closesAt > now.getTime() && row.count >= rule.max) {
-    throw new TooManyRequestsError(
-      message ?? 'Too many requests. Please try again after a while.',
-      closesAt - now.getTime(),
-    );
+    throw refused(message, closesAt - now.getTime());
   }
 }
 
