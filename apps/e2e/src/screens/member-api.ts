@@ -10,7 +10,6 @@ import {
   type OtpSetupScreenData,
 } from '@vs/contract';
 import { mailCount, waitForCode } from '@vs/testing';
-import { smsCount, waitForSms } from '../support/sms';
 import { awaitFreshStep, stepOf, totpAt } from '../support/totp';
 import { secureCsrfCookie } from '../support/cookies';
 
@@ -62,13 +61,6 @@ export class MemberApi {
     expect(await this.enable({ multiFactorType: 'Email' })).toEqual({ codeSent: true });
     const code = await waitForCode(this.email, { skip: before });
     return this.confirmBackupCodes('Email', await this.enable({ multiFactorType: 'Email', token: code }));
-  }
-
-  async enableSms(phone: string): Promise<readonly string[]> {
-    const before = await smsCount(this.api, phone);
-    expect(await this.enable({ multiFactorType: 'SMS', phoneNumber: phone })).toEqual({ codeSent: true });
-    const code = /(?<!\d)(\d{6})(?!\d)/.exec(await waitForSms(this.api, phone, { skip: before }))?.[1] ?? '';
-    return this.confirmBackupCodes('SMS', await this.enable({ multiFactorType: 'SMS', token: code }));
   }
 
   private async enable(body: BodyOf<typeof endpoints.enableMultiFactor>): Promise<EnableMultiFactorAnswer> {
