@@ -59,7 +59,7 @@ describe('executeShaped (on the test database: PGlite, or PostgreSQL with TEST_D
 
   it('refuses a call that leaves a slot without its value', async () => {
     await expect(executeShaped(db.database.db, { ...picked('c', 4, false), values: { label: 'c' } })).rejects.toThrow(
-      /n/,
+      'No value for placeholder "n"',
     );
   });
 
