@@ -10,7 +10,7 @@ import {
   settlementWrites,
   type AccountThrottleRule,
   type ClaimedTry,
-  type ThrottleClaim,
+  type KnownClaim,
   type ThrottleRule,
 } from './login-throttle';
 import { clientAddressKey } from '../rate-limit/client-address';
@@ -36,12 +36,12 @@ export interface ClaimedGuess {
 
 /** The two claims of one guess: the client address's (of this store) and the account's. */
 export interface GuessClaims {
-  readonly client: ThrottleClaim;
-  readonly account: ThrottleClaim;
+  readonly client: KnownClaim;
+  readonly account: KnownClaim;
 }
 
 /** The client address's claim under `rule`: the address (its /64 for IPv6) in this store. */
-export const clientClaim = (request: FastifyRequest, rule: ThrottleRule): ThrottleClaim => ({
+export const clientClaim = (request: FastifyRequest, rule: ThrottleRule): KnownClaim => ({
   rule,
   subject: `${requireStore(request).id}:${clientAddressKey(request.ip)}`,
 });
@@ -68,7 +68,7 @@ export async function claimGuess(
 /**
  * The guess the two claimed tries allow (claimed by {@link claimGuess}, or inside a caller's own
  * statement), or, when either limit refused it, `onRefused` and 'try again later'. `claims` name the
- * rows to settle: the account's subject must be a string by now.
+ * rows to settle, their subjects known by now.
  */
 export async function answerGuess(
   app: FastifyInstance,

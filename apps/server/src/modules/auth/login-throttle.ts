@@ -51,15 +51,17 @@ export interface ThrottleClaim {
   readonly subject: string | SQL;
 }
 
-const keyOf = ({ rule, subject }: ThrottleClaim): string | SQL =>
-  typeof subject === 'string' ? `${rule.name}:${subject}` : sql`(${`${rule.name}:`} || ${subject})`;
-
-/** The row's key of a claim whose subject is known (not decided inside a statement). */
-function knownKeyOf(claim: ThrottleClaim): string {
-  const key = keyOf(claim);
-  if (typeof key !== 'string') throw new Error(`the ${claim.rule.name} claim's subject is not known yet`);
-  return key;
+/** A claim whose subject is known before its statement runs (not decided inside it). */
+export interface KnownClaim extends ThrottleClaim {
+  readonly subject: string;
 }
+
+const knownKeyOf = ({ rule, subject }: KnownClaim): string => `${rule.name}:${subject}`;
+
+const keyOf = (claim: ThrottleClaim): string | SQL =>
+  typeof claim.subject === 'string'
+    ? knownKeyOf({ rule: claim.rule, subject: claim.subject })
+    : sql`(${`${claim.rule.name}:`} || ${claim.subject})`;
 
 /** The rows answered by a raw statement; both drivers (node-postgres, PGlite) put them in `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -179,9 +181,9 @@ const giveTryBack: ShapedSql['compose'] = (slot) =>
  * front, not a failure after all, is given back. The address's other failures stay (one address must
  * not spray many accounts by logging in to its own between guesses), but an office behind one NAT
  * address is not slowed by its good logins. Two statements, to be run as CTEs of one statement
- * (the login's, or {@link settleSuccess}'s): each claim's subject is known by now, so is a string.
+ * (the login's, or {@link settleSuccess}'s): each claim's subject is known by now.
  */
-export function settlementWrites(account: ThrottleClaim, client: ThrottleClaim): readonly ShapedSql[] {
+export function settlementWrites(account: KnownClaim, client: KnownClaim): readonly ShapedSql[] {
   return [
     { shape: 'throttle-forget', compose: forgetFailures, values: { key: knownKeyOf(account) } },
     { shape: 'throttle-give-back', compose: giveTryBack, values: { key: knownKeyOf(client) } },
@@ -189,7 +191,7 @@ export function settlementWrites(account: ThrottleClaim, client: ThrottleClaim):
 }
 
 /** {@link settlementWrites} on their own, in one statement. */
-export async function settleSuccess(db: Db, account: ThrottleClaim, client: ThrottleClaim): Promise<void> {
+export async function settleSuccess(db: Db, account: KnownClaim, client: KnownClaim): Promise<void> {
   await writeTogether(db, settlementWrites(account, client));
 }
 

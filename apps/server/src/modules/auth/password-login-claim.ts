@@ -11,7 +11,7 @@ import {
   claimedTryOf,
   type ClaimRow,
   type ClaimedTry,
-  type ThrottleClaim,
+  type KnownClaim,
   type ThrottleRule,
 } from './login-throttle';
 
@@ -69,11 +69,10 @@ function claimText(kind: PasswordLoginLookup['kind'], clientRule: ThrottleRule, 
 export async function findAccountClaimingGuess(
   db: Db,
   lookup: PasswordLoginLookup,
-  client: ThrottleClaim,
+  client: KnownClaim,
   accountRule: ThrottleRule,
   now: Date,
 ): Promise<ClaimedPasswordLogin> {
-  if (typeof client.subject !== 'string') throw new Error('the client claim names its subject');
   const nonce = randomUUID();
   const { rows } = await executeShaped<Row>(db, {
     shape: `password-login-claim:${lookup.kind}:${client.rule.name}:${accountRule.name}`,
