@@ -235,9 +235,9 @@ console.log(
     ` ratio ${ratio.toFixed(3)} (target ≥ ${target} on ${database.label}); the thin route's` +
     ` ${thinResult.perSecond.toFixed(1)}/s, ratio ${thinRatio.toFixed(3)}; load average ${loadAverage}`,
 );
-if (nodeFlags.length > 0)
+if (nodeFlags.length > 0) {
   console.log(`Server started with node ${nodeFlags.join(' ')}: docs/performance.md left as it is`);
-else
+} else {
   writeLoginSection(join(root, 'docs/performance.md'), {
     database,
     row: summaryRow({ database, logins, bare, ratio, cpuRatio, thinRatio, verdict }),
@@ -246,8 +246,8 @@ else
     quietShare: QUIET_SHARE,
     targets: TARGETS,
   });
-if (nodeFlags.length === 0)
   console.log(`Wrote the ${database.label} row of the "Login throughput" section of docs/performance.md`);
+}
 if (cpuProfDir) console.log(`Server CPU profile: ${cpuProfDir}`);
 if (verdictRatio < target) {
   console.error(
