@@ -1,6 +1,7 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/database';
+import { PGLITE_SHARED_BUFFERS } from './client';
 import { migrateAndSeed } from './migrate';
 import { plans, policies, policyRevisions, storeHosts, stores } from './schema';
 
@@ -30,4 +31,12 @@ describe('migrations and seed', () => {
     expect(await total(stores)).toBe(2);
     expect(await total(plans)).toBe(11);
   });
+
+  it.skipIf(Boolean(process.env['TEST_DATABASE_URL']))(
+    "keeps PGlite to its own buffer cache size, not PostgreSQL's 128 MB",
+    async () => {
+      const result = await db.database.db.execute(sql`show shared_buffers`);
+      expect(result.rows[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS });
+    },
+  );
 });
