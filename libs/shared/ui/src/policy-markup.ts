@@ -2,28 +2,14 @@
 // in a chunk of their own that only pages showing a policy fetch: the barrel of this lib reaches
 // the shell and /plans, and DOMPurify's module has top-level code a bundler cannot drop.
 import { isPolicyReadToEnd } from '@vs/validation';
-import DOMPurify from 'dompurify';
+import { formattingTags, markupSanitizer } from './markup/markup-sanitizer';
 
 export { isPolicyReadToEnd };
 
 /** Formatting a policy may use: headings inside the text, lists, tables, links. No script, style, forms, media. */
-const allowedTags = [
-  'p',
-  'br',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'span',
+const policyTags = [
+  ...formattingTags,
   'div',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'blockquote',
   'h2',
   'h3',
   'h4',
@@ -40,23 +26,10 @@ const allowedTags = [
   'td',
   'hr',
 ];
-const allowedAttributes = ['href', 'target', 'colspan', 'rowspan'];
 
-let hooked = false;
-
-function hardenLinks(): void {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    // Every link in a policy opens a new tab without handing over the opener.
-    node.setAttribute('target', '_blank');
-    node.setAttribute('rel', 'noopener noreferrer');
-  });
-}
-
-/** Stored policy markup as HTML safe to insert (allow-list; URLs limited to DOMPurify's safe schemes). */
-export function sanitizePolicyMarkup(markup: string): string {
-  hardenLinks();
-  return DOMPurify.sanitize(markup, { ALLOWED_TAGS: allowedTags, ALLOWED_ATTR: allowedAttributes, ADD_ATTR: ['rel'] });
-}
+/** Stored policy markup as HTML safe to insert; every link in a policy opens a new tab. */
+export const sanitizePolicyMarkup = markupSanitizer({
+  tags: policyTags,
+  attributes: ['href', 'target', 'colspan', 'rowspan'],
+  links: 'new-tab',
+});
