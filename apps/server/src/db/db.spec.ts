@@ -35,7 +35,7 @@ describe('migrations and seed', () => {
   it.skipIf(Boolean(process.env['TEST_DATABASE_URL']))(
     "keeps PGlite to its own buffer cache size, not PostgreSQL's 128 MB",
     async () => {
-      const result = await db.database.db.execute(sql`show shared_buffers`);
+      const result = (await db.database.db.execute(sql`show shared_buffers`)) as { rows: unknown[] };
       expect(result.rows[0]).toEqual({ shared_buffers: PGLITE_SHARED_BUFFERS });
     },
   );
