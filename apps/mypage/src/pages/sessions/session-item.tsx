@@ -1,9 +1,9 @@
 import type { ActiveSession } from '@vs/contract';
 import { formatJstDate, useLanguage } from '@vs/i18n';
-import { Button, Card } from '@vs/ui';
-import { noteCss } from '@vs/ui/form';
+import { Button } from '@vs/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrowserCard } from '../../components/browser-card';
 import { useDeviceName } from '../../components/device-name';
 
 /** 'iPhone (Mobile Safari)': the browser as the list names it. */
@@ -62,50 +62,27 @@ export function SessionItem({ session, busy, onEnd }: SessionItemProps) {
   const place = usePlace()(session);
   const label = useSessionLabel()(session);
   return (
-    <Card
-      as="li"
-      css={(theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: theme.space(3),
-      })}
-    >
-      <div css={(theme) => ({ display: 'grid', gap: theme.space(1) })}>
-        <p css={{ margin: 0, fontWeight: 700 }}>
-          {name}
-          {session.current ? (
-            <span
-              css={(theme) => ({
-                marginInlineStart: theme.space(2),
-                padding: `0 ${theme.space(2)}`,
-                borderRadius: theme.radius,
-                background: theme.colors.accent,
-                color: theme.colors.onAccent,
-                fontSize: '0.75rem',
-                verticalAlign: 'middle',
-              })}
-            >
-              {t('sessions.thisBrowser')}
-            </span>
-          ) : null}
-        </p>
-        <p css={noteCss}>{place}</p>
-        <p css={noteCss}>{t('sessions.loggedInAt', { date: formatJstDate(session.createdAt, 'passwordUpdated') })}</p>
-        <p css={noteCss}>{t('sessions.lastSeenAt', { date: formatJstDate(session.lastSeenAt, 'passwordUpdated') })}</p>
-        {session.current ? <p css={noteCss}>{t('sessions.thisBrowserNote')}</p> : null}
-      </div>
-      {session.current ? null : (
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={onEnd}
-          aria-label={t('sessions.endNamed', { name: label })}
-        >
-          {t('sessions.end')}
-        </Button>
-      )}
-    </Card>
+    <BrowserCard
+      name={name}
+      currentBadge={session.current ? t('sessions.thisBrowser') : null}
+      notes={[
+        place,
+        t('sessions.loggedInAt', { date: formatJstDate(session.createdAt, 'passwordUpdated') }),
+        t('sessions.lastSeenAt', { date: formatJstDate(session.lastSeenAt, 'passwordUpdated') }),
+        ...(session.current ? [t('sessions.thisBrowserNote')] : []),
+      ]}
+      action={
+        session.current ? null : (
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={onEnd}
+            aria-label={t('sessions.endNamed', { name: label })}
+          >
+            {t('sessions.end')}
+          </Button>
+        )
+      }
+    />
   );
 }

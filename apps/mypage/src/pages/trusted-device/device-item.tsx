@@ -1,9 +1,9 @@
 import type { TrustedDevice } from '@vs/contract';
 import { formatJstDate } from '@vs/i18n';
-import { Button, Card } from '@vs/ui';
-import { noteCss } from '@vs/ui/form';
+import { Button } from '@vs/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrowserCard } from '../../components/browser-card';
 import { useDeviceName } from '../../components/device-name';
 
 /** 'iPhone (Safari)': how a trusted device is named on the page and in the confirmation. */
@@ -31,45 +31,20 @@ export function DeviceItem({ device, busy, onDelete }: DeviceItemProps) {
   const { t } = useTranslation('mypage');
   const name = useDeviceLabel()(device);
   return (
-    <Card
-      as="li"
-      css={(theme) => ({
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: theme.space(3),
-      })}
-    >
-      <div css={(theme) => ({ display: 'grid', gap: theme.space(1) })}>
-        <p css={{ margin: 0, fontWeight: 700 }}>
-          {name}
-          {device.currentDevice ? (
-            <span
-              css={(theme) => ({
-                marginInlineStart: theme.space(2),
-                padding: `0 ${theme.space(2)}`,
-                borderRadius: theme.radius,
-                background: theme.colors.accent,
-                color: theme.colors.onAccent,
-                fontSize: '0.75rem',
-                verticalAlign: 'middle',
-              })}
-            >
-              {t('trustedDevice.thisDevice')}
-            </span>
-          ) : null}
-        </p>
-        <p css={noteCss}>{t('trustedDevice.addedAt', { date: formatJstDate(device.createdAt, 'passwordUpdated') })}</p>
-      </div>
-      <Button
-        variant="secondary"
-        disabled={busy}
-        onClick={onDelete}
-        aria-label={t('trustedDevice.deleteNamed', { name })}
-      >
-        {t('trustedDevice.delete')}
-      </Button>
-    </Card>
+    <BrowserCard
+      name={name}
+      currentBadge={device.currentDevice ? t('trustedDevice.thisDevice') : null}
+      notes={[t('trustedDevice.addedAt', { date: formatJstDate(device.createdAt, 'passwordUpdated') })]}
+      action={
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={onDelete}
+          aria-label={t('trustedDevice.deleteNamed', { name })}
+        >
+          {t('trustedDevice.delete')}
+        </Button>
+      }
+    />
   );
 }
