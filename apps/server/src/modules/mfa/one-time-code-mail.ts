@@ -1,9 +1,9 @@
 import { LOGIN_CODE_LIFETIME_MINUTES } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeHtml } from '../../http/escape';
 import type { Language } from '../../http/language';
 import { fromAddressOf } from '../mail/mail.port';
-import { codeBlock, htmlMail, paragraph, type RenderedMail } from '../mail/templates/layout';
+import { codeMail } from '../mail/templates/code-mail';
+import type { RenderedMail } from '../mail/templates/layout';
 import type { StoreRecord } from '../store/store.repository';
 import type { OneTimeCodePurpose } from './one-time-codes';
 
@@ -23,10 +23,7 @@ const wording = {
       mfa: `${service}へのログインの2段階認証コードです。ログイン画面に入力してください。`,
       enable: `${service}の2段階認証を設定するための認証コードです。設定画面に入力してください。`,
     },
-    label: '認証コード',
     validity: `認証コードの有効期限は${LOGIN_CODE_LIFETIME_MINUTES}分で、一度だけ使えます。`,
-    ignore: 'このメールにお心当たりのない場合は、破棄してください。第三者に認証コードを伝えないでください。',
-    footer: 'このメールは送信専用のアドレスからお送りしています。ご返信いただいてもお答えできません。',
     sms: (code: string) =>
       `【${service}】認証コード: ${code}（${LOGIN_CODE_LIFETIME_MINUTES}分間有効）。第三者に伝えないでください。`,
   }),
@@ -41,10 +38,7 @@ const wording = {
       mfa: `Here is the two-step verification code for your login to ${service}. Enter it on the login page.`,
       enable: `Here is the code to set up two-step verification for ${service}. Enter it on the settings page.`,
     },
-    label: 'Verification code',
     validity: `The code is valid for ${LOGIN_CODE_LIFETIME_MINUTES} minutes and works once.`,
-    ignore: 'If you did not request this, please ignore this mail. Never share the code with anyone.',
-    footer: 'This mail was sent from a send-only address; replies are not read.',
     sms: (code: string) =>
       `[${service}] Verification code: ${code} (valid ${LOGIN_CODE_LIFETIME_MINUTES} minutes). Never share it.`,
   }),
@@ -59,31 +53,7 @@ export function oneTimeCodeMail(
 ): RenderedMail {
   const w = wording[language](serviceName);
   const kind = kindOf(purpose);
-  const subject = w.subject[kind];
-  const text = [
-    w.lead[kind],
-    '',
-    `${w.label}: ${code}`,
-    '',
-    w.validity,
-    '',
-    w.ignore,
-    '',
-    '--',
-    serviceName,
-    w.footer,
-    '',
-  ].join('\n');
-  const html = htmlMail(language, subject, serviceName, [
-    paragraph(w.lead[kind]),
-    `<p style="margin:0;color:#5b6478;font-size:13px">${escapeHtml(w.label)}</p>`,
-    codeBlock(w.label, code),
-    paragraph(w.validity),
-    `<hr style="border:none;border-top:1px solid #dde1e8;margin:24px 0">`,
-    `<p style="margin:0 0 8px;font-size:12px;color:#5b6478">${escapeHtml(w.ignore)}</p>`,
-    `<p style="margin:0;font-size:12px;color:#5b6478">${escapeHtml(w.footer)}</p>`,
-  ]);
-  return { subject, text, html };
+  return codeMail({ language, serviceName, subject: w.subject[kind], lead: [w.lead[kind]], code, notes: [w.validity] });
 }
 
 /** The text message carrying a code (one short line). */
