@@ -1,4 +1,5 @@
 import { csrfHeaderName } from '@vs/contract';
+import { CodeLoginScreens } from '../screens/login-factor-screens';
 import { LoginScreen } from '../screens/login-screens';
 import { t } from '../screens/login-text';
 import { expect, test } from '../support/fixtures';
@@ -53,6 +54,26 @@ test('where the store enables the bot check, each login carries a token the serv
   );
   expect(forged.status).toBe(400);
   expect(forged.body.code).toBe('LOGIN_FAILED');
+});
+
+test('where the store enables the bot check, asking for a mailed code carries a token and entering it does not need one', async ({
+  page,
+  baseURL,
+}) => {
+  const screens = new CodeLoginScreens(page, 'ja', secondStore(baseURL));
+  const tokenOf = (pathname: string) =>
+    page
+      .waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === pathname)
+      .then((request) => (request.postDataJSON() as { token?: string }).token);
+  const sent = tokenOf('/login/code');
+  await screens.askCode(`nobody-${Date.now()}@example.com`);
+  expect(await sent).toBeTruthy();
+
+  const entered = tokenOf('/login');
+  await screens.enterCode('123456');
+  expect(await entered).toBeUndefined();
+  // The mailed code is the proof: the answer is about the code, not a refused bot check (LOGIN_FAILED).
+  await expect(page.getByText(t('ja', 'errors.PIN_CODE_ERROR'))).toBeVisible();
 });
 
 test('when the verification service cannot be reached, the page says so and sends nothing', async ({

@@ -3,15 +3,16 @@ import type { MultiFactorType } from '@vs/contract';
 import type { Lang } from '../support/catalogue';
 import { t } from './login-text';
 
-/** /login in e-mailed-code mode, then /login/code. */
+/** /login in e-mailed-code mode, then /login/code (the demo store's, or the store at `origin`). */
 export class CodeLoginScreens {
   constructor(
     readonly page: Page,
     readonly lang: Lang = 'ja',
+    readonly origin = '',
   ) {}
 
   async askCode(email: string): Promise<void> {
-    await this.page.goto('/login?loginType=authCode');
+    await this.page.goto(`${this.origin}/login?loginType=authCode`);
     await expect(this.page.getByRole('tab', { name: t(this.lang, 'login.modeCode') })).toHaveAttribute(
       'aria-selected',
       'true',

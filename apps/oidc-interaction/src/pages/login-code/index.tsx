@@ -17,11 +17,8 @@ export default function OidcLoginCodePage() {
     [data.email, data.botCheck],
   );
   const logIn = useCallback(
-    async (authCode: string) => {
-      const body = { emailUserId: data.email, authCode, loginMethod: 'AuthCode' as const };
-      return oidcLogin(await withBotCheck(body, data.botCheck));
-    },
-    [data.email, data.botCheck],
+    (authCode: string) => oidcLogin({ emailUserId: data.email, authCode, loginMethod: 'AuthCode' }),
+    [data.email],
   );
   return (
     <LoginCodePage

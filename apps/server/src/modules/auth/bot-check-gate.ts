@@ -10,7 +10,7 @@ export const botCheckActive = (app: FastifyInstance, settings: StoreLoginSetting
   settings.isRecaptchaEnabled && app.botCheck !== undefined;
 
 /**
- * Password login, code send and code login pass the bot check first where it is active. A refused
+ * Password login and the code send pass the bot check first where it is active. A refused
  * token answers the default login failure and is written to the history.
  */
 export async function passBotCheck(

@@ -106,7 +106,8 @@ export async function loginCodeSend(
 
 /**
  * POST /login with loginMethod AuthCode: the code of this session's flow for the same address,
- * under the guessing limits. Wrong, expired and spent codes all answer PIN_CODE_ERROR.
+ * under the guessing limits. Wrong, expired and spent codes all answer PIN_CODE_ERROR. No bot check
+ * here: it guarded the send, and the mailed code is the proof (docs/decisions.md).
  */
 export async function codeLoginRoute(
   app: FastifyInstance,
@@ -123,7 +124,6 @@ export async function codeLoginRoute(
   const now = app.now();
   const account = await findAccountByEmail(app.db, store.id, identifier);
   const record = loginRecorder(app, request, { accountId: account?.id ?? null, identifier, method: 'AuthCode' });
-  await passBotCheck(app, request, settings, body.token, record);
 
   const flow = await request.session.get('codeLogin');
   const refused = (message: string) => new AppError(401, 'PIN_CODE_ERROR', message, { authCode: message });
