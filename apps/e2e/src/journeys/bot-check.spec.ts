@@ -56,7 +56,7 @@ test('where the store enables the bot check, each login carries a token the serv
   expect(forged.body.code).toBe('LOGIN_FAILED');
 });
 
-test('where the store enables the bot check, asking for a mailed code carries a token and entering it does not need one', async ({
+test('with the bot check on, asking for a mailed code carries a token and entering it needs none', async ({
   page,
   baseURL,
 }) => {
