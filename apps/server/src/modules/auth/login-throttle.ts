@@ -56,12 +56,11 @@ export interface KnownClaim extends ThrottleClaim {
   readonly subject: string;
 }
 
-const knownKeyOf = ({ rule, subject }: KnownClaim): string => `${rule.name}:${subject}`;
+/** The row key of `subject` under `rule`: the one format every claim, settlement and clearing uses. */
+const keyFor = (rule: ThrottleRule, subject: string): string => `${rule.name}:${subject}`;
 
-const keyOf = (claim: ThrottleClaim): string | SQL =>
-  typeof claim.subject === 'string'
-    ? knownKeyOf({ rule: claim.rule, subject: claim.subject })
-    : sql`(${`${claim.rule.name}:`} || ${claim.subject})`;
+const keyOf = ({ rule, subject }: ThrottleClaim): string | SQL =>
+  typeof subject === 'string' ? keyFor(rule, subject) : sql`(${`${rule.name}:`} || ${subject})`;
 
 /** The rows answered by a raw statement; both drivers (node-postgres, PGlite) put them in `rows`. */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -169,7 +168,7 @@ export async function claimTry(db: Db, rule: ThrottleRule, subject: string, now:
 
 /** A good secret where only one limit counted it: the subject's failures are forgotten. */
 export async function clearThrottle(db: Db, rule: ThrottleRule, subject: string): Promise<void> {
-  await db.delete(loginThrottles).where(eq(loginThrottles.key, `${rule.name}:${subject}`));
+  await db.delete(loginThrottles).where(eq(loginThrottles.key, keyFor(rule, subject)));
 }
 
 const forgetFailures: ShapedSql['compose'] = (slot) => sql`delete from ${loginThrottles} where key = ${slot('key')}`;
@@ -185,8 +184,8 @@ const giveTryBack: ShapedSql['compose'] = (slot) =>
  */
 export function settlementWrites(account: KnownClaim, client: KnownClaim): readonly ShapedSql[] {
   return [
-    { shape: 'throttle-forget', compose: forgetFailures, values: { key: knownKeyOf(account) } },
-    { shape: 'throttle-give-back', compose: giveTryBack, values: { key: knownKeyOf(client) } },
+    { shape: 'throttle-forget', compose: forgetFailures, values: { key: keyFor(account.rule, account.subject) } },
+    { shape: 'throttle-give-back', compose: giveTryBack, values: { key: keyFor(client.rule, client.subject) } },
   ];
 }
 
