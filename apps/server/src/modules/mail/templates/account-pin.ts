@@ -1,7 +1,6 @@
 import type { AccountPinPurpose } from '@vs/contract';
-import { PIN_RESEND_SUGGESTION_MINUTES, PIN_VALIDITY_MINUTES } from '@vs/validation';
 import type { Language } from '../../../http/language';
-import { codeMail } from './code-mail';
+import { codeMail, pinNotes } from './code-mail';
 import type { RenderedMail } from './layout';
 
 export interface AccountPinMail {
@@ -25,8 +24,6 @@ const wording = {
       passwordSetting: `${service}のパスワードを設定するための認証コードです。設定画面に入力してください。`,
       withdraw: `${service}の退会手続きのための認証コードです。退会画面に入力してください。`,
     },
-    validity: `認証コードの有効期限は${PIN_VALIDITY_MINUTES}分です。`,
-    resend: `メールが届かない場合は、${PIN_RESEND_SUGGESTION_MINUTES}分ほど待ってから認証コードを再送信してください。`,
   }),
   en: (service: string) => ({
     subject: {
@@ -43,10 +40,6 @@ const wording = {
       passwordSetting: `Here is the code to set a password for ${service}. Enter it on the settings page.`,
       withdraw: `Here is the code to close your ${service} account. Enter it on the withdrawal page.`,
     },
-    validity: `The code is valid for ${PIN_VALIDITY_MINUTES} minutes.`,
-    resend:
-      `If this mail does not arrive, wait about ${PIN_RESEND_SUGGESTION_MINUTES} minutes ` +
-      'and then send the code again.',
   }),
 } as const;
 
@@ -62,6 +55,6 @@ export function accountPinMail({ language, serviceName, purpose, pinCode }: Acco
     subject: w.subject[purpose],
     lead: [w.lead[purpose]],
     code: pinCode,
-    notes: [w.validity, w.resend],
+    notes: pinNotes[language],
   });
 }

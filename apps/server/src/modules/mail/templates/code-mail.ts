@@ -1,3 +1,4 @@
+import { PIN_RESEND_SUGGESTION_MINUTES, PIN_VALIDITY_MINUTES } from '@vs/validation';
 import { escapeHtml } from '../../../http/escape';
 import type { Language } from '../../../http/language';
 import { codeBlock, htmlMail, paragraph, type RenderedMail } from './layout';
@@ -14,6 +15,18 @@ const codeWording = {
     ignore: 'If you did not request this, please ignore this mail. Never share the code with anyone.',
     footer: 'This mail was sent from a send-only address; replies are not read.',
   },
+} as const;
+
+/** The notes of every PIN mail (spec 000 §9: valid 60 minutes, resend suggested after 5). */
+export const pinNotes = {
+  ja: [
+    `認証コードの有効期限は${PIN_VALIDITY_MINUTES}分です。`,
+    `メールが届かない場合は、${PIN_RESEND_SUGGESTION_MINUTES}分ほど待ってから認証コードを再送信してください。`,
+  ],
+  en: [
+    `The code is valid for ${PIN_VALIDITY_MINUTES} minutes.`,
+    `If this mail does not arrive, wait about ${PIN_RESEND_SUGGESTION_MINUTES} minutes and then send the code again.`,
+  ],
 } as const;
 
 export interface CodeMail {
