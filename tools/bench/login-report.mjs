@@ -2,6 +2,7 @@
 // and one block of details per database, so a run on one database keeps the other's figures.
 import { writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { serverNodeFlags } from '#vs/testing/server-node-flags.mjs';
 import { marked, markedBlock, readDoc, withMarkedBlock } from './doc-section.mjs';
 
 const fixed = (n, digits = 1) => (n === null ? 'n/a' : n.toFixed(digits));
@@ -79,7 +80,7 @@ export function summaryRow({ database, logins, bare, ratio, cpuRatio, thinRatio,
 export function databasePlace(database, serverCpu) {
   return database.kind === 'postgres'
     ? `${database.label} ${database.version} at 127.0.0.1:5432, a fresh database, in its own processes, not pinned`
-    : `${database.label}, embedded in the server process on CPU ${serverCpu}`;
+    : `${database.label}, embedded in the server process on CPU ${serverCpu} (node ${serverNodeFlags({}).join(' ')})`;
 }
 
 /** The block of one database's run in the document: where, when, how, and its tables. */
@@ -164,7 +165,10 @@ ${blocks.join('\n\n')}
 - **Database:** \`--database=postgres\` (the default when PostgreSQL answers at 127.0.0.1:5432): a
   fresh database \`vs_bench_<pid>\` created there for the run and dropped after it, given to the server
   as DATABASE_URL; PostgreSQL is not pinned. \`--database=pglite\` (the default without PostgreSQL):
-  the server's embedded PGlite in a temporary DATA_DIR, inside the server process.
+  the server's embedded PGlite in a temporary DATA_DIR, inside the server process, which runs with the
+  embedded database's node flags as \`npm start\` gives them (serverNodeFlags, libs/shared/testing:
+  \`--liftoff-only\`), and so does the thin route on PGlite. \`--node-flag=<flag>\` adds a flag after them
+  (\`--node-flag=--no-liftoff-only\` undoes it) and leaves this document as it is.
 - **Member:** made through the real sign-up calls (policy, e-mail, the PIN read from the mail, form),
   so its hash is the server's own (argon2id m=19456 KiB, t=2, p=1, from password-hasher.ts).
 - **Logins:** ${settings.concurrency} clients on CPU 1 (\`taskset -c 1\`), each one cookie jar: \

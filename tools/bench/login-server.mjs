@@ -2,19 +2,21 @@
 // fresh database (PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`), mail over SMTP
 // to `smtpPort`. (server.mjs starts it unpinned for the first-visit benchmark.)
 import { createWriteStream } from 'node:fs';
+import { serverNodeFlags } from '#vs/testing/server-node-flags.mjs';
 import { spawnPinned, startPinnedListener } from './pinned.mjs';
 import { untilServing } from './server.mjs';
 
 /**
  * Starts dist/apps/server/main.mjs on `cpu`; its request log goes to `logFile`. The server migrates
  * and seeds the database on start. With `cpuProfDir`, V8 writes a CPU profile of the server there
- * when it stops; `trustProxy` sets TRUST_PROXY=1; `nodeFlags` go to node before the script; `waitMs` as
+ * when it stops; `trustProxy` sets TRUST_PROXY=1; node gets the flags `npm start` gives the server on
+ * that database (serverNodeFlags), then `nodeFlags` (experiments), before the script; `waitMs` as
  * untilServing's (5 minutes unless told: migrating and seeding PGlite in a pinned process is slow on
  * a busy machine).
  * @param {{ cpu: number, port: number, databaseUrl?: string, dataDir: string, smtpPort: number, logFile: string,
  *   cpuProfDir?: string, trustProxy: boolean, nodeFlags?: string[], waitMs?: number }} options
  */
-export function startPinnedServer({
+export async function startPinnedServer({
   cpu,
   port,
   databaseUrl,
@@ -27,7 +29,8 @@ export function startPinnedServer({
   waitMs = 300_000,
 }) {
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const child = spawnPinned(cpu, [...profile, ...nodeFlags, 'dist/apps/server/main.mjs'], {
+  const flags = [...serverNodeFlags({ DATABASE_URL: databaseUrl }), ...nodeFlags];
+  const child = spawnPinned(cpu, [...profile, ...flags, 'dist/apps/server/main.mjs'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
@@ -45,14 +48,17 @@ export function startPinnedServer({
     },
   });
   child.stdout.pipe(createWriteStream(logFile));
-  return untilServing(child, port, ` (log: ${logFile})`, waitMs);
+  return { ...(await untilServing(child, port, ` (log: ${logFile})`, waitMs)), nodeFlags: flags };
 }
 
 /**
  * The thin route (thin-login-server.mjs) on `cpu`, answering once it listens: the same member's
- * e-mail and password, on PostgreSQL at `databaseUrl` or an in-memory PGlite of its own.
- * @param {{ cpu: number, port: number, databaseUrl?: string, email: string, password: string }} options
+ * e-mail and password, on PostgreSQL at `databaseUrl` or an in-memory PGlite of its own, with the
+ * server's node flags on that database (startPinnedServer's), so the floor runs its PGlite as the server does.
+ * @param {{ cpu: number, port: number, databaseUrl?: string, email: string, password: string,
+ *   nodeFlags?: string[] }} options
  */
-export function startThinLogin({ cpu, ...input }) {
-  return startPinnedListener(cpu, 'thin-login-server.mjs', JSON.stringify(input), 'the thin login route');
+export function startThinLogin({ cpu, nodeFlags = [], ...input }) {
+  const flags = [...serverNodeFlags({ DATABASE_URL: input.databaseUrl }), ...nodeFlags];
+  return startPinnedListener(cpu, 'thin-login-server.mjs', JSON.stringify(input), 'the thin login route', flags);
 }

@@ -126,6 +126,7 @@ try {
     databaseUrl: postgres?.url,
     email: member.identifier,
     password: member.password,
+    nodeFlags,
   });
   const slice = settings.measureMs / settings.rounds;
   const loginRuns = [];

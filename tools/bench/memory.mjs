@@ -7,8 +7,9 @@
 // list loads), a login from a public address (the country database loads for the login history),
 // and My Page's screen data, checked to be that member's. Prints a table and rewrites the "Memory"
 // part of docs/performance.md (the default run only). Exit status: 1 without the build, 2 when a run failed.
+// Each server gets the node flags `npm start` gives it on its database (`--liftoff-only` on PGlite).
 // `-- --database=postgres` or `-- --database=pglite` runs one of the two; `-- --node-flag=<flag>`
-// (repeatable) starts the servers with that Node or V8 flag, e.g. `--node-flag=--liftoff-only`.
+// (repeatable) adds a Node or V8 flag after those, e.g. `--node-flag=--no-liftoff-only`.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -86,7 +87,7 @@ async function measure(database) {
     await realRequests(`http://127.0.0.1:${port}`);
     await new Promise((settle) => setTimeout(settle, SETTLE_MS));
     const used = memoryOf(server.pid);
-    return { database, bootSeconds, booted, used };
+    return { database, bootSeconds, booted, used, nodeFlags: server.nodeFlags };
   } finally {
     await server?.stop();
     await postgres
@@ -106,8 +107,11 @@ try {
 }
 const loadAfter = loadavg();
 
-const flagged = nodeFlags.length > 0 ? `, node ${nodeFlags.join(' ')}` : '';
-const label = { postgres: `PostgreSQL${flagged}`, pglite: `PGlite (embedded, fresh data folder)${flagged}` };
+const names = { postgres: 'PostgreSQL', pglite: 'PGlite (embedded, fresh data folder)' };
+const label = (result) =>
+  result.nodeFlags.length > 0
+    ? `${names[result.database]}, node ${result.nodeFlags.join(' ')}`
+    : names[result.database];
 const target = (result) =>
   result.database === 'postgres'
     ? `RSS after boot ≤ ${TARGETS.postgresRssMb} MB: ${result.booted.rssMb <= TARGETS.postgresRssMb ? 'pass' : 'FAIL'}`
@@ -117,7 +121,7 @@ const table = [
   '|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| ${label[r.database]} | ${r.bootSeconds.toFixed(1)} s | ${r.booted.rssMb} MB | ${r.booted.peakMb} MB | ` +
+      `| ${label(r)} | ${r.bootSeconds.toFixed(1)} s | ${r.booted.rssMb} MB | ${r.booted.peakMb} MB | ` +
       `${r.used.rssMb} MB | ${r.used.peakMb} MB | ${target(r)} |`,
   ),
 ].join('\n');
@@ -140,8 +144,10 @@ ${machine}.
 
 ${table}
 
-- Each server is \`dist/apps/server/main.mjs\` in production mode with \`DEMO=1\`, started alone; the
-  figures are /proc/<pid>/status: VmRSS, and VmHWM, the most RSS the process has had so far.
+- Each server is \`dist/apps/server/main.mjs\` in production mode with \`DEMO=1\`, started alone with
+  the node flags \`npm start\` gives it on that database (named in the table; serverNodeFlags in
+  libs/shared/testing); the figures are /proc/<pid>/status: VmRSS, and VmHWM, the most RSS the
+  process has had so far.
 - "after boot": as soon as the server answers root screen data (migrations and seed done).
   "after requests": a member signed up through the real calls (the common-password list loads),
   a login from a public address (\`X-Forwarded-For: ${PUBLIC_ADDRESS}\`, TRUST_PROXY=1: the country

@@ -38,10 +38,13 @@ export function runPinned(cpu, script, input) {
 
 /**
  * Starts a baseline server script of this folder (`script`, with `arg` as its one argument) on `cpu`
- * and answers once it prints "listening": its pid and stop(). `name` words it in an error.
+ * and answers once it prints "listening": its pid and stop(). `name` words it in an error; `nodeFlags`
+ * go to node before the script.
  */
-export async function startPinnedListener(cpu, script, arg, name) {
-  const child = spawnPinned(cpu, [join(import.meta.dirname, script), arg], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startPinnedListener(cpu, script, arg, name, nodeFlags = []) {
+  const child = spawnPinned(cpu, [...nodeFlags, join(import.meta.dirname, script), arg], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolveStart, reject) => {
     child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolveStart(undefined));
     child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));

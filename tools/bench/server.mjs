@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { serverNodeFlags } from '#vs/testing/server-node-flags.mjs';
 import { nodeBin } from './pinned.mjs';
 
 export function freePort() {
@@ -51,24 +52,28 @@ export async function untilServing(child, port, logHint = '', waitMs = 60_000) {
 }
 
 /**
- * Starts the production server build; `nodeFlags` go to Node before the entry (e.g. `--liftoff-only`).
+ * Starts the production server build with the flags `npm start` gives it on that database
+ * (serverNodeFlags), then `nodeFlags` (experiments; `--no-liftoff-only` undoes the embedded database's).
+ * Answers untilServing's pid and stop(), and the flags it ran with.
  * @param {{ root: string, port: number, dataDir: string, env?: Record<string, string>, waitMs?: number,
  *   nodeFlags?: string[] }} options
  */
-export function startServer({ root, port, dataDir, env = {}, waitMs = 60_000, nodeFlags = [] }) {
-  const child = spawn(nodeBin, [...nodeFlags, join(root, 'dist/apps/server/main.mjs')], {
+export async function startServer({ root, port, dataDir, env = {}, waitMs = 60_000, nodeFlags = [] }) {
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DEMO: '1',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: 'dist/apps',
+    ...env,
+  };
+  const flags = [...serverNodeFlags(serverEnv), ...nodeFlags];
+  const child = spawn(nodeBin, [...flags, join(root, 'dist/apps/server/main.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO: '1',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIST: 'dist/apps',
-      ...env,
-    },
+    env: serverEnv,
   });
-  return untilServing(child, port, '', waitMs);
+  return { ...(await untilServing(child, port, '', waitMs)), nodeFlags: flags };
 }

@@ -3,6 +3,7 @@
 // store: mail and text messages stay on the server, readable at /dev/mailbox and /dev/sms.json.
 import { readFileSync } from 'node:fs';
 import { sandboxIntegritySettings } from '#vs/testing/sandbox-integrity.mjs';
+import { serverNodeFlags } from '#vs/testing/server-node-flags.mjs';
 import { nx, startLongRunning } from './run.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -21,7 +22,8 @@ await nx(['run-many', '-t', 'build', '--outputStyle=static']);
 startLongRunning(process.execPath, ['dist/apps/payment-sandbox/main.mjs'], {
   env: { ...process.env, PAYMENT_SANDBOX_PORT: paymentPort, PAYMENT_SANDBOX_HOST: '127.0.0.1' },
 });
-startLongRunning(process.execPath, ['dist/apps/server/main.mjs'], {
+// The embedded database unless the caller's environment names one (DATABASE_URL).
+startLongRunning(process.execPath, [...serverNodeFlags(process.env), 'dist/apps/server/main.mjs'], {
   env: {
     NODE_ENV: 'production',
     DEMO: '1',

@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { startFakeBotCheck } from '#vs/testing/fake-bot-check.mjs';
 import { startMailCatcher } from '#vs/testing/mail-catcher.mjs';
 import { sandboxIntegritySettings } from '#vs/testing/sandbox-integrity.mjs';
+import { serverNodeFlags } from '#vs/testing/server-node-flags.mjs';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const main = join(root, 'dist/apps/server/main.mjs');
@@ -69,7 +70,8 @@ const payment = spawn(nodeBin, [paymentMain], {
 // The server's request log goes to apps/e2e/server.log (read it when a journey fails; not in
 // test-results/, which Playwright empties at start); its stderr stays on the console.
 const log = createWriteStream(join(root, 'apps/e2e/server.log'));
-const server = spawn(nodeBin, [main], {
+// DATABASE_URL comes only from the caller's environment (the embedded database unless it sets one).
+const server = spawn(nodeBin, [...serverNodeFlags(process.env), main], {
   cwd: root,
   stdio: ['ignore', 'pipe', 'inherit'],
   env: {
