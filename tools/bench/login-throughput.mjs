@@ -237,7 +237,7 @@ console.log(
     ` ${thinResult.perSecond.toFixed(1)}/s, ratio ${thinRatio.toFixed(3)}; load average ${loadAverage}`,
 );
 if (nodeFlags.length > 0) {
-  console.log(`Server started with node ${nodeFlags.join(' ')}: docs/performance.md left as it is`);
+  console.log(`An experiment (--node-flag ${nodeFlags.join(' ')}): docs/performance.md left as it is`);
 } else {
   writeLoginSection(join(root, 'docs/performance.md'), {
     database,

@@ -202,7 +202,7 @@ ${settings.measureMs / 1000} s of each kind in ${settings.rounds} rounds.
 ${table}`;
 console.log(`\n${details}\n`);
 if (nodeFlags.length > 0) {
-  console.log(`Server started with node ${nodeFlags.join(' ')}: docs/performance.md left as it is`);
+  console.log(`An experiment (--node-flag ${nodeFlags.join(' ')}): docs/performance.md left as it is`);
 } else {
   const file = join(root, 'docs/performance.md');
   const text = readDoc(file);
