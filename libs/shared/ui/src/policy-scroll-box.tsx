@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type * as PolicyMarkup from './policy-markup';
+import type * as PolicyMarkup from './markup/policy-markup';
 import { Spinner } from './spinner';
 
 type PolicyMarkupModule = typeof PolicyMarkup;
@@ -11,7 +11,7 @@ let loading: Promise<PolicyMarkupModule> | undefined;
  * (the box calls it too). Repeated calls share one request.
  */
 export function loadPolicySanitizer(): Promise<PolicyMarkupModule> {
-  loading ??= import('./policy-markup');
+  loading ??= import('./markup/policy-markup');
   return loading;
 }
 
