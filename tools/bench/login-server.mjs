@@ -16,7 +16,7 @@ import { untilServing } from './server.mjs';
  * @param {{ cpu: number, port: number, databaseUrl?: string, dataDir: string, smtpPort: number, logFile: string,
  *   cpuProfDir?: string, trustProxy: boolean, nodeFlags?: string[], waitMs?: number }} options
  */
-export async function startPinnedServer({
+export function startPinnedServer({
   cpu,
   port,
   databaseUrl,
@@ -48,7 +48,7 @@ export async function startPinnedServer({
     },
   });
   child.stdout.pipe(createWriteStream(logFile));
-  return { ...(await untilServing(child, port, ` (log: ${logFile})`, waitMs)), nodeFlags: flags };
+  return untilServing(child, port, ` (log: ${logFile})`, waitMs);
 }
 
 /**
