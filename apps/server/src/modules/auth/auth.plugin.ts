@@ -8,6 +8,7 @@ import { LOGIN_THROTTLE_PER_ACCOUNT } from './auth-policy';
 import { deleteOldResetTokens } from './auth.repository';
 import { registerAuthScreenData } from './auth-screen-data';
 import { registerStepUpGuard } from '../member/step-up';
+import { protectedCalls } from './step-up-calls';
 import { loginCodeSend } from './code-login';
 import { loginRoute } from './login';
 import { multiFactorLogin, multiFactorSend } from './login-multi-factor';
@@ -32,7 +33,7 @@ export const authPlugin = fp(
     route(app, endpoints.passwordForgot, async (call) => passwordForgot(app, call));
     route(app, endpoints.passwordReset, async (call) => passwordReset(app, call));
     registerAuthScreenData(app);
-    registerStepUpGuard(app);
+    registerStepUpGuard(app, protectedCalls);
     // A closed account leaves no failure counter and no failed login under its address behind.
     app.accountClosers.add(deleteThrottlesOfAccount);
     app.accountClosers.add(deleteAnonymousLoginsOf);

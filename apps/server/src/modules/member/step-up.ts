@@ -1,8 +1,7 @@
 import { wording, type Wording } from '@vs/catalogue';
 import { endpoints, type AccountPinPurpose, type EndpointDef } from '@vs/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { href, purchasePaths, type PurchaseFlow } from '@vs/routes';
-import { reach, type Schema } from 'yup';
+import { href } from '@vs/routes';
 import { AppError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
 
@@ -49,57 +48,23 @@ export async function loginIsRecent(app: FastifyInstance, request: FastifyReques
   return age >= 0 && age < STEP_UP_WINDOW_MINUTES * 60_000;
 }
 
-declare module '../session/session-data' {
-  interface SessionData {
-    /** The plan whose page sent the member to add a payment method: step-up and the completion lead back. */
-    paymentMethodReturnPlan?: string;
-    /** Set when that page was sign-up's plan step (the way back is the step, not the plan page). */
-    paymentMethodReturnFlow?: PurchaseFlow;
-  }
-}
-
-// The contract's own rule for a plan id (the card call's `planId`), so one rule decides everywhere.
-const planIdRule = reach(endpoints.paymentMethodCredit.body(), 'planId') as Schema;
-
-/**
- * A plan's page (or sign-up's plan step showing it) when `planId` passes the contract's rule for a plan
- * id, else null: return pages of the payment flow are built here from an id, never taken from the
- * client as an address.
- */
-export function planPageOf(planId: unknown, flow: PurchaseFlow = 'plan'): string | null {
-  return typeof planId === 'string' && planIdRule.isValidSync(planId) ? purchasePaths(planId, flow).choose : null;
-}
-
-/** My Page's payment methods, still knowing the plan page the member came from (if any). */
-export async function paymentListPage(request: FastifyRequest): Promise<string> {
-  const planId = await request.session.get('paymentMethodReturnPlan');
-  if (!planId || !planPageOf(planId)) return href('/mypage/payment-method');
-  const flow = await request.session.get('paymentMethodReturnFlow');
-  return href('/mypage/payment-method', undefined, { plan: planId, ...(flow === 'signup' ? { flow } : {}) });
-}
-
-/**
- * A card typed on a plan's page to pay for it (the body names the plan) comes back to that page, where
- * the member was buying; one added on My Page comes back there.
- */
-async function cardReturnPage(request: FastifyRequest): Promise<string> {
-  return planPageOf((request.body as { planId?: unknown } | null)?.planId) ?? paymentListPage(request);
-}
-
 const stepUpMessage: Wording = wording('auth:errors.stepUp');
 
-/**
- * The calls step-up protects, each with the page a member comes back to after logging in again:
- * the ones that start a change. Those finished by a mailed PIN (e-mail change, enable-password,
- * withdrawal) are protected at the PIN's first sending (a resend only repeats it); verifying the
- * own address changes nothing.
- */
-export const protectedCalls: ReadonlyArray<{
+/** A call step-up protects, with the page a member comes back to after logging in again. */
+export interface StepUpCall {
   readonly endpoint: EndpointDef;
   /** The page to come back to: a fixed one, or one the server builds from the call and the session. */
   readonly page: string | ((request: FastifyRequest) => Promise<string>);
   readonly applies?: (body: unknown) => boolean;
-}> = [
+}
+
+/**
+ * The account's calls step-up protects: the ones that start a change. Those finished by a mailed PIN
+ * (e-mail change, enable-password, withdrawal) are protected at the PIN's first sending (a resend only
+ * repeats it); verifying the own address changes nothing. The payment methods' calls, whose way back
+ * is a plan's page, are the payment module's (`paymentStepUpCalls`).
+ */
+export const accountStepUpCalls: readonly StepUpCall[] = [
   {
     endpoint: endpoints.accountEmailEditSendPin,
     page: href('/mypage'),
@@ -116,17 +81,13 @@ export const protectedCalls: ReadonlyArray<{
   { endpoint: endpoints.endSession, page: href('/mypage/sessions') },
   { endpoint: endpoints.endOtherSessions, page: href('/mypage/sessions') },
   { endpoint: endpoints.withdrawConfirm, page: href('/withdraw') },
-  { endpoint: endpoints.paymentMethodCredit, page: cardReturnPage },
-  { endpoint: endpoints.paymentMethodDelete, page: paymentListPage },
-  { endpoint: endpoints.paymentMethodLink, page: paymentListPage },
-  { endpoint: endpoints.paymentMethodPaypal, page: paymentListPage },
 ];
 
 /**
  * One hook for every protected call: a member whose login is older than the window gets 403
  * STEP_UP_REQUIRED with the restart-flow redirect to the login; a guest goes on to the call's own 401.
  */
-export function registerStepUpGuard(app: FastifyInstance): void {
+export function registerStepUpGuard(app: FastifyInstance, protectedCalls: readonly StepUpCall[]): void {
   app.addHook('preHandler', async (request) => {
     const call = protectedCalls.find(
       ({ endpoint }) => endpoint.method === request.method && endpoint.path === request.routeOptions.url,

@@ -1,5 +1,29 @@
+import { endpoints } from '@vs/contract';
+import { href, purchasePaths, type PurchaseFlow } from '@vs/routes';
 import type { FastifyRequest } from 'fastify';
-import { planPageOf } from '../member/step-up';
+import { reach, type Schema } from 'yup';
+import type { StepUpCall } from '../member/step-up';
+
+declare module '../session/session-data' {
+  interface SessionData {
+    /** The plan whose page sent the member to add a payment method: step-up and the completion lead back. */
+    paymentMethodReturnPlan?: string;
+    /** Set when that page was sign-up's plan step (the way back is the step, not the plan page). */
+    paymentMethodReturnFlow?: PurchaseFlow;
+  }
+}
+
+// The contract's own rule for a plan id (the card call's `planId`), so one rule decides everywhere.
+const planIdRule = reach(endpoints.paymentMethodCredit.body(), 'planId') as Schema;
+
+/**
+ * A plan's page (or sign-up's plan step showing it) when `planId` passes the contract's rule for a plan
+ * id, else null: return pages of the payment flow are built here from an id, never taken from the
+ * client as an address.
+ */
+export function planPageOf(planId: unknown, flow: PurchaseFlow = 'plan'): string | null {
+  return typeof planId === 'string' && planIdRule.isValidSync(planId) ? purchasePaths(planId, flow).choose : null;
+}
 
 /**
  * The plan page a member left to add a payment method (its link says `?plan=<planId>`): kept in the
@@ -25,3 +49,27 @@ export async function returnPlanPage(request: FastifyRequest): Promise<string | 
   const flow = (await request.session.get('paymentMethodReturnFlow')) ?? 'plan';
   return planPageOf(await request.session.get('paymentMethodReturnPlan'), flow);
 }
+
+/** My Page's payment methods, still knowing the plan page the member came from (if any). */
+async function paymentListPage(request: FastifyRequest): Promise<string> {
+  const planId = await request.session.get('paymentMethodReturnPlan');
+  if (!planId || !planPageOf(planId)) return href('/mypage/payment-method');
+  const flow = await request.session.get('paymentMethodReturnFlow');
+  return href('/mypage/payment-method', undefined, { plan: planId, ...(flow === 'signup' ? { flow } : {}) });
+}
+
+/**
+ * A card typed on a plan's page to pay for it (the body names the plan) comes back to that page, where
+ * the member was buying; one added on My Page comes back there.
+ */
+async function cardReturnPage(request: FastifyRequest): Promise<string> {
+  return planPageOf((request.body as { planId?: unknown } | null)?.planId) ?? paymentListPage(request);
+}
+
+/** The payment methods' calls step-up protects, each coming back to the page the member was on. */
+export const paymentStepUpCalls: readonly StepUpCall[] = [
+  { endpoint: endpoints.paymentMethodCredit, page: cardReturnPage },
+  { endpoint: endpoints.paymentMethodDelete, page: paymentListPage },
+  { endpoint: endpoints.paymentMethodLink, page: paymentListPage },
+  { endpoint: endpoints.paymentMethodPaypal, page: paymentListPage },
+];
