@@ -2,9 +2,8 @@
 // fresh database (PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`), mail over SMTP
 // to `smtpPort`. (server.mjs starts it unpinned for the first-visit benchmark.)
 import { createWriteStream } from 'node:fs';
-import { serverNodeFlags } from '#vs/testing/server-node-flags.mjs';
 import { spawnPinned, startPinnedListener } from './pinned.mjs';
-import { untilServing } from './server.mjs';
+import { benchNodeFlags, untilServing } from './server.mjs';
 
 /**
  * Starts dist/apps/server/main.mjs on `cpu`; its request log goes to `logFile`. The server migrates
@@ -29,7 +28,7 @@ export function startPinnedServer({
   waitMs = 300_000,
 }) {
   const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [];
-  const flags = [...serverNodeFlags({ DATABASE_URL: databaseUrl }), ...nodeFlags];
+  const flags = benchNodeFlags({ DATABASE_URL: databaseUrl }, nodeFlags);
   const child = spawnPinned(cpu, [...profile, ...flags, 'dist/apps/server/main.mjs'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
@@ -59,6 +58,6 @@ export function startPinnedServer({
  *   nodeFlags?: string[] }} options
  */
 export function startThinLogin({ cpu, nodeFlags = [], ...input }) {
-  const flags = [...serverNodeFlags({ DATABASE_URL: input.databaseUrl }), ...nodeFlags];
+  const flags = benchNodeFlags({ DATABASE_URL: input.databaseUrl }, nodeFlags);
   return startPinnedListener(cpu, 'thin-login-server.mjs', JSON.stringify(input), 'the thin login route', flags);
 }

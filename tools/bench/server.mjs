@@ -52,6 +52,14 @@ export async function untilServing(child, port, logHint = '', waitMs = 60_000) {
 }
 
 /**
+ * The node flags of a benchmark's server (or its thin route): those `npm start` gives the server on
+ * that database (serverNodeFlags), then the run's `--node-flag`s, which come later so they can undo them.
+ * @param {Readonly<Record<string, string | undefined>>} env
+ * @param {readonly string[]} experiments
+ */
+export const benchNodeFlags = (env, experiments) => [...serverNodeFlags(env), ...experiments];
+
+/**
  * Starts the production server build with the flags `npm start` gives it on that database
  * (serverNodeFlags), then `nodeFlags` (experiments; `--no-liftoff-only` undoes the embedded database's).
  * Answers untilServing's pid and stop(), and the flags it ran with.
@@ -69,7 +77,7 @@ export async function startServer({ root, port, dataDir, env = {}, waitMs = 60_0
     WEB_DIST: 'dist/apps',
     ...env,
   };
-  const flags = [...serverNodeFlags(serverEnv), ...nodeFlags];
+  const flags = benchNodeFlags(serverEnv, nodeFlags);
   const child = spawn(nodeBin, [...flags, join(root, 'dist/apps/server/main.mjs')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
