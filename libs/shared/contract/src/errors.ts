@@ -78,6 +78,31 @@ export const errorCodes = [
   'PURCHASE_NO_PLAN_SELECTED',
   /** 'card registration error' of the plan list: a new card could not be registered during purchase. */
   'PURCHASE_CARD_REGISTRATION',
+  // spec 001 §8 "Subscription cancel", "Payment methods" (subscriptions and billing)
+  /** 409: the settlement day is past and the renewal not yet settled: change, cancel and undo wait ('contract renewing'). */
+  'SUBSCRIPTION_RENEWING',
+  /** 409: a cancellation is already scheduled, or the contract has ended. */
+  'SUBSCRIPTION_ALREADY_CANCELLED',
+  /** 500: the cancellation could not be recorded. */
+  'SUBSCRIPTION_CANCEL_FAILED',
+  /** 409: no cancellation to undo, or the day before the next billing date has passed. */
+  'SUBSCRIPTION_UNDO_NOT_ALLOWED',
+  /** 409: undo needs a registered payment method for the renewals. */
+  'SUBSCRIPTION_UNDO_NO_PAYMENT_METHOD',
+  /** 409: a retry of payment is only for a contract on hold. */
+  'SUBSCRIPTION_NOT_ON_HOLD',
+  /** 409: a failed payment may be retried from the next day. */
+  'SUBSCRIPTION_RETRY_TOO_EARLY',
+  /** 409: a retry is already running; its result shows shortly. */
+  'SUBSCRIPTION_RETRY_IN_PROGRESS',
+  /** 402: the retry's charge was declined. */
+  'SUBSCRIPTION_CHARGE_DECLINED',
+  /** 504: the provider's answer was lost; the charge is checked with the provider and never made twice. */
+  'SUBSCRIPTION_CHARGE_UNKNOWN',
+  /** 422: the chosen payment method is not the member's, has expired or cannot pay for this plan. */
+  'PAYMENT_METHOD_UNUSABLE',
+  /** 500: the payment method of the contract could not be changed. */
+  'PAYMENT_METHOD_CHANGE_FAILED',
   // transport and generic conditions
   'VALIDATION_ERROR',
   'MALFORMED_REQUEST',

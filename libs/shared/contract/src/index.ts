@@ -37,3 +37,4 @@ export { endpointTable } from './endpoint-table';
 export * from './oidc';
 export * from './playback';
 export * from './sessions';
+export * from './billing';

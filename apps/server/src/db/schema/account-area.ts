@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { accounts } from './accounts';
 import { stores } from './stores';
 
@@ -152,9 +153,26 @@ export const subscriptions = pgTable(
     surveyAnswers: jsonb('survey_answers').$type<SurveyAnswers>(),
     /** The purchase token (idempotency key) of the purchase that made it. */
     purchaseToken: text('purchase_token'),
+    // --- billing: renewals, holds and cancellation ---
+    /** The plan's price when contracted (the detail's original price beside a campaign's amount). */
+    planPrice: integer('plan_price'),
+    /** Discounted payments still to come under the campaign (a discount campaign's count). */
+    discountRemaining: integer('discount_remaining'),
+    campaignStartDate: timestamp('campaign_start_date', { withTimezone: true }),
+    campaignEndDate: timestamp('campaign_end_date', { withTimezone: true }),
+    /** When the member asked to cancel, and the plan survey's answers then. */
+    cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+    cancelSurveyAnswers: jsonb('cancel_survey_answers').$type<SurveyAnswers>(),
+    /** When the renewal charge failed and the contract went on hold; a retry is allowed from the next JST day. */
+    holdSince: timestamp('hold_since', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('subscriptions_account_idx').on(t.accountId),
+    // The renewal job's scan: contracts whose settlement day has come.
+    index('subscriptions_due_idx')
+      .on(t.nextSettlementDay)
+      .where(sql`${t.nextSettlementDay} is not null`),
     // One contract per purchase token: the last guard of the idempotent purchase.
     uniqueIndex('subscriptions_purchase_token_idx').on(t.accountId, t.purchaseToken),
   ],

@@ -13,3 +13,4 @@ export * from './cleanup-runs';
 export * from './payment';
 export * from './purchase';
 export * from './oidc';
+export * from './billing';

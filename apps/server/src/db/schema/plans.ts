@@ -18,6 +18,8 @@ export const plans = pgTable(
     freeTrialDays: integer('free_trial_days'),
     /** Tax-included JPY. */
     price: integer('price').notNull(),
+    /** Consumption tax rate in percent: 10 standard, 8 reduced (spec 000 §9 "tax per rate"). */
+    taxRate: integer('tax_rate').notNull().default(10),
     salesStartDate: timestamp('sales_start_date', { withTimezone: true }),
     salesEndDate: timestamp('sales_end_date', { withTimezone: true }),
     salesCount: integer('sales_count').notNull().default(0),

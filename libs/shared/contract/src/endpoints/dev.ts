@@ -1,6 +1,7 @@
 /** Development and journeys only: the mailbox, the SMS outbox and member fixtures (absent in production). */
 import { emailSchema } from '@vs/validation';
 import { boolean, number, object, string } from 'yup';
+import type { DevBillingRunAnswer, DevClockAnswer } from '../billing';
 import type { DevMailbox, DevSmsOutbox } from '../dev-mailbox';
 import { endpoint } from '../endpoint';
 
@@ -54,5 +55,24 @@ export const devFixtureMember = /* @__PURE__ */ endpoint<{ readonly authId: stri
 export const devFixtureFloor = /* @__PURE__ */ endpoint<{ readonly email: string }>()({
   method: 'GET',
   path: '/dev/fixtures/floor',
+  errors: [],
+});
+
+/** DEV_FIXTURES=1: moves the server's clock (journeys, demo); `reset` goes back to the real time. */
+export const devClock = /* @__PURE__ */ endpoint<DevClockAnswer>()({
+  method: 'POST',
+  path: '/dev/clock',
+  body: () =>
+    object({
+      advanceDays: number().integer().min(0).max(3660).optional(),
+      reset: boolean().default(false),
+    }),
+  errors: [],
+});
+
+/** DEV_FIXTURES=1: runs the renewal job and the reconciler once, now. */
+export const devBillingRun = /* @__PURE__ */ endpoint<DevBillingRunAnswer>()({
+  method: 'POST',
+  path: '/dev/billing/run',
   errors: [],
 });

@@ -14,3 +14,4 @@ export * from './purchase';
 export * from './oidc';
 export * from './playback';
 export * from './sessions';
+export * from './billing';
