@@ -35,6 +35,7 @@ import { signupPlugin } from './modules/signup/signup.plugin';
 import { smsPlugin } from './modules/sms/sms.plugin';
 import { storePlugin } from './modules/store/store.plugin';
 import { webPlugin } from './modules/web/web.plugin';
+import { addressGuardPlugin } from './plugins/address-guard';
 import { cleanupsPlugin } from './plugins/cleanups';
 import { clockPlugin } from './plugins/clock';
 import { databasePlugin } from './plugins/database';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, headers);
+  await app.register(addressGuardPlugin);
   await app.register(databasePlugin, {
     database:
       database ??

@@ -30,4 +30,14 @@ describe('classifyRedirect', () => {
   it.each(['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,x', 'http://[bad'])('%s is refused', (to) => {
     expect(classifyRedirect(to, origin)).toEqual({ kind: 'refused' });
   });
+
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/mypage/../..//evil.example',
+    '/%2e//evil.example',
+    'https://store.example.com/.//evil.example',
+  ])('%s normalises to a protocol-relative path and is refused', (to) => {
+    expect(classifyRedirect(to, origin)).toEqual({ kind: 'refused' });
+  });
 });

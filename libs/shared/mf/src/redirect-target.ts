@@ -20,6 +20,9 @@ export function classifyRedirect(to: string, origin: string): RedirectTarget {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'refused' };
   const looksRelative = to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
+  // '/.//host' normalises to the path '//host', which a router or a later navigation reads as a host.
+  if (url.origin === origin && (url.pathname.startsWith('//') || url.pathname.startsWith('/\\')))
+    return { kind: 'refused' };
   if (url.origin === origin && (looksRelative || /^https?:\/\//i.test(to)) && !isServerPath(url.pathname)) {
     return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
   }
