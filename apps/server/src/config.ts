@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * Environment read and validated once at boot: a typo in an env var stops the server with a clear
@@ -218,6 +218,68 @@ function isAddressOrCidr(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/**
+ * Where a proxy in front of the server may sit: loopback, private (RFC 1918, shared CGNAT space,
+ * IPv6 unique local) and link-local addresses. A range reaching beyond them (0.0.0.0/1, a public
+ * address) would let a client on the internet name its own address in X-Forwarded-For.
+ */
+const proxyNetworks = (
+  [
+    ['127.0.0.0', 8, 'ipv4'],
+    ['10.0.0.0', 8, 'ipv4'],
+    ['172.16.0.0', 12, 'ipv4'],
+    ['192.168.0.0', 16, 'ipv4'],
+    ['100.64.0.0', 10, 'ipv4'],
+    ['169.254.0.0', 16, 'ipv4'],
+    ['::1', 128, 'ipv6'],
+    ['fc00::', 7, 'ipv6'],
+    ['fe80::', 10, 'ipv6'],
+  ] as const
+).map(([network, prefix, type]) => {
+  const block = new BlockList();
+  block.addSubnet(network, prefix, type);
+  return { type, block };
+});
+
+/** The first and last address of `address/prefix`, as text. */
+function rangeEnds(address: string, prefix: number, family: 4 | 6): [string, string] {
+  const bits = family === 4 ? 32 : 128;
+  const value =
+    family === 4 ? address.split('.').reduce((sum, part) => (sum << 8n) + BigInt(part), 0n) : ipv6Value(address);
+  const hostBits = BigInt(bits - prefix);
+  const first = (value >> hostBits) << hostBits;
+  const last = first + (1n << hostBits) - 1n;
+  const text = (n: bigint) =>
+    family === 4
+      ? [24n, 16n, 8n, 0n].map((shift) => String((n >> shift) & 255n)).join('.')
+      : Array.from({ length: 8 }, (_, i) => ((n >> BigInt(112 - i * 16)) & 0xffffn).toString(16)).join(':');
+  return [text(first), text(last)];
+}
+
+function ipv6Value(address: string): bigint {
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const missing = 8 - groups(head).length - (tail === undefined ? 0 : groups(tail).length);
+  const all = [...groups(head), ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...groups(tail ?? '')];
+  return all.reduce((sum, group) => (sum << 16n) + BigInt(parseInt(group || '0', 16)), 0n);
+}
+
+/** Whether a TRUST_PROXY entry (an address, a CIDR range or a range name) lies wholly in {@link proxyNetworks}. */
+function isProxyNetwork(entry: string): boolean {
+  if (trustProxyRangeNames.includes(entry)) return true;
+  const [address = '', prefixText] = entry.split('/');
+  const family = isIP(address) as 4 | 6;
+  // An IPv4 address written in IPv6 form ('::ffff:10.0.0.5') is judged as IPv4.
+  if (family === 6 && /^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address))
+    return prefixText === undefined && isProxyNetwork(address.slice(7));
+  if (family === 6 && address.includes('.')) return false;
+  const prefix = prefixText === undefined ? (family === 4 ? 32 : 128) : Number(prefixText);
+  const [first, last] = rangeEnds(address, prefix, family);
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  // Both ends in ONE network: a range from 10.x to 192.168.x would span public space between.
+  return proxyNetworks.some((n) => n.type === type && n.block.check(first, type) && n.block.check(last, type));
+}
+
 function parseTrustProxy(value: string | null): TrustProxy {
   if (value === null || ['0', 'false', 'no'].includes(value.toLowerCase())) return false;
   if (['true', 'yes'].includes(value.toLowerCase())) return 'any';
@@ -227,6 +289,12 @@ function parseTrustProxy(value: string | null): TrustProxy {
   if (wrong.length > 0)
     throw new ConfigError(
       `TRUST_PROXY must be a number of proxies or a comma-separated list of their addresses, got "${wrong.join(', ')}"`,
+    );
+  const outside = entries.filter((entry) => !isProxyNetwork(entry));
+  if (outside.length > 0)
+    throw new ConfigError(
+      `TRUST_PROXY may only name proxies on loopback, private or link-local addresses (any other range lets` +
+        ` a client on the internet pick its own address), got "${outside.join(', ')}"`,
     );
   return entries;
 }

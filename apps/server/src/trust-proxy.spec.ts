@@ -34,6 +34,36 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: setting })).toThrow(/TRUST_PROXY must be a number of proxies or a/);
   });
 
+  it.each([
+    '0.0.0.0/0',
+    '0.0.0.0/1,128.0.0.0/1',
+    '203.0.113.7',
+    '10.0.0.5, 8.8.8.8',
+    '::/0',
+    '2001:db8::1',
+    '10.0.0.0/7',
+    '172.16.0.0/11',
+    '::ffff:8.8.8.8',
+  ])('refuses "%s": a range beyond loopback, private and link-local addresses', (setting) => {
+    expect(() => loadConfig({ TRUST_PROXY: setting })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: setting })).toThrow(/TRUST_PROXY may only name proxies on loopback/);
+  });
+
+  it.each([
+    '127.0.0.1',
+    '10.0.0.0/8',
+    '172.31.255.1',
+    '192.168.0.0/24',
+    '100.64.0.1',
+    'fd00::/8',
+    'fe80::1',
+    '::1',
+    '::ffff:10.0.0.5',
+    'loopback,uniquelocal',
+  ])('accepts "%s"', (setting) => {
+    expect(() => loadConfig({ TRUST_PROXY: setting })).not.toThrow();
+  });
+
   it("off: the connection's own address, whatever X-Forwarded-For says", async () => {
     expect(await clientAddressSeen(undefined, '10.0.0.5', '203.0.113.7')).toBe('10.0.0.5');
   });
