@@ -2,7 +2,7 @@ import type { ApiErrorBody, LoginScreenData, PasswordResetScreenData } from '@vs
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, loginHistory, sessions } from '../../db/schema';
+import { accounts, loginHistory, loginThrottles, sessions } from '../../db/schema';
 import { buildTestApp } from '../../test/app';
 import { TestBrowser, testClock } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -197,6 +197,22 @@ describe('password login, logout and reset', () => {
     // From another address (this one has spent its own tries), the new password works.
     expect((await login(await browser(), 'login.ceiling@example.com', 'NewPassw0rd')).statusCode).toBe(200);
   }, 60_000);
+
+  it('forgets an identifier that names no account once its window has passed (none is kept for ever)', async () => {
+    await member('login.kept@example.com');
+    for (const email of ['nobody.here@example.com', 'login.kept@example.com'])
+      expect((await login(await browser(), email, 'Wrong0000')).statusCode).toBe(401);
+    const keys = async () =>
+      (await db.database.db.select({ key: loginThrottles.key }).from(loginThrottles))
+        .map((row) => row.key)
+        .filter((key) => key.includes('nobody.here') || /:account:[0-9a-f-]{36}$/.test(key));
+    expect((await keys()).some((key) => key.includes('nobody.here'))).toBe(true);
+    await deleteStaleThrottles(db.database.db, new Date(clock.now().getTime() + 365 * 24 * 60 * 60_000));
+    const left = await keys();
+    expect(left.some((key) => key.includes('nobody.here'))).toBe(false);
+    // The existing account's count stays: its ceiling counts consecutive failures, however far apart.
+    expect(left.some((key) => /:account:[0-9a-f-]{36}$/.test(key))).toBe(true);
+  });
 
   it('gives 50 parallel wrong guesses no more tries than 50 sequential ones', async () => {
     await member('login.parallel@example.com');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ShapedSql } from '../../db/shaped-statement';
 import { writeTogether } from '../../db/write-together';
@@ -194,14 +194,25 @@ export async function settleSuccess(db: Db, account: KnownClaim, client: KnownCl
   await writeTogether(db, settlementWrites(account, client));
 }
 
+const ACCOUNT_SUBJECT_END = ':account:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+
 /**
- * Rows whose last failure is older than the longest wait are dead weight, except an account's
- * count towards its ceiling (consecutive failures, however far apart).
+ * Rows whose last failure is older than the longest wait are dead weight, except an existing
+ * account's count towards its ceiling (consecutive failures, however far apart). An identifier that
+ * names no account (anything typed at login) is forgotten with its window: there is no account to
+ * protect, and keeping every typed address for ever would be a list of what strangers tried.
  */
 export async function deleteStaleThrottles(db: Db, before: Date): Promise<void> {
+  // An account's subject ends in `account:<its id>` (password-login-claim.ts, code-login.ts, …).
+  const namesAccount = sql`${loginThrottles.key} ~ ${ACCOUNT_SUBJECT_END}`;
   await db
     .delete(loginThrottles)
-    .where(and(lt(loginThrottles.lastFailureAt, before), eq(loginThrottles.keptUntilCleared, false)));
+    .where(
+      and(
+        lt(loginThrottles.lastFailureAt, before),
+        or(eq(loginThrottles.keptUntilCleared, false), sql`not ${namesAccount}`),
+      ),
+    );
 }
 
 /** The failure counters of an account, by its id, address or user ID: at its closing and at a password reset. */
