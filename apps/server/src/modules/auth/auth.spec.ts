@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { insertAccount } from '../account/accounts.repository';
 import { listOutbox } from '../mail/outbox.adapter';
 import { hashPassword } from '../password/password-hasher';
-import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT } from './auth-policy';
+import { LOGIN_THROTTLE_PER_ACCOUNT, LOGIN_THROTTLE_PER_CLIENT, RESET_ANSWER_FLOOR_MS } from './auth-policy';
 import { deleteStaleThrottles, waitAfter } from './login-throttle';
 
 const PASSWORD = 'Passw0rdDemo';
@@ -358,6 +358,18 @@ describe('password login, logout and reset', () => {
     expect(left.some((s) => (s.data as { accountId?: string }).accountId === account.id)).toBe(false);
     expect((await login(await browser(), 'reset@example.com', PASSWORD)).statusCode).toBe(401);
     expect((await login(await browser(), 'reset@example.com', 'NewPassw0rd')).statusCode).toBe(200);
+  });
+
+  it('answers a member and an unknown address no sooner than the same floor, whatever each path does', async () => {
+    await member('reset.timing@example.com');
+    const b = await browser();
+    for (const email of ['reset.timing@example.com', 'unknown.timing@example.com', 'reset.timing@example.com']) {
+      const startedAt = performance.now();
+      const answer = await b.post('/zapi/auth/password/forgot', { email });
+      expect(answer.json()).toEqual({ redirectTo: '/password/forgot/complete' });
+      expect(performance.now() - startedAt, email).toBeGreaterThanOrEqual(RESET_ANSWER_FLOOR_MS - 1);
+    }
+    expect(await listOutbox(db.database.db, 'demo', { to: 'reset.timing@example.com' })).toHaveLength(2);
   });
 
   it('answers the same for an unknown address and mails nothing', async () => {

@@ -15,7 +15,9 @@ import { enforce } from '../rate-limit/rate-limit';
 import { signupSettingsOf } from '../store/signup-settings';
 import { canonicalOrigin, requireStore } from '../store/store.plugin';
 import { authMessages } from './auth-messages';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
+  RESET_ANSWER_FLOOR_MS,
   RESET_LIMIT_PER_CLIENT,
   RESET_MAIL_LIMIT_PER_CLIENT,
   RESET_MAIL_LIMIT_PER_EMAIL,
@@ -49,7 +51,8 @@ export async function resetTokenValid(db: Db, token: unknown, now: Date): Promis
 
 /**
  * POST /zapi/auth/password/forgot: mails a single-use reset link when the address is a member's,
- * and answers the same either way (no enumeration).
+ * and answers the same either way (no enumeration), at the same time either way
+ * ({@link RESET_ANSWER_FLOOR_MS}).
  */
 export async function passwordForgot(
   app: FastifyInstance,
@@ -58,6 +61,7 @@ export async function passwordForgot(
   const store = requireStore(request);
   const language = languageOf(request);
   const { email } = await body();
+  const startedAt = performance.now();
   const now = app.now();
   await enforce(
     app.db,
@@ -76,11 +80,9 @@ export async function passwordForgot(
   const answer = { redirectTo: href('/password/forgot/complete') };
 
   const account = await findAccountByEmail(app.db, store.id, email);
-  if (!account) {
-    request.log.info('password reset asked for an unknown address');
-    return answer;
-  }
-  await mailResetLink(app, request, store, account, language);
+  if (account) await mailResetLink(app, request, store, account, language);
+  else request.log.info('password reset asked for an unknown address');
+  await sleep(Math.max(0, RESET_ANSWER_FLOOR_MS - (performance.now() - startedAt)));
   return answer;
 }
 
@@ -166,13 +168,23 @@ export async function passwordReset(
   await deleteAllTrustedDevices(app.db, account.id);
   // Every count of the account (password, codes, second factors), at its ceiling or not, starts again.
   await deleteThrottlesOfAccount(app.db, account);
-  request.log.info({ authId: account.authId }, 'password reset');
+  // Whoever had the password may have linked an app with it: those apps' tokens end too.
+  const signedOut = await app.signOutSteps.runAll(app.db, {
+    storeId: store.id,
+    accountId: account.id,
+    authId: account.authId,
+  });
+  request.log.info({ authId: account.authId, signedOutApps: signedOut.length }, 'password reset');
   try {
     await app.mail.send({
       storeId: store.id,
       from: fromAddressOf(store),
       to: account.email,
-      ...passwordChangedMail({ language, serviceName: store.serviceName }),
+      ...passwordChangedMail({
+        language,
+        serviceName: store.serviceName,
+        signedOutApps: signedOut.map((ended) => ended[language]),
+      }),
     });
   } catch (error) {
     request.log.error({ errName: (error as Error).name }, 'password change notice not sent');
