@@ -37,6 +37,7 @@ export function startPinnedServer({
       // The demo mode: no keys or PUBLIC_ORIGIN to set up, the embedded database allowed; the login
       // path measured is the production one (DEMO adds only the outboxes, and mail goes over SMTP).
       DEMO: '1',
+      ALLOW_DEMO_IN_PRODUCTION: '1',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl ?? '', // empty: embedded PGlite even where a real database is configured

@@ -71,6 +71,7 @@ export async function startServer({ root, port, dataDir, env = {}, waitMs = 60_0
     ...process.env,
     NODE_ENV: 'production',
     DEMO: '1',
+    ALLOW_DEMO_IN_PRODUCTION: '1',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -18,6 +18,8 @@ export async function startServers({ ports, dir, databaseUrl, smtpPort, publicOr
     ...process.env,
     NODE_ENV: 'production',
     DEMO: '0',
+    // A production-like rig: the demo stores are its test data (sign-up and login need a store).
+    ALLOW_DEMO_DATA: '1',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

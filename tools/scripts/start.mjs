@@ -27,6 +27,7 @@ startLongRunning(process.execPath, [...serverNodeFlags(process.env), 'dist/apps/
   env: {
     NODE_ENV: 'production',
     DEMO: '1',
+    ALLOW_DEMO_IN_PRODUCTION: '1',
     WEB_DIST: 'dist/apps',
     PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_SANDBOX_URL: paymentSandbox,

@@ -143,6 +143,7 @@ export async function buildApp({
         onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
       })),
     owned: !database,
+    demoData: config.demoData,
   });
   await app.register(cleanupsPlugin, { intervalMs: config.cleanupIntervalSeconds * 1000 });
   // Before every module that keeps rows naming a member: each registers its closing step on it.

@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
+  it('is production when NODE_ENV is unset: development only when said so', () => {
+    expect(loadConfig({})).toMatchObject({ nodeEnv: 'production', secureCookies: true, devRemotes: false });
+    expect(loadConfig({}).smsOutbox).toBe(false);
+    expect(loadConfig({}).demoData).toBe(false);
+  });
+
+  it('seeds the demo data in development, tests and the demo, and in production only when allowed', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: '1' }).demoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoData).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_DEMO_DATA: '1' }).demoData).toBe(true);
+  });
+
   it('has working defaults', () => {
-    expect(loadConfig({})).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({
       nodeEnv: 'development',
       port: 3000,
       host: '127.0.0.1',

@@ -59,6 +59,17 @@ export interface AppConfig {
    * mailbox page, the SMS outbox) and may development switches run under NODE_ENV=production.
    */
   readonly demo: boolean;
+  /**
+   * ALLOW_DEMO_IN_PRODUCTION=1: DEMO=1 may run under NODE_ENV=production (the launchers of `npm start`,
+   * the journeys and the benchmarks, which run the production build); the server warns at start.
+   */
+  readonly allowDemoInProduction: boolean;
+  /**
+   * Whether an empty database gets the demo stores (their plans, campaign codes and public OIDC client
+   * secrets): in development, tests and the demo; in production only with ALLOW_DEMO_DATA=1 (a
+   * production-like rig such as `npm run scale`), which also lets a production server start with them.
+   */
+  readonly demoData: boolean;
   readonly port: number;
   readonly host: string;
   /** A real PostgreSQL when set; otherwise embedded PGlite in {@link dataDir}. */
@@ -119,6 +130,11 @@ export interface AppConfig {
   readonly trustProxy: TrustProxy;
   /** CLEANUP_INTERVAL_SECONDS: how often each periodic cleanup (expired rows) runs, over all processes. */
   readonly cleanupIntervalSeconds: number;
+  /**
+   * BILLING_SCHEDULE: the renewal job runs every minute through the job queue (pg-boss), one run at a
+   * time over all processes; on by default, off under NODE_ENV=test (the specs run the job themselves).
+   */
+  readonly billingSchedule: boolean;
   readonly logLevel: string;
   /** The bot-check verifier; null when BOT_CHECK_* is unset (stores that enable the check get none). */
   readonly botCheck: BotCheckConfig | null;
@@ -144,8 +160,9 @@ function optional(env: Env, key: string): string | null {
   return value ? value : null;
 }
 
+/** Development (its switches, its outboxes) only when NODE_ENV says so: an unset NODE_ENV is production. */
 function parseNodeEnv(value: string | null): NodeEnv {
-  const env = value ?? 'development';
+  const env = value ?? 'production';
   if (env === 'development' || env === 'test' || env === 'production') return env;
   throw new ConfigError(`NODE_ENV must be development, test or production, got "${env}"`);
 }
@@ -377,9 +394,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const demo = parseBool('DEMO', optional(env, 'DEMO')) ?? false;
   const smtpUrl = parseUrl('SMTP_URL', optional(env, 'SMTP_URL'), ['smtp:', 'smtps:']);
   const webDist = optional(env, 'WEB_DIST') ?? 'dist/apps';
+  const allowDemoData = parseBool('ALLOW_DEMO_DATA', optional(env, 'ALLOW_DEMO_DATA')) ?? false;
   return {
     nodeEnv,
     demo,
+    allowDemoInProduction: parseBool('ALLOW_DEMO_IN_PRODUCTION', optional(env, 'ALLOW_DEMO_IN_PRODUCTION')) ?? false,
+    demoData: nodeEnv !== 'production' || demo || allowDemoData,
     port: parsePort(optional(env, 'PORT')),
     host: optional(env, 'HOST') ?? '127.0.0.1',
     databaseUrl: parseUrl('DATABASE_URL', optional(env, 'DATABASE_URL'), ['postgres:', 'postgresql:']),
@@ -400,6 +420,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devRemotes: parseBool('DEV_REMOTES', optional(env, 'DEV_REMOTES')) ?? nodeEnv === 'development',
     trustProxy: parseTrustProxy(optional(env, 'TRUST_PROXY')),
     cleanupIntervalSeconds: parseSeconds('CLEANUP_INTERVAL_SECONDS', optional(env, 'CLEANUP_INTERVAL_SECONDS'), 900),
+    billingSchedule: parseBool('BILLING_SCHEDULE', optional(env, 'BILLING_SCHEDULE')) ?? nodeEnv !== 'test',
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     botCheck: parseBotCheck(env, nodeEnv),
     payment: parsePayment(env),

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataFolderLockedError } from './db/data-folder-lock';
+import { demoDataIn } from './db/demo-data';
 import { closeWithin } from './plugins/health';
 import { productionProblems } from './production-problems';
 
@@ -30,6 +31,11 @@ async function main(): Promise<void> {
     );
     process.exit(1);
   }
+  if (config.demo && config.nodeEnv === 'production')
+    console.warn(
+      'Warning: the demo runs under NODE_ENV=production (ALLOW_DEMO_IN_PRODUCTION=1): its mailbox, SMS outbox,' +
+        ' seeded stores and public client secrets are on. Never expose it as a store.',
+    );
   let app;
   try {
     app = await buildApp({ config });
@@ -39,6 +45,15 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  const demoRows = config.nodeEnv === 'production' && !config.demoData ? await demoDataIn(app.db) : [];
+  if (demoRows.length > 0) {
+    console.error(
+      `The server will not start in production with the demo's data in its database (${demoRows.join(', ')}):` +
+        ' remove it, or set ALLOW_DEMO_DATA=1 to run with it anyway.',
+    );
+    await app.close();
+    process.exit(1);
   }
   let closing = false;
   const stop = (signal: string) => {

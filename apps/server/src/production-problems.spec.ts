@@ -26,7 +26,7 @@ describe('productionProblems', () => {
       'PAYMENT_SANDBOX_SECRET is not set: the demo key between the site and the provider is public.',
     ]);
     expect(problemsOf({ ...sandbox, ALLOW_PAYMENT_SANDBOX: '1', PAYMENT_SANDBOX_SECRET: 's'.repeat(32) })).toEqual([]);
-    expect(productionProblems(loadConfig({ ...sandbox, DEMO: '1' }))).toEqual([]);
+    expect(productionProblems(loadConfig({ ...sandbox, DEMO: '1', ALLOW_DEMO_IN_PRODUCTION: '1' }))).toEqual([]);
   });
 
   it('lists every unsafe setting at once, in plain words', () => {
@@ -80,9 +80,25 @@ describe('productionProblems', () => {
     expect(problemsOf({ ...safeProduction, DATABASE_URL: '', ALLOW_EMBEDDED_DATABASE: '1' })).toEqual([]);
   });
 
-  it('finds none outside production or in the demo', () => {
-    expect(problemsOf({})).toEqual([]);
+  it('finds none outside production or in the demo allowed under production', () => {
+    expect(problemsOf({ NODE_ENV: 'development' })).toEqual([]);
     expect(problemsOf({ NODE_ENV: 'test' })).toEqual([]);
-    expect(problemsOf({ NODE_ENV: 'production', DEMO: '1', SMS_OUTBOX: '1', DEV_FIXTURES: '1' })).toEqual([]);
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        DEMO: '1',
+        ALLOW_DEMO_IN_PRODUCTION: '1',
+        SMS_OUTBOX: '1',
+        DEV_FIXTURES: '1',
+      }),
+    ).toEqual([]);
+  });
+
+  it('refuses the demo under production unless allowed explicitly, and an unset NODE_ENV is production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DEMO: '1' })).toEqual([
+      'DEMO=1 under NODE_ENV=production: the demo switches every production guard off (its mailbox page,' +
+        ' SMS outbox, seeded stores and public client secrets). Set ALLOW_DEMO_IN_PRODUCTION=1 to run the demo anyway.',
+    ]);
+    expect(problemsOf({}).length).toBeGreaterThan(0);
   });
 });

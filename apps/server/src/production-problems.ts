@@ -6,7 +6,14 @@ import { SANDBOX_DEMO_SECRET, type AppConfig } from './config';
  * meant to run with development switches and keys kept in its own database.
  */
 export function productionProblems(config: AppConfig): string[] {
-  if (config.nodeEnv !== 'production' || config.demo) return [];
+  if (config.nodeEnv !== 'production') return [];
+  if (config.demo)
+    return config.allowDemoInProduction
+      ? []
+      : [
+          'DEMO=1 under NODE_ENV=production: the demo switches every production guard off (its mailbox page,' +
+            ' SMS outbox, seeded stores and public client secrets). Set ALLOW_DEMO_IN_PRODUCTION=1 to run the demo anyway.',
+        ];
   const problems: string[] = [];
   if (config.smtpUrl === null)
     problems.push('SMTP_URL is not set: sign-up PINs and password resets could not be mailed.');

@@ -41,6 +41,7 @@ export async function startDemoServer(): Promise<DemoServer> {
       ...env,
       NODE_ENV: 'production',
       DEMO: '1',
+      ALLOW_DEMO_IN_PRODUCTION: '1',
       WEB_DIST: 'dist/apps',
       PORT: '0',
       HOST: '127.0.0.1',

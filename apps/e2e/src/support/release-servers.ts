@@ -88,6 +88,7 @@ export async function startReleaseSite(): Promise<ReleaseSite> {
     HOME: process.env['HOME'],
     NODE_ENV: 'production',
     DEMO: '1',
+    ALLOW_DEMO_IN_PRODUCTION: '1',
     HOST: '127.0.0.1',
     PORT: '0',
     DATABASE_URL: url.toString(),

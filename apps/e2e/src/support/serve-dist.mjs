@@ -80,6 +80,7 @@ const server = spawn(nodeBin, [...serverNodeFlags(process.env), main], {
     // The demo mode: a production build that may run the switches below (a production server without
     // DEMO refuses them). Mail still goes over SMTP, so the mailbox page stays absent, as in production.
     DEMO: '1',
+    ALLOW_DEMO_IN_PRODUCTION: '1',
     PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -10,7 +10,7 @@ describe('migrations and seed', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await migrateAndSeed(db.database);
+    await migrateAndSeed(db.database, { demoData: true });
   });
   afterAll(async () => db.close());
 
@@ -27,7 +27,7 @@ describe('migrations and seed', () => {
   });
 
   it('is idempotent: a second boot changes nothing', async () => {
-    await migrateAndSeed(db.database);
+    await migrateAndSeed(db.database, { demoData: true });
     expect(await total(stores)).toBe(2);
     expect(await total(plans)).toBe(11);
   });

@@ -8,10 +8,13 @@ import { seed } from './seed';
  */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Applies committed migrations, then seeds an empty database; safe to run on every boot. */
-export async function migrateAndSeed(database: Database): Promise<void> {
+/**
+ * Applies committed migrations, then, where demo data belongs (development, tests, the demo), seeds
+ * an empty database with the demo stores; safe to run on every boot.
+ */
+export async function migrateAndSeed(database: Database, { demoData }: { readonly demoData: boolean }): Promise<void> {
   await database.withMigrationLock(async (db, applyMigrations) => {
     await applyMigrations(migrationsFolder);
-    await seed(db);
+    if (demoData) await seed(db);
   });
 }

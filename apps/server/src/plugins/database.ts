@@ -13,12 +13,14 @@ export interface DatabasePluginOptions {
   readonly database: Database;
   /** Close the connection with the app; false when a test shares one database between apps. */
   readonly owned: boolean;
+  /** Seed an empty database with the demo stores (AppConfig.demoData). */
+  readonly demoData: boolean;
 }
 
-/** Migrates and seeds before any module runs, then hands every module the same Drizzle instance. */
+/** Migrates (and seeds the demo) before any module runs, then hands every module the same Drizzle instance. */
 export const databasePlugin = fp<DatabasePluginOptions>(
-  async (app: FastifyInstance, { database, owned }) => {
-    await migrateAndSeed(database);
+  async (app: FastifyInstance, { database, owned, demoData }) => {
+    await migrateAndSeed(database, { demoData });
     app.decorate('db', database.db);
     if (owned) app.addHook('onClose', async () => database.close());
   },

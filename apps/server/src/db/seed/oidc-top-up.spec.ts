@@ -20,7 +20,7 @@ describe('the OIDC part of the demo seed on a database in use', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await migrateAndSeed(db.database);
+    await migrateAndSeed(db.database, { demoData: true });
   });
   afterAll(async () => db.close());
 
@@ -36,7 +36,7 @@ describe('the OIDC part of the demo seed on a database in use', () => {
     const oldStatus = await statusOf('demo');
     expect(oldStatus).not.toHaveProperty('isOidcEnabled');
 
-    await migrateAndSeed(db.database);
+    await migrateAndSeed(db.database, { demoData: true });
     expect(await clientIds()).toEqual(['demo-spa', 'demo-web']);
     expect(await scopeKeys()).toEqual(['email', 'membership', 'offline_access', 'openid', 'profile']);
     expect(await precautionLanguages()).toEqual(['en', 'ja']);
@@ -59,8 +59,8 @@ describe('the OIDC part of the demo seed on a database in use', () => {
       .set({ status: sqlTemplate`${stores.status} || '{"isOidcEnabled": false}'::jsonb` })
       .where(eq(stores.id, 'demo'));
 
-    await migrateAndSeed(db.database);
-    await migrateAndSeed(db.database);
+    await migrateAndSeed(db.database, { demoData: true });
+    await migrateAndSeed(db.database, { demoData: true });
     const [webApp] = await sql().select().from(oidcClients).where(eq(oidcClients.storeId, 'demo'));
     expect(await clientIds()).toEqual(['demo-web']);
     expect(webApp?.clientName).toBe('Our own app');
@@ -77,7 +77,7 @@ describe('the OIDC part of the demo seed on a database in use', () => {
     await sql().delete(oidcClients).where(eq(oidcClients.storeId, 'demo'));
     await sql().delete(oidcScopes).where(eq(oidcScopes.storeId, 'demo'));
 
-    await migrateAndSeed(db.database);
+    await migrateAndSeed(db.database, { demoData: true });
     expect(await clientIds()).toEqual([]);
     expect(await scopeKeys()).toEqual([]);
     expect(await statusOf('demo')).toMatchObject({ isOidcEnabled: true });

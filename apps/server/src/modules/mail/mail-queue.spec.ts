@@ -24,7 +24,7 @@ describe('mail through the outbox queue', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    await migrateAndSeed(db.database);
+    await migrateAndSeed(db.database, { demoData: true });
   });
   afterAll(async () => db.close());
 

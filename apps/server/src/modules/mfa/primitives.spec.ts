@@ -55,7 +55,7 @@ describe('multi-factor primitives', () => {
 
   beforeAll(async () => {
     test = await createTestDatabase();
-    await migrateAndSeed(test.database);
+    await migrateAndSeed(test.database, { demoData: true });
     db = test.database.db;
   });
   afterAll(async () => test.close());
