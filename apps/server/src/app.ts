@@ -42,7 +42,7 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
-import { securityHeadersPlugin, setSecurityHeaders } from './plugins/security-headers';
+import { securityHeadersPlugin, setSecurityHeaders, type ReleaseOriginsOfPages } from './plugins/security-headers';
 
 /** One route as registered (method and URL pattern): the endpoint table's test compares them. */
 export interface RouteEntry {
@@ -94,7 +94,7 @@ export async function buildApp({
   purchasePayments,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // The web module publishes the origins of the current remote releases; the CSP reads them per answer.
-  let releaseOrigins: readonly string[] = [];
+  let releaseOrigins: ReleaseOriginsOfPages = { all: [], byRemote: {} };
   const headers = {
     dev: config.nodeEnv === 'development',
     hsts: config.nodeEnv !== 'development',

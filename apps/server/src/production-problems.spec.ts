@@ -23,9 +23,25 @@ describe('productionProblems', () => {
     expect(problemsOf(sandbox)).toEqual([
       'PAYMENT_PROVIDER is the sandbox: no real payment would be taken' +
         ' (set ALLOW_PAYMENT_SANDBOX=1 to run on it anyway).',
+      'PAYMENT_TOKEN_SCRIPT_INTEGRITY and PAYMENT_TDS2_SCRIPT_INTEGRITY must both be set: the card pages load' +
+        " the provider's scripts pinned by their integrity, so a changed script never runs there (PCI DSS 6.4.3).",
       'PAYMENT_SANDBOX_SECRET is not set: the demo key between the site and the provider is public.',
     ]);
-    expect(problemsOf({ ...sandbox, ALLOW_PAYMENT_SANDBOX: '1', PAYMENT_SANDBOX_SECRET: 's'.repeat(32) })).toEqual([]);
+    const pinned = {
+      PAYMENT_TOKEN_SCRIPT_INTEGRITY: `sha384-${'a'.repeat(64)}`,
+      PAYMENT_TDS2_SCRIPT_INTEGRITY: `sha384-${'b'.repeat(64)}`,
+    };
+    expect(
+      problemsOf({ ...sandbox, ...pinned, ALLOW_PAYMENT_SANDBOX: '1', PAYMENT_SANDBOX_SECRET: 's'.repeat(32) }),
+    ).toEqual([]);
+    expect(
+      problemsOf({
+        ...sandbox,
+        PAYMENT_TOKEN_SCRIPT_INTEGRITY: pinned.PAYMENT_TOKEN_SCRIPT_INTEGRITY,
+        ALLOW_PAYMENT_SANDBOX: '1',
+        PAYMENT_SANDBOX_SECRET: 's'.repeat(32),
+      }),
+    ).toHaveLength(1);
     expect(productionProblems(loadConfig({ ...sandbox, DEMO: '1', ALLOW_DEMO_IN_PRODUCTION: '1' }))).toEqual([]);
   });
 

@@ -40,6 +40,11 @@ export function productionProblems(config: AppConfig): string[] {
       'PAYMENT_PROVIDER is the sandbox: no real payment would be taken' +
         ' (set ALLOW_PAYMENT_SANDBOX=1 to run on it anyway).',
     );
+  if (config.payment && (config.payment.tokenScriptIntegrity === null || config.payment.tds2ScriptIntegrity === null))
+    problems.push(
+      'PAYMENT_TOKEN_SCRIPT_INTEGRITY and PAYMENT_TDS2_SCRIPT_INTEGRITY must both be set: the card pages load' +
+        " the provider's scripts pinned by their integrity, so a changed script never runs there (PCI DSS 6.4.3).",
+    );
   if (config.payment && config.payment.secret === SANDBOX_DEMO_SECRET)
     problems.push('PAYMENT_SANDBOX_SECRET is not set: the demo key between the site and the provider is public.');
   if (config.databaseUrl === null && !config.allowEmbeddedDatabase) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app';
+import { releaseOriginsFor } from './security-headers';
 import { createTestDatabase, type TestDatabase } from '../test/database';
 
 function directives(csp: string): Map<string, string[]> {
@@ -76,6 +77,32 @@ describe('security headers', () => {
     const payment = await app.inject({ url: '/mypage/payment-method', headers: { host: 'second.localhost' } });
     const scripts = directives(String(payment.headers['content-security-policy'])).get('script-src');
     expect(scripts).not.toContain('https://www.googletagmanager.com');
+  });
+
+  it('allows no bot-check origin on a page that takes a card, even when a bot check is configured', async () => {
+    for (const url of ['/mypage/payment-method', '/plans/monthly', '/signup/plans']) {
+      const payment = await botCheckApp.inject({ url, headers: { host: 'localhost' } });
+      expect(String(payment.headers['content-security-policy']), url).not.toContain('bot-check.example');
+    }
+    const login = await botCheckApp.inject({ url: '/login', headers: { host: 'localhost' } });
+    expect(String(login.headers['content-security-policy'])).toContain('https://bot-check.example');
+  });
+
+  it('allows on a card page only the release origin of the remote that renders it', () => {
+    const origins = {
+      all: ['https://cdn-a.example', 'https://cdn-b.example'],
+      byRemote: { 'plans-checkout': 'https://cdn-a.example', mypage: 'https://cdn-b.example' },
+    };
+    expect(releaseOriginsFor('/plans/monthly', origins)).toEqual(['https://cdn-a.example']);
+    expect(releaseOriginsFor('/signup/plans', origins)).toEqual(['https://cdn-a.example']);
+    expect(releaseOriginsFor('/mypage/payment-method', origins)).toEqual(['https://cdn-b.example']);
+    expect(
+      releaseOriginsFor('/mypage/payment-method', {
+        ...origins,
+        byRemote: { 'plans-checkout': 'https://cdn-a.example' },
+      }),
+    ).toEqual([]);
+    expect(releaseOriginsFor('/mypage', origins)).toEqual(['https://cdn-a.example', 'https://cdn-b.example']);
   });
 
   it('never allows inline script, in production or development', async () => {

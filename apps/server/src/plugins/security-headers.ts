@@ -1,15 +1,33 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPaymentPage } from '@vs/routes';
+import { isPaymentPage, matchRoute } from '@vs/routes';
 import { contentSecurityPolicy } from '../http/csp';
 import { pathnameOf } from '../http/paths';
+
+/** The release origins in all, and each remote's (absent: the remote is served by this server). */
+export interface ReleaseOriginsOfPages {
+  readonly all: readonly string[];
+  readonly byRemote: Readonly<Partial<Record<string, string>>>;
+}
+
+/**
+ * The release origins a page's scripts may come from: every current release's, except on a page that
+ * takes a card, which allows only the origin of the remote that renders it (PCI DSS 6.4.3: no script
+ * there from anywhere the card page does not need).
+ */
+export function releaseOriginsFor(pathname: string, origins: ReleaseOriginsOfPages): readonly string[] {
+  if (!isPaymentPage(pathname)) return origins.all;
+  const remote = matchRoute(pathname)?.route.remote;
+  const own = remote === undefined ? undefined : origins.byRemote[remote];
+  return own === undefined ? [] : [own];
+}
 
 export interface SecurityHeadersOptions {
   readonly dev: boolean;
   /** HSTS only where the site is served over https (outside development). */
   readonly hsts: boolean;
   /** The origins the current remote releases load from, read per answer because a publish changes them. */
-  readonly remoteOrigins?: () => readonly string[];
+  readonly remoteOrigins?: () => ReleaseOriginsOfPages;
   /** Development's staging playback source (the test-video player), when one is set. */
   readonly playbackSource?: string | null;
 }
@@ -21,15 +39,17 @@ export function setSecurityHeaders(
   { dev, hsts, remoteOrigins, playbackSource = null }: SecurityHeadersOptions,
 ): void {
   const scriptUrl = request.server.botCheck?.settings.scriptUrl;
-  const paymentPage = isPaymentPage(pathnameOf(request.url));
+  const pathname = pathnameOf(request.url);
+  const paymentPage = isPaymentPage(pathname);
   reply.header(
     'content-security-policy',
     contentSecurityPolicy({
       // PCI DSS 6.4.3: no tag manager on a payment page, whatever the store configures.
       gtm: Boolean(request.store?.gtmId) && !paymentPage,
       dev,
-      botCheck: scriptUrl ? new URL(scriptUrl).origin : null,
-      remoteOrigins: remoteOrigins?.() ?? [],
+      // No card page asks for the bot check: its origin stays out where the card is typed.
+      botCheck: scriptUrl && !paymentPage ? new URL(scriptUrl).origin : null,
+      remoteOrigins: releaseOriginsFor(pathname, remoteOrigins?.() ?? { all: [], byRemote: {} }),
       playbackSource,
       payment: paymentPage ? (request.server.paymentProvider?.browser.origin ?? null) : null,
     }),

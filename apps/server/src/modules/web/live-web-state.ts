@@ -1,7 +1,7 @@
 import { unwatchFile, watchFile } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import { readCurrentReleases, registryFileOf } from './remote-releases';
-import { deriveWebState, type WebState, type WebStateInput } from './web-state';
+import { deriveWebState, type ReleaseOrigins, type WebState, type WebStateInput } from './web-state';
 
 /**
  * The web state of the current releases, kept in memory and rebuilt when the registry file changes
@@ -17,7 +17,7 @@ export class LiveWebState {
     private readonly input: Omit<WebStateInput, 'releases'>,
     private readonly releasesDir: string,
     private readonly log: FastifyBaseLogger,
-    private readonly onOriginsChange?: (origins: readonly string[]) => void,
+    private readonly onOriginsChange?: (origins: ReleaseOrigins) => void,
   ) {
     this.registryFile = registryFileOf(releasesDir);
     this.state = deriveWebState({ ...input, releases: new Map() });

@@ -73,7 +73,7 @@ describe('readCurrentReleases and deriveWebState', () => {
     const state = deriveWebState({ shell: undefined, bootBuilds: new Map(), releases: new Map() });
     expect(state.remotes.remotes).toContainEqual({ name: 'mypage', entry: '/remotes/mypage/remoteEntry.js' });
     expect(state.remotes.remotes.some((remote) => remote.routes)).toBe(false);
-    expect(state.origins).toEqual([]);
+    expect(state.origins).toEqual({ all: [], byRemote: {} });
   });
 
   it("point the remote at its release, carry its routes only when they changed, and name a CDN's origin", () => {
@@ -85,13 +85,13 @@ describe('readCurrentReleases and deriveWebState', () => {
     expect(mypage?.entry).toBe('https://cdn.example.com/releases/mypage/aaaaaa1/remoteEntry.js');
     expect(mypage?.routes).toContainEqual(news);
     expect(mypage?.namespaces).toEqual([...remoteNamespaces.mypage, 'news']);
-    expect(cdn.origins).toEqual(['https://cdn.example.com']);
+    expect(cdn.origins).toEqual({ all: ['https://cdn.example.com'], byRemote: { mypage: 'https://cdn.example.com' } });
     expect(cdn.table).toContainEqual({ ...news, remote: 'mypage' });
 
     publish(releases, ['bbbbbb2', 'aaaaaa1']);
     const local = deriveWebState({ shell: undefined, bootBuilds: new Map(), releases: readCurrentReleases(releases) });
     expect(local.remotes.remotes).toContainEqual({ name: 'mypage', entry: '/releases/mypage/bbbbbb2/remoteEntry.js' });
-    expect(local.origins).toEqual([]);
+    expect(local.origins).toEqual({ all: [], byRemote: {} });
   });
 
   it('refuse a registry naming a release that is not there, or a remote that does not exist', () => {

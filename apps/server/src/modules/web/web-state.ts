@@ -21,9 +21,15 @@ export interface WebState {
   readonly remotes: RemotesManifest;
   readonly preloads: RoutePreloads;
   /** Origins other than this server's that current releases load from: the CSP allows their scripts. */
-  readonly origins: readonly string[];
+  readonly origins: ReleaseOrigins;
   /** oidc-interaction's page of its own, from the same build as its current federated one when it has one. */
   readonly standalonePage: StandalonePage | undefined;
+}
+
+/** The release origins in all, and each remote's (absent: served by this server). */
+export interface ReleaseOrigins {
+  readonly all: readonly string[];
+  readonly byRemote: Readonly<Partial<Record<RemoteName, string>>>;
 }
 
 export interface WebStateInput {
@@ -64,12 +70,16 @@ export function deriveWebState(input: WebStateInput): WebState {
       ...(namespaces && !sameNamespaces(remote, namespaces) ? { namespaces } : {}),
     };
   });
-  const origins = new Set([...builds.values()].map((build) => originOf(build.base)).filter((o) => o !== null));
+  const byRemote: Partial<Record<RemoteName, string>> = {};
+  for (const [remote, build] of builds) {
+    const origin = originOf(build.base);
+    if (origin !== null) byRemote[remote] = origin;
+  }
   return {
     table: deriveRouteTable(published),
     remotes: { remotes },
     preloads: new RoutePreloads(input.shell, builds),
-    origins: [...origins],
+    origins: { all: [...new Set(Object.values(byRemote))], byRemote },
     // A release made before releases carried the standalone page leaves the boot build's in place.
     standalonePage: input.releases.get(standaloneRemote)?.standalone ?? input.bootStandalone,
   };

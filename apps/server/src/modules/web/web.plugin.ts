@@ -14,6 +14,7 @@ import { cacheControlFor } from './cache-control';
 import { sendHtml } from './compress-html';
 import { firstPaintHtml } from './first-paint';
 import { LiveWebState } from './live-web-state';
+import type { ReleaseOrigins } from './web-state';
 import { remotesManifest } from './remotes-manifest';
 import { pageCatalogues } from './page-catalogues';
 import { renderShellHtml } from './shell-html';
@@ -27,7 +28,7 @@ export interface WebPluginOptions {
   readonly releasesDir?: string;
   readonly registryPollMs?: number;
   /** Told the origins (a CDN) the current releases load from, for the CSP. */
-  readonly onOriginsChange?: (origins: readonly string[]) => void;
+  readonly onOriginsChange?: (origins: ReleaseOrigins) => void;
 }
 
 /** Paths that name a file: a miss there is a real 404, not a page for the shell to render. */
