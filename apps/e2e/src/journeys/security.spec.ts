@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@vs/contract';
 import { requestIdHeaderName } from '@vs/contract';
+import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { expect, test } from '../support/fixtures';
 
 /** `script-src 'self'; frame-ancestors 'none'` → { 'script-src': ["'self'"], … } */
@@ -57,5 +58,22 @@ test.describe('security headers and refusals', () => {
     expect(api.status()).toBe(404);
     const doc = await page.goto('/dev/mailbox');
     expect(doc?.status()).toBe(404);
+  });
+
+  test('a logged-in member sent to a return target that folds into another host stays on the site', async ({
+    page,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin;
+    await fixtureMemberLoggedIn(page, 'redirect');
+    // Each resolves, by the URL parser's dot segments, to the path '//127.0.0.2:8666/x': another host.
+    for (const target of ['/.//127.0.0.2:8666/x', '/..//127.0.0.2:8666/x', '/mypage/../..//127.0.0.2:8666/x']) {
+      for (const path of ['/login', '/mypage/re-consent']) {
+        await page.goto(`${path}?redirect=${encodeURIComponent(target)}`);
+        await page.waitForLoadState('networkidle');
+        expect(new URL(page.url()).origin, `${path} ${target}`).toBe(origin);
+        expect(new URL(page.url()).pathname.startsWith('//'), `${path} ${target}`).toBe(false);
+      }
+    }
   });
 });

@@ -46,7 +46,7 @@ export async function startLink(
   return { linkUrl, params };
 }
 
-/** GET /zapi/account/payment-method/paypal: PayPal's confirmation, by a redirect. */
+/** POST /zapi/account/payment-method/paypal: PayPal's confirmation, by a redirect. */
 export async function startPaypal(
   app: FastifyInstance,
   { request }: EndpointCall<typeof endpoints.paymentMethodPaypal>,

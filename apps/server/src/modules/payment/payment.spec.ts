@@ -268,7 +268,11 @@ describe('payment methods with the sandbox provider', () => {
 
   it('sends the member to PayPal by a redirect and saves the method on approval', async () => {
     const { browser } = await loggedInMember(app, db, 'pay.paypal@example.com');
-    const { redirectTo } = (await browser.get(endpoints.paymentMethodPaypal.path)).json<RedirectAnswer>();
+    // It starts a link at the provider: a GET (or a cross-site form) cannot.
+    expect((await browser.get(endpoints.paymentMethodPaypal.path)).statusCode).toBe(404);
+    const forged = await browser.post(endpoints.paymentMethodPaypal.path, {}, { 'x-csrf-token': 'forged' });
+    expect(forged.statusCode).toBe(403);
+    const { redirectTo } = (await browser.post(endpoints.paymentMethodPaypal.path, {})).json<RedirectAnswer>();
     expect(redirectTo.startsWith(`${sandbox.url}/v1/links/`)).toBe(true);
     const linkId = await confirmLink(redirectTo, 'approve');
     await browser.post(endpoints.paymentMethodLinkResult.path, { linkId });

@@ -75,9 +75,13 @@ export const paymentMethodLink = /* @__PURE__ */ endpoint<PaymentMethodLinkAnswe
   errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'NOT_FOUND', 'STEP_UP_REQUIRED'],
 });
 
-/** GET /zapi/account/payment-method/paypal: answers `redirectTo`, PayPal's confirmation at the provider. */
+/**
+ * POST /zapi/account/payment-method/paypal: answers `redirectTo`, PayPal's confirmation at the provider.
+ * The spec writes GET; it starts a link at the provider and keeps it in the session, so it is a POST and
+ * CSRF-checked (docs/decisions.md).
+ */
 export const paymentMethodPaypal = /* @__PURE__ */ endpoint<RedirectAnswer>()({
-  method: 'GET',
+  method: 'POST',
   path: '/zapi/account/payment-method/paypal',
   errors: ['PAYMENT_PROVIDER_UNAVAILABLE', 'NOT_FOUND', 'STEP_UP_REQUIRED'],
 });
