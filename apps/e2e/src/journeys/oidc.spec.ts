@@ -162,6 +162,43 @@ test('prompt=select_account: continue as the signed-in member, or switch to anot
   await expect(page.locator('#outcome')).toContainText('tokens');
 });
 
+test('prompt=login and max_age=0 with a live session ask for the password again; auth_time is that login', async ({
+  page,
+  baseURL,
+}) => {
+  const member = newMember('oidc-fresh');
+  await signUp(baseURL, member);
+  const first = await rp.authorize(ALL_SCOPES);
+  await page.goto(first.url);
+  await logInOnOidcPage(page, member, 'ja');
+  await page.getByRole('button', { name: t('ja', 'consent.allow') }).click();
+  const linked = await first.outcome;
+  expect(linked).toMatchObject({ kind: 'tokens', idToken: { amr: ['pwd'] } });
+  if (linked.kind !== 'tokens') return;
+  let lastAuthTime = Number(linked.idToken['auth_time'] ?? 0);
+
+  const asks: Record<string, string>[] = [{ prompt: 'login' }, { max_age: '0' }];
+  for (const extra of asks) {
+    // auth_time counts whole seconds: the next login falls in a later one.
+    await page.waitForTimeout(1_100);
+    const fresh = await rp.authorize(ALL_SCOPES, extra);
+    await page.goto(fresh.url);
+    // The member is logged in on the site, and still gets the password form, not the account chooser.
+    const before = Math.floor(Date.now() / 1000);
+    await logInOnOidcPage(page, member, 'ja');
+    const outcome = await fresh.outcome;
+    const after = Math.ceil(Date.now() / 1000);
+    expect(outcome.kind, JSON.stringify(extra)).toBe('tokens');
+    if (outcome.kind !== 'tokens') return;
+    const authTime = Number(outcome.idToken['auth_time']);
+    expect(authTime).toBeGreaterThan(lastAuthTime);
+    expect(authTime).toBeGreaterThanOrEqual(before);
+    expect(authTime).toBeLessThanOrEqual(after);
+    expect(outcome.sub).toBe(linked.sub);
+    lastAuthTime = authTime;
+  }
+});
+
 for (const lang of ['ja', 'en'] as const) {
   test(`the OIDC pages pass axe in ${lang}; an unknown redirect_uri lands on /oidc/error`, async ({
     page,

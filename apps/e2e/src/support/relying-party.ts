@@ -14,11 +14,15 @@ export type CallbackOutcome =
       readonly userinfo: Record<string, unknown>;
       readonly refreshToken: string | undefined;
       readonly accessToken: string;
+      /** The ID token's claims (openid-client checked its signature, issuer, audience and max_age). */
+      readonly idToken: Record<string, unknown>;
     }
   | { readonly kind: 'error'; readonly error: string; readonly description: string | null };
 
 interface Pending {
   readonly verifier: string;
+  /** The request's max_age, which the ID token's auth_time must honour. */
+  readonly maxAge: number | undefined;
   readonly resolve: (outcome: CallbackOutcome) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -67,7 +71,12 @@ export class RelyingParty {
       ...extra,
     });
     const outcome = new Promise<CallbackOutcome>((resolve, reject) =>
-      this.pending.set(state, { verifier, resolve, reject }),
+      this.pending.set(state, {
+        verifier,
+        maxAge: extra['max_age'] === undefined ? undefined : Number(extra['max_age']),
+        resolve,
+        reject,
+      }),
     );
     return { url: url.href, outcome };
   }
@@ -124,6 +133,7 @@ export class RelyingParty {
       const tokens = await oidc.authorizationCodeGrant(this.config, url, {
         pkceCodeVerifier: pending.verifier,
         expectedState: state,
+        ...(pending.maxAge === undefined ? {} : { maxAge: pending.maxAge }),
       });
       const sub = tokens.claims()?.sub ?? '';
       const userinfo = await oidc.fetchUserInfo(this.config, tokens.access_token, sub);
@@ -134,6 +144,7 @@ export class RelyingParty {
         userinfo: { ...userinfo },
         refreshToken: tokens.refresh_token,
         accessToken: tokens.access_token,
+        idToken: { ...tokens.claims() },
       } as const;
       pending.resolve(outcome);
       return outcome;

@@ -74,5 +74,8 @@ export const accountProfilePlugin = fp(
 
     registerProfilePin(app);
   },
-  { name: 'account-profile', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail'] },
+  {
+    name: 'account-profile',
+    dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'mail', 'account-closing'],
+  },
 );

@@ -66,8 +66,15 @@ export async function editPassword(
   await deleteSessionsOfAccount(app.db, store.id, member.id, current?.id ?? null);
   // A browser remembered under the old password (perhaps a thief's) skips the second factor no more.
   await deleteAllTrustedDevices(app.db, member.id);
+  // The other devices include the connected apps: their tokens end too (SignOutSteps).
+  const signedOut = await app.signOutSteps.runAll(app.db, {
+    storeId: store.id,
+    accountId: member.id,
+    authId: member.authId,
+  });
   await recordAccountChange(app.db, request, member.id, 'password', now);
-  request.log.info({ authId: member.authId }, 'password changed on My Page');
-  await mailSecurityNotice(app, request, store, member, { kind: 'passwordChanged' }, language);
+  request.log.info({ authId: member.authId, signedOutApps: signedOut.length }, 'password changed on My Page');
+  const signedOutApps = signedOut.map((ended) => ended[language]);
+  await mailSecurityNotice(app, request, store, member, { kind: 'passwordChanged', signedOutApps }, language);
   return { redirectTo: href('/mypage/password/edit/complete') };
 }

@@ -12,5 +12,8 @@ export const accountSessionsPlugin = fp(
     route(app, endpoints.endOtherSessions, async ({ request, reply }) => endEveryOtherSession(app, request, reply));
     registerSessionsScreenData(app);
   },
-  { name: 'account-sessions', dependencies: ['database', 'store', 'session', 'clock', 'screen-data'] },
+  {
+    name: 'account-sessions',
+    dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'account-closing'],
+  },
 );

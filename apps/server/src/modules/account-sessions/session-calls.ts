@@ -29,7 +29,10 @@ export async function endOneSession(
   return reply.code(204).send();
 }
 
-/** DELETE /zapi/account/session/others: every session of the member in this store but this one. */
+/**
+ * DELETE /zapi/account/session/others: every session of the member in this store but this one, and
+ * the tokens of the member's connected apps (SignOutSteps).
+ */
 export async function endEveryOtherSession(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -37,7 +40,10 @@ export async function endEveryOtherSession(
 ): Promise<FastifyReply> {
   const member = await requireMember(app, request);
   const current = await request.session.load();
-  await deleteSessionsOfAccount(app.db, requireStore(request).id, member.id, current?.id ?? null);
-  request.log.info({ authId: member.authId }, 'member ended their other sessions');
+  const storeId = requireStore(request).id;
+  await deleteSessionsOfAccount(app.db, storeId, member.id, current?.id ?? null);
+  // Everywhere includes the connected apps: their tokens end too (SignOutSteps).
+  const signedOut = await app.signOutSteps.runAll(app.db, { storeId, accountId: member.id, authId: member.authId });
+  request.log.info({ authId: member.authId, signedOutApps: signedOut.length }, 'member ended their other sessions');
   return reply.code(204).send();
 }

@@ -23,6 +23,7 @@ import {
 import type { PendingLogin } from './auth-session';
 import { resendAfterSeconds } from './code-login';
 import { loginRecorder, loginRecordWrite } from './login-record';
+import { authenticationMethodsOf } from './login-factors';
 import { finishLogin, livePendingLogin, memberFactorsOf, smsNumberOf, type MemberFactors } from './login-service';
 import { claimGuess, forceResetAtCeiling } from './guess-limit';
 import { siteLoginPages, type LoginPages } from './login-pages';
@@ -171,10 +172,13 @@ export async function multiFactorLogin(
 
   if (body.isPreferred) await setPreferredFactor(app.db, pending.accountId, type);
   // The guessing-limit settlement and the history's success row commit with the session.
-  await finishLogin(request, { id: pending.accountId, authId: pending.authId }, now, [
-    ...guess.settlement,
-    loginRecordWrite(app, request, attempt, 'success', outcome),
-  ]);
+  await finishLogin(
+    request,
+    { id: pending.accountId, authId: pending.authId },
+    now,
+    [...guess.settlement, loginRecordWrite(app, request, attempt, 'success', outcome)],
+    authenticationMethodsOf(pending.method, type),
+  );
   if (body.rememberDevice) {
     const token = await trustDevice(app.db, pending.accountId, request.headers['user-agent'], now);
     app.trustedDeviceCookie.set(reply, token);

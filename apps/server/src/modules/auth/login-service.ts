@@ -17,6 +17,7 @@ import { isTrustedDevice } from '../mfa/trusted-devices';
 import { requireStore } from '../store/store.plugin';
 import type { PendingLogin } from './auth-session';
 import { siteLoginPages, type LoginPages } from './login-pages';
+import { authenticationMethodsOf, type AuthenticationMethod } from './login-factors';
 import { loginRecordWrite } from './login-record';
 import { afterLoginTarget } from './return-target';
 
@@ -114,25 +115,33 @@ export async function completeFirstFactor(
     return { redirectTo: multiFactorPagePath(member.preferredType, pages) };
   }
 
-  await finishLogin(request, account, now, [...owed, loginRecordWrite(app, request, attempt, 'success')]);
+  await finishLogin(
+    request,
+    account,
+    now,
+    [...owed, loginRecordWrite(app, request, attempt, 'success')],
+    authenticationMethodsOf(first.method),
+  );
   request.log.info({ authId: account.authId, trustedDevice: trusted }, 'logged in');
   return { redirectTo: target };
 }
 
 /**
- * The login itself: a new session id, the account in the session, no flow left behind; `alongside`
- * (the history row, the guessing-limit settlement) in the same statement.
+ * The login itself: a new session id, the account in the session with how it logged in (`methods`,
+ * what the OpenID provider reports as `amr`), no flow left behind; `alongside` (the history row, the
+ * guessing-limit settlement) in the same statement.
  */
 export async function finishLogin(
   request: FastifyRequest,
   account: Pick<AccountRow, 'id' | 'authId'>,
   now: Date,
   alongside: readonly ShapedSql[] = [],
+  methods?: readonly AuthenticationMethod[],
 ): Promise<void> {
   await request.session.login(
     { accountId: account.id, authId: account.authId },
     now,
-    { pendingLogin: undefined, codeLogin: undefined },
+    { pendingLogin: undefined, codeLogin: undefined, loginMethods: methods ? [...methods] : undefined },
     alongside,
   );
 }

@@ -1,6 +1,7 @@
 import { escapeHtml } from '../../http/escape';
 import type { Language } from '../../http/language';
 import { htmlMail, paragraph, type RenderedMail } from '../mail/templates/layout';
+import { signedOutAppsLine } from '../mfa/security-notice-mail';
 
 const wording = {
   ja: (service: string, minutes: number) => ({
@@ -72,14 +73,20 @@ const changedWording = {
 export function passwordChangedMail({
   language,
   serviceName,
+  signedOutApps = [],
 }: {
   readonly language: Language;
   readonly serviceName: string;
+  /** The connected apps the reset also logged out (SignOutSteps), named in the member's language. */
+  readonly signedOutApps?: readonly string[];
 }): RenderedMail {
   const w = changedWording[language](serviceName);
-  const text = [w.body, '', w.warn, '', '--', serviceName, w.footer, ''].join('\n');
+  const signedOut = signedOutAppsLine(language, signedOutApps);
+  const body = signedOut ? `${w.body}\n${signedOut}` : w.body;
+  const text = [body, '', w.warn, '', '--', serviceName, w.footer, ''].join('\n');
   const html = htmlMail(language, w.subject, serviceName, [
     paragraph(w.body),
+    ...(signedOut ? [paragraph(signedOut)] : []),
     paragraph(w.warn),
     `<p style="margin:0;font-size:12px;color:#5b6478">${escapeHtml(w.footer)}</p>`,
   ]);

@@ -15,7 +15,7 @@ export type SecurityNotice =
   | { readonly kind: 'factorEnabled' | 'factorDisabled'; readonly type: EnablableMultiFactorType }
   | { readonly kind: 'backupCodesRegenerated' }
   | { readonly kind: 'trustedDevicesRemoved' }
-  | { readonly kind: 'passwordChanged' }
+  | { readonly kind: 'passwordChanged'; readonly signedOutApps?: readonly string[] }
   | { readonly kind: 'passwordEnabled' }
   | { readonly kind: 'emailChanged'; readonly maskedNewEmail: string }
   | { readonly kind: 'smsPhoneChanged'; readonly maskedPhoneNumber: string };
@@ -102,13 +102,23 @@ const wording = {
   },
 } as const;
 
+/** The connected apps a sign-out everywhere logged out (SignOutSteps), as a notice says them; '' for none. */
+export function signedOutAppsLine(language: Language, apps: readonly string[] = []): string {
+  if (apps.length === 0) return '';
+  return language === 'ja'
+    ? `連携中のアプリ（${apps.join('、')}）からもログアウトしました。`
+    : `Connected apps were signed out too: ${apps.join(', ')}.`;
+}
+
 export function securityNoticeMail(language: Language, serviceName: string, notice: SecurityNotice): RenderedMail {
   const w = wording[language];
   const subject = w.subject(serviceName, notice);
-  const body = w.body(notice);
+  const signedOut = notice.kind === 'passwordChanged' ? signedOutAppsLine(language, notice.signedOutApps) : '';
+  const body = signedOut ? `${w.body(notice)}\n${signedOut}` : w.body(notice);
   const text = [body, '', w.warn, '', '--', serviceName, w.footer, ''].join('\n');
   const html = htmlMail(language, subject, serviceName, [
-    paragraph(body),
+    paragraph(w.body(notice)),
+    ...(signedOut ? [paragraph(signedOut)] : []),
     paragraph(w.warn),
     `<p style="margin:0;font-size:12px;color:#5b6478">${escapeHtml(w.footer)}</p>`,
   ]);

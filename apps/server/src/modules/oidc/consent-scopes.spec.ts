@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideConsent, splitScopes } from './consent-scopes';
+import { decideConsent, scopesAfterConsent, splitScopes } from './consent-scopes';
 
 const known = ['openid', 'membership', 'profile', 'email', 'offline_access'];
 const required = new Set(['openid', 'membership']);
@@ -54,5 +54,24 @@ describe('decideConsent', () => {
     expect(decideConsent(split, required, ['openid', 'membership', 'email'], ['email']).kind).toBe('refused');
     const second = splitScopes('openid membership email', ['email'], known);
     expect(decideConsent(second, required, ['openid', 'membership', 'email'], []).kind).toBe('refused');
+  });
+});
+
+describe('scopesAfterConsent', () => {
+  it('clears an earlier refusal of a scope allowed now, and an earlier permission of a scope refused now', () => {
+    const before = { granted: ['openid', 'profile'], rejected: ['email'] };
+    expect(scopesAfterConsent(before, { grant: ['openid', 'email'], reject: ['profile'] })).toEqual({
+      granted: ['openid', 'email'],
+      rejected: ['profile'],
+    });
+  });
+
+  it('keeps what the answer did not ask', () => {
+    expect(
+      scopesAfterConsent(
+        { granted: ['openid', 'membership'], rejected: ['email'] },
+        { grant: ['profile'], reject: [] },
+      ),
+    ).toEqual({ granted: ['openid', 'membership', 'profile'], rejected: ['email'] });
   });
 });

@@ -64,3 +64,20 @@ export function decideConsent(
     return { kind: 'refused', reason: `required scope refused: ${missingRequired.join(' ')}` };
   return { kind: 'grant', grant, reject: split.unauthorized.filter((scope) => !grant.includes(scope)) };
 }
+
+/**
+ * A grant's scopes after the member's answer: the answer is the whole new decision for what it
+ * asked, so a scope allowed now leaves the earlier refusals and a scope refused now leaves the
+ * earlier permissions; what the answer did not ask stays as it was.
+ */
+export function scopesAfterConsent(
+  before: { readonly granted: readonly string[]; readonly rejected: readonly string[] },
+  decision: { readonly grant: readonly string[]; readonly reject: readonly string[] },
+): { granted: string[]; rejected: string[] } {
+  const allowedNow = new Set(decision.grant);
+  const refusedNow = new Set(decision.reject);
+  return {
+    granted: [...new Set([...before.granted.filter((scope) => !refusedNow.has(scope)), ...decision.grant])],
+    rejected: [...new Set([...before.rejected.filter((scope) => !allowedNow.has(scope)), ...decision.reject])],
+  };
+}

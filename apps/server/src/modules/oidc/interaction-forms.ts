@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error';
 import { route } from '../../http/endpoint-route';
 import { memberOf } from '../member/require-member';
 import { requireStore } from '../store/store.plugin';
-import { decideConsent, splitScopes } from './consent-scopes';
+import { decideConsent, scopesAfterConsent, splitScopes } from './consent-scopes';
 import { finishInteraction, interactionGonePath, interactionOf, type LiveInteraction } from './interaction';
 import { scopesOf } from './oidc.repository';
 
@@ -41,8 +41,14 @@ export function registerInteractionForms(app: FastifyInstance): void {
     const grant =
       (grantId ? await Grant.find(grantId) : undefined) ??
       new Grant({ accountId: member.authId, clientId: String(params['client_id']) });
-    if (decision.grant.length > 0) grant.addOIDCScope(decision.grant.join(' '));
-    if (decision.reject.length > 0) grant.rejectOIDCScope(decision.reject.join(' '));
+    // The library only ever adds to a grant's refusals: the scopes are set here from the whole answer.
+    const scopeList = (scope: string | undefined) => (scope ?? '').split(' ').filter(Boolean);
+    const { granted, rejected } = scopesAfterConsent(
+      { granted: scopeList(grant.openid?.scope), rejected: scopeList(grant.rejected?.openid?.scope) },
+      decision,
+    );
+    grant.openid = { ...grant.openid, scope: granted.join(' ') };
+    grant.rejected = { ...grant.rejected, openid: { ...grant.rejected?.openid, scope: rejected.join(' ') } };
     const claims = prompt.details['missingOIDCClaims'];
     if (Array.isArray(claims) && claims.length > 0) grant.addOIDCClaims(claims as string[]);
     const savedGrantId = await grant.save();
@@ -62,17 +68,18 @@ export function registerInteractionForms(app: FastifyInstance): void {
     return { redirectTo };
   });
 
+  // "Continue as": only the answer to a pending account choice. While a login is owed (prompt=login,
+  // max_age, no provider session) it answers nothing: the password form is the only way on.
   route(app, endpoints.oidcSelectAccount, async ({ request, reply }) => {
     const live = await interactionOf(app, request, reply);
     if (!live) return { redirectTo: interactionGonePath() };
-    const member = await memberOf(app, request);
+    if (live.interaction.prompt.name !== 'select_account') {
+      request.log.info({ prompt: live.interaction.prompt.name }, 'account choice refused: another prompt is pending');
+      return { redirectTo: '/oidc/login' };
+    }
+    const member = await memberOfInteraction(app, request, live);
     if (!member) return { redirectTo: '/oidc/login' };
-    return {
-      redirectTo: await finishInteraction(live, request, reply, {
-        select_account: {},
-        login: { accountId: member.authId },
-      }),
-    };
+    return { redirectTo: await finishInteraction(live, request, reply, { select_account: {} }) };
   });
 
   // Someone else: the site session ends, and the login page starts the choice again.

@@ -9,6 +9,7 @@ import { multiFactorLogin, multiFactorSend } from '../auth/login-multi-factor';
 import { oidcLoginPages } from '../auth/login-pages';
 import { completeFirstFactor } from '../auth/login-service';
 import { finishInteraction, interactionGonePath, interactionOf, type LiveInteraction } from './interaction';
+import { loginResultOf, selectAccountRequested } from './login-result';
 
 /** Where a second factor's pages go once the member is in: the login entry, which hands the member to the provider. */
 export const LOGIN_ENTRY = '/oidc/loginInteraction';
@@ -26,8 +27,11 @@ async function answerLoginStep(
 ): Promise<AuthAnswer> {
   const authId = await request.session.get('authId');
   if ((await request.session.get('pendingLogin')) || !authId) return answer;
-  const chosen = live.interaction.prompt.name === 'select_account' ? { select_account: {} } : {};
-  return { redirectTo: await finishInteraction(live, request, reply, { login: { accountId: authId }, ...chosen }) };
+  // A login made in this flow is also the account chosen: the chooser is not shown right after it.
+  const { prompt, params } = live.interaction;
+  const chosen = prompt.name === 'select_account' || selectAccountRequested(params) ? { select_account: {} } : {};
+  const login = await loginResultOf(request, authId);
+  return { redirectTo: await finishInteraction(live, request, reply, { login, ...chosen }) };
 }
 
 /**

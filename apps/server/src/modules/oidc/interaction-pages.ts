@@ -7,27 +7,59 @@ import { botCheckActive } from '../auth/bot-check-gate';
 import { recentSignupSettingsOf } from '../store/signup-settings';
 import { recentStoreLoginSettingsOf } from '../store/store-login-settings';
 import { scopeSettingsOf, splitScopes } from './consent-scopes';
-import { clientInfoOf, finishInteraction, interactionGonePath, interactionOf, loggedInSince } from './interaction';
+import {
+  clientInfoOf,
+  finishInteraction,
+  interactionGonePath,
+  interactionOf,
+  loggedInSince,
+  type Interaction,
+} from './interaction';
+import { loginResultOf, selectAccountRequested } from './login-result';
 import { precautionsOf, scopesOf } from './oidc.repository';
 
 /** Reasons that ask for a login even with a live site session (the client asked for one). */
 const forcedLoginReasons = new Set(['login_prompt', 'max_age']);
+/** Reasons that name the member the client expects: another member's login can never satisfy them. */
+const subjectReasons = new Set(['id_token_hint', 'claims_id_token_sub_value']);
+
+/** The error page for a request that names another member than the one logged in (no loop back to the provider). */
+function otherMemberPath(): string {
+  const query = new URLSearchParams({
+    status: '400',
+    type: 'login_required',
+    description: 'The application asked for another account than the one logged in. Log out and try again.',
+  });
+  return `/oidc/error?${query.toString()}`;
+}
 
 /**
  * The entries `/oidc`, `/oidc/loginInteraction`, `/oidc/selectAccountInteraction`: read the
  * interaction and send the browser on. A member already logged in on the site goes straight back to
- * the provider unless the client asked for a fresh login.
+ * the provider unless the client asked for a fresh login. Every login result carries the member's
+ * real login time and methods (`loginResultOf`); a login made in this flow is also the account chosen.
  */
 async function entry(app: FastifyInstance, { request, reply }: ScreenDataContext): Promise<{ redirectTo: string }> {
   const live = await interactionOf(app, request, reply);
   if (!live) return { redirectTo: interactionGonePath() };
-  const { prompt } = live.interaction;
+  const { prompt, params } = live.interaction;
   const member = await memberOf(app, request);
   const fresh = member ? await loggedInSince(request, live.interaction) : false;
   if (prompt.name === 'login') {
+    // The client named a member (id_token_hint) and the site's member is another: answering with
+    // this login would only bring the browser back here, so the flow ends on a page that says why.
+    if (
+      member &&
+      prompt.reasons.some((reason) => subjectReasons.has(reason)) &&
+      hintedSubjectOf(prompt) !== member.authId
+    )
+      return { redirectTo: otherMemberPath() };
     const forced = prompt.reasons.some((reason) => forcedLoginReasons.has(reason));
-    if (member && (!forced || fresh))
-      return { redirectTo: await finishInteraction(live, request, reply, { login: { accountId: member.authId } }) };
+    if (member && (!forced || fresh)) {
+      const chosen = fresh && selectAccountRequested(params) ? { select_account: {} } : {};
+      const login = await loginResultOf(request, member.authId);
+      return { redirectTo: await finishInteraction(live, request, reply, { login, ...chosen }) };
+    }
     return { redirectTo: '/oidc/login' };
   }
   if (prompt.name === 'select_account') {
@@ -37,12 +69,30 @@ async function entry(app: FastifyInstance, { request, reply }: ScreenDataContext
       return {
         redirectTo: await finishInteraction(live, request, reply, {
           select_account: {},
-          login: { accountId: member.authId },
+          login: await loginResultOf(request, member.authId),
         }),
       };
     return { redirectTo: '/oidc/select-account' };
   }
   return { redirectTo: '/oidc/consent' };
+}
+
+/**
+ * The member the client named: the `sub` of its `id_token_hint` (the provider verified the token's
+ * signature before the prompt was raised, so its payload can be read as is) or of a `claims` sub value.
+ */
+function hintedSubjectOf(prompt: Interaction['prompt']): string | null {
+  const { id_token_hint: hint, sub } = prompt.details as { id_token_hint?: unknown; sub?: { value?: unknown } };
+  if (typeof sub?.value === 'string') return sub.value;
+  if (typeof hint !== 'string') return null;
+  try {
+    const payload = JSON.parse(Buffer.from(hint.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown;
+    };
+    return typeof payload.sub === 'string' ? payload.sub : null;
+  } catch {
+    return null;
+  }
 }
 
 export function registerInteractionPages(app: FastifyInstance): void {
@@ -96,6 +146,8 @@ export function registerInteractionPages(app: FastifyInstance): void {
   app.screenData.register('/oidc/select-account', async ({ request, reply }) => {
     const live = await interactionOf(app, request, reply);
     if (!live) return { redirectTo: interactionGonePath() };
+    // The chooser answers an account choice only, never a login the client asked for.
+    if (live.interaction.prompt.name !== 'select_account') return { redirectTo: '/oidc' };
     const member = await memberOf(app, request);
     if (!member) return { redirectTo: '/oidc/login' };
     return {

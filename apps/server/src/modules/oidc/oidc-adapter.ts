@@ -1,7 +1,17 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { oidcClients, oidcPayloads } from '../../db/schema';
+
+/**
+ * The kinds whose id is the bearer credential itself (opaque tokens, codes): only its SHA-256 digest
+ * is kept, as the row's id, and the payload loses its copy (`jti`); a find by the token's value
+ * digests it first and hands the value back in the payload. A read of the table yields no token.
+ */
+const DIGESTED_KINDS = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'ClientCredentials']);
+
+export const tokenDigestOf = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 /** What oidc-provider stores of each kind, with the columns copied out for lookups. */
 const columnsOf = (payload: AdapterPayload) => ({
@@ -14,7 +24,7 @@ const columnsOf = (payload: AdapterPayload) => ({
 
 /**
  * The one storage of a store's provider (issue 17): every model in `oidc_payloads`, keyed by store,
- * kind and id; clients are the store's `oidc_clients` rows (read only: no dynamic registration).
+ * kind and id (a token's digest, DIGESTED_KINDS); clients are the store's `oidc_clients` rows (read only: no dynamic registration).
  * A row past its expiry is never found, so expiry needs no sweep to be safe (the cleanup only frees space).
  */
 export function drizzleAdapterFor(db: Db, storeId: string, now: () => Date): new (kind: string) => Adapter {
@@ -23,7 +33,15 @@ export function drizzleAdapterFor(db: Db, storeId: string, now: () => Date): new
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       const expiresAt = expiresIn ? new Date(now().getTime() + expiresIn * 1000) : null;
-      const row = { storeId, kind: this.kind, id, payload: payload as Record<string, unknown>, expiresAt };
+      const { jti: _value, ...withoutValue } = payload;
+      const stored = this.digested ? withoutValue : payload;
+      const row = {
+        storeId,
+        kind: this.kind,
+        id: this.keyOf(id),
+        payload: stored as Record<string, unknown>,
+        expiresAt,
+      };
       await db
         .insert(oidcPayloads)
         .values({ ...row, ...columnsOf(payload) })
@@ -35,7 +53,8 @@ export function drizzleAdapterFor(db: Db, storeId: string, now: () => Date): new
 
     async find(id: string): Promise<AdapterPayload | undefined> {
       if (this.kind === 'Client') return clientOf(db, storeId, id);
-      return this.findWhere(eq(oidcPayloads.id, id));
+      const found = await this.findWhere(eq(oidcPayloads.id, this.keyOf(id)));
+      return found && this.digested ? { ...found, jti: id } : found;
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
@@ -50,16 +69,25 @@ export function drizzleAdapterFor(db: Db, storeId: string, now: () => Date): new
       await db
         .update(oidcPayloads)
         .set({ consumedAt: now() })
-        .where(and(this.ofKind(), eq(oidcPayloads.id, id)));
+        .where(and(this.ofKind(), eq(oidcPayloads.id, this.keyOf(id))));
     }
 
     async destroy(id: string): Promise<void> {
-      await db.delete(oidcPayloads).where(and(this.ofKind(), eq(oidcPayloads.id, id)));
+      await db.delete(oidcPayloads).where(and(this.ofKind(), eq(oidcPayloads.id, this.keyOf(id))));
     }
 
     /** Revoking a grant removes every token of it, whatever its kind. */
     async revokeByGrantId(grantId: string): Promise<void> {
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.storeId, storeId), eq(oidcPayloads.grantId, grantId)));
+    }
+
+    private get digested(): boolean {
+      return DIGESTED_KINDS.has(this.kind);
+    }
+
+    /** The row's id: the digest for a token, the library's own id for everything else. */
+    private keyOf(id: string): string {
+      return this.digested ? tokenDigestOf(id) : id;
     }
 
     private ofKind() {

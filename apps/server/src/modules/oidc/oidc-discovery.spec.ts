@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/app';
 import { useTestApp } from '../../test/use-test-app';
 
 describe('the per-store OpenID Connect provider', () => {
@@ -26,6 +27,22 @@ describe('the per-store OpenID Connect provider', () => {
 
     const other = await t.app.inject({ url: '/.well-known/openid-configuration', headers: { host: 'localhost:3000' } });
     expect(other.json<Record<string, unknown>>()['issuer']).toBe('http://localhost:3000');
+  });
+
+  it('builds discovery’s endpoint URLs from the issuer (PUBLIC_ORIGIN), never from the Host header', async () => {
+    const app = await buildTestApp(t.db.database, { PUBLIC_ORIGIN: 'https://localhost:8443' });
+    try {
+      const response = await app.inject({
+        url: '/.well-known/openid-configuration',
+        headers: { host: 'localhost:3000' },
+      });
+      const discovery = response.json<Record<string, unknown>>();
+      expect(discovery['issuer']).toBe('https://localhost:8443');
+      for (const name of ['authorization_endpoint', 'token_endpoint', 'userinfo_endpoint', 'jwks_uri'])
+        expect(String(discovery[name]), name).toMatch(/^https:\/\/localhost:8443\/oidc-op\//);
+    } finally {
+      await app.close();
+    }
   });
 
   it('answers 404 on every OIDC path of a store with OIDC off', async () => {

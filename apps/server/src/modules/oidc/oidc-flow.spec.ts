@@ -8,7 +8,18 @@ import { sealOtpSecret } from '../mfa/otp-secret-seal';
 import { newOtpSecret, totpCodeAt } from '../mfa/totp';
 import { loggedInMember } from '../../test/member-fixtures';
 import { useTestApp } from '../../test/use-test-app';
-import { authorizeUrl, follow, pkce, REDIRECT_URI, tokenCall, tokenOf, userinfoCall } from './oidc-flow.test-kit';
+import { ACR_TWO_FACTORS } from './login-result';
+import { tokenDigestOf } from './oidc-adapter';
+import {
+  authorizeUrl,
+  authorizeWithConsent,
+  follow,
+  pkce,
+  REDIRECT_URI,
+  tokenCall,
+  tokenOf,
+  userinfoCall,
+} from './oidc-flow.test-kit';
 
 describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
   const t = useTestApp();
@@ -55,6 +66,30 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     const again = await follow(browser, authorizeUrl(second.challenge, { state: 'state-2' }));
     expect(again.startsWith(REDIRECT_URI)).toBe(true);
     expect(new URL(again).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('takes the consent page’s answer as the whole new decision: a scope refused before and allowed now is granted', async () => {
+    const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-consent-again@example.com');
+    const consentTo = async (addScope: string[], rejectScope: string[]) => {
+      const flow = pkce();
+      expect(await follow(browser, authorizeUrl(flow.challenge, { prompt: 'consent' }))).toBe('/oidc/consent');
+      const answer = await browser.post('/oidc/consent/form', { addScope, rejectScope });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const callback = new URL(await follow(browser, answer.json<{ redirectTo: string }>().redirectTo));
+      const tokens = await tokenOf(t.app, String(callback.searchParams.get('code')), flow.verifier);
+      return { tokens, claims: (await userinfoCall(t.app, tokens.access_token)).json<Record<string, unknown>>() };
+    };
+    const refused = await consentTo(['openid', 'membership', 'profile'], ['email']);
+    expect(refused.claims['email']).toBeUndefined();
+
+    const allowed = await consentTo(['openid', 'membership', 'profile', 'email'], []);
+    expect(allowed.tokens.scope.split(' ')).toContain('email');
+    expect(allowed.claims['email']).toBe(member.email);
+
+    // And back: refusing it now takes it away again.
+    const again = await consentTo(['openid', 'membership', 'profile'], ['email']);
+    expect(again.tokens.scope.split(' ')).not.toContain('email');
+    expect(again.claims['email']).toBeUndefined();
   });
 
   it('answers login_required to prompt=none without a site login, access_denied to a cancel', async () => {
@@ -133,12 +168,13 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(other.authId).not.toBe(member.authId);
   });
 
-  it('never skips the member’s second factor inside the flow: the OIDC pages ask it, then it goes on', async () => {
+  it('never skips the member’s second factor inside the flow: the OIDC pages ask it, then it goes on (amr and acr say so)', async () => {
     const { member } = await loggedInMember(t.app, t.db, 'oidc-mfa@example.com');
     const secret = newOtpSecret();
     await enableFactor(t.db.database.db, member.id, 'OTP', t.app.now(), await sealOtpSecret(t.db.database.db, secret));
     const guest = await new TestBrowser(t.app, 'localhost', {}, '10.9.0.2').open();
-    expect(await follow(guest, authorizeUrl(pkce().challenge))).toBe('/oidc/login');
+    const flow = pkce();
+    expect(await follow(guest, authorizeUrl(flow.challenge))).toBe('/oidc/login');
     const login = await guest.post('/oidc/login', {
       emailUserId: member.email,
       password: 'Passw0rdDemo',
@@ -164,6 +200,18 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     const next = second.json<{ redirectTo: string }>().redirectTo;
     expect(new URL(next).pathname).toMatch(/^\/oidc-op\/auth\//);
     expect(await follow(guest, next)).toBe('/oidc/consent');
+    // The ID token says how: password and authenticator app, two factors.
+    const allowed = await guest.post('/oidc/consent/form', {
+      addScope: ['openid', 'membership', 'profile', 'email'],
+      rejectScope: [],
+    });
+    const callback = new URL(await follow(guest, allowed.json<{ redirectTo: string }>().redirectTo));
+    const { id_token: idToken } = await tokenOf(t.app, String(callback.searchParams.get('code')), flow.verifier);
+    const claims = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({ amr: ['pwd', 'otp', 'mfa'], acr: ACR_TWO_FACTORS });
   });
 
   it('sends a second step without a pending login to /oidc/login, a gone interaction to /oidc/error', async () => {
@@ -209,7 +257,10 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     });
     const callback = new URL(await follow(browser, allowed.json<{ redirectTo: string }>().redirectTo));
     const code = String(callback.searchParams.get('code'));
-    const [stored] = await t.db.database.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, code));
+    const [stored] = await t.db.database.db
+      .select()
+      .from(oidcPayloads)
+      .where(eq(oidcPayloads.id, tokenDigestOf(code)));
     const { iat, exp } = stored?.payload as { iat: number; exp: number };
     expect(exp - iat).toBeGreaterThan(0);
     expect(exp - iat).toBeLessThanOrEqual(600);
@@ -265,6 +316,20 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
       headers: { host: 'localhost', authorization: `Bearer ${second.access_token}` },
     });
     expect(userinfo.statusCode).toBe(401);
+  });
+
+  it('keeps codes and tokens at rest only as digests: no row holds a token’s value', async () => {
+    const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-digests@example.com');
+    const tokens = await authorizeWithConsent(t.app, browser, ['openid', 'membership', 'offline_access']);
+    const rows = await t.db.database.db.select().from(oidcPayloads).where(eq(oidcPayloads.accountId, member.authId));
+    const stored = JSON.stringify(rows);
+    expect(rows.map((row) => row.kind)).toEqual(expect.arrayContaining(['AccessToken', 'RefreshToken']));
+    for (const value of [tokens.access_token, String(tokens.refresh_token)]) {
+      expect(stored).not.toContain(value);
+      expect(rows.map((row) => row.id)).toContain(tokenDigestOf(value));
+    }
+    // And they still work: the provider finds them by their value.
+    expect((await userinfoCall(t.app, tokens.access_token)).statusCode).toBe(200);
   });
 
   it('leaves no grant, token or provider session of a closed account', async () => {

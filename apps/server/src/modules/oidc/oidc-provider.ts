@@ -10,22 +10,33 @@ import { cookieKeysOf, signingKeyOf } from './oidc-keys';
 import { drizzleAdapterFor } from './oidc-adapter';
 import { interactionEntryOf, providerRoutes } from './oidc-paths';
 import { accountOfSubject, latestGrantIdOf, scopesOf } from './oidc.repository';
+import { acrValues } from './login-result';
 import { siteMemberOf } from './site-member';
 
 /** Login, then (only when the client asks) account selection, then consent. */
 function policy({ Check, Prompt, base }: typeof InteractionPolicy) {
   const prompts = base();
   // The site's login leads: a provider session of another member (or of a member who logged out
-  // of the site since) is not a login.
+  // of the site since) is not a login. Its error is the login prompt's own: prompt=none after the
+  // store's logout answers login_required (OpenID Connect Core §3.1.2.6), not interaction_required.
   const login = prompts.get('login');
   if (!login) throw new Error('the base policy has no login prompt');
   login.checks.add(
-    new Check('site_session', 'End-User authentication is required', (ctx) =>
+    new Check('site_session', 'End-User authentication is required', 'login_required', (ctx) =>
       siteMemberOf(ctx.req) === (ctx.oidc.session?.accountId ?? null) ? Check.NO_NEED_TO_PROMPT : Check.REQUEST_PROMPT,
     ),
   );
   prompts.add(new Prompt({ name: 'select_account', requestable: true }), 1);
   return prompts;
+}
+
+/**
+ * Which claims each scope releases (the store's `oidc_scopes`); how the member logged in (`acr`,
+ * `amr`, from loginResultOf) rides with `openid`, so every ID token says it.
+ */
+function claimsConfigOf(scopes: readonly { scopeKey: string; claims: string[] }[]): Configuration['claims'] {
+  const claims: Record<string, string[]> = Object.fromEntries(scopes.map((scope) => [scope.scopeKey, scope.claims]));
+  return { ...claims, openid: [...new Set([...(claims['openid'] ?? ['sub']), 'acr', 'amr'])] };
 }
 
 /** The claims of a member, limited by the provider to those of the granted scopes. */
@@ -82,8 +93,10 @@ export async function buildProvider(app: FastifyInstance, storeId: string, issue
     },
     routes: providerRoutes,
     scopes: scopes.map((scope) => scope.scopeKey),
-    claims: Object.fromEntries(scopes.map((scope) => [scope.scopeKey, scope.claims])),
+    claims: claimsConfigOf(scopes),
     responseTypes: ['code'],
+    // The classes a login result names (loginResultOf): one factor, or two.
+    acrValues,
     pkce: { required: () => true },
     rotateRefreshToken: true,
     features: {

@@ -5,7 +5,7 @@ import { registerInteractionForms } from './interaction-forms';
 import { registerInteractionLogin } from './interaction-login';
 import { registerInteractionPages } from './interaction-pages';
 import { registerInteractionSignup } from './interaction-signup';
-import { deleteExpiredOidcRows, deleteOidcRowsOf } from './oidc.repository';
+import { deleteExpiredOidcRows, deleteOidcRowsOf, revokeTokensOfMember } from './oidc.repository';
 import { mountProvider } from './provider-mount';
 
 export interface OidcPluginOptions {
@@ -24,6 +24,13 @@ export const oidcPlugin = fp<OidcPluginOptions>(
     registerConnectionPages(app);
     // A closed account leaves no grant, token or provider session behind (they name its authId, no foreign key).
     app.accountClosers.add(deleteOidcRowsOf);
+    // A password reset or change, or "sign out everywhere", also ends what connected apps hold.
+    app.signOutSteps.add(async (db, member) =>
+      (await revokeTokensOfMember(db, member.storeId, member.authId)).map((client) => ({
+        ja: client.clientNameJa,
+        en: client.clientName,
+      })),
+    );
     app.cleanups.add('oidc', () => deleteExpiredOidcRows(app.db, app.now()));
   },
   {

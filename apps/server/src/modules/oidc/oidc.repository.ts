@@ -151,6 +151,35 @@ export async function revokeConnection(
   });
 }
 
+/** The kinds that let a client act for the member: what signing out everywhere takes away. */
+const MEMBER_TOKEN_KINDS = ['RefreshToken', 'AccessToken', 'AuthorizationCode'];
+
+/**
+ * Revokes every refresh token, access token and unused code the member's connected apps hold in the
+ * store (one statement); the grants stay, so the apps are still listed and no consent is asked again,
+ * but each must send the member through a login before it acts for them again. Answers the clients
+ * that held one, in the store's client rows (the names the security notice shows).
+ */
+export async function revokeTokensOfMember(db: Db, storeId: string, authId: string): Promise<OidcClientRow[]> {
+  const revoked = await db
+    .delete(oidcPayloads)
+    .where(
+      and(
+        eq(oidcPayloads.storeId, storeId),
+        eq(oidcPayloads.accountId, authId),
+        inArray(oidcPayloads.kind, MEMBER_TOKEN_KINDS),
+      ),
+    )
+    .returning({ clientId: oidcPayloads.clientId });
+  const clientIds = [...new Set(revoked.flatMap((row) => (row.clientId ? [row.clientId] : [])))];
+  if (clientIds.length === 0) return [];
+  return db
+    .select()
+    .from(oidcClients)
+    .where(and(eq(oidcClients.storeId, storeId), inArray(oidcClients.clientId, clientIds)))
+    .orderBy(asc(oidcClients.clientId));
+}
+
 /** The member a `sub` names (the account's public authId), within the store. */
 export async function accountOfSubject(db: Db, storeId: string, sub: string) {
   const [row] = await db

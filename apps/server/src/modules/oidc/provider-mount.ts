@@ -35,10 +35,11 @@ export async function mountProvider(
     const provider = await buildProvider(app, storeId, issuer);
     return { provider, handle: provider.callback() };
   });
-  const mountedOf = (request: FastifyRequest): Promise<Mounted> => {
+  const mountedOf = async (request: FastifyRequest): Promise<Mounted & { readonly issuer: URL }> => {
     const store = requireStore(request);
     if (!store.status.isOidcEnabled) throw notFound();
-    return cache.get(store.id, canonicalOrigin(request));
+    const issuer = canonicalOrigin(request);
+    return { ...(await cache.get(store.id, issuer)), issuer: new URL(issuer) };
   };
   app.decorate('oidcProviderOf', async (request: FastifyRequest) => (await mountedOf(request)).provider);
 
@@ -46,12 +47,13 @@ export async function mountProvider(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { handle } = await mountedOf(request);
+      const { handle, issuer } = await mountedOf(request);
       const member = await memberOf(app, request);
       setSiteMember(request.raw, member?.authId ?? null);
-      // Koa believes these headers (provider.proxy): they say what Fastify concluded, nothing more.
-      request.raw.headers['x-forwarded-proto'] = request.protocol;
-      request.raw.headers['x-forwarded-host'] = request.host;
+      // Koa believes these headers (provider.proxy), and the provider builds every URL it answers
+      // (discovery's endpoints, redirects) from them: they name the issuer, never the Host header.
+      request.raw.headers['x-forwarded-proto'] = issuer.protocol.slice(0, -1);
+      request.raw.headers['x-forwarded-host'] = issuer.host;
       request.raw.headers['x-forwarded-for'] = request.ip;
       securityHeaders(request, reply);
       reply.hijack();
