@@ -48,6 +48,11 @@ export function indexPage(): string {
 <p>A stand-in payment provider: card tokens, EMV 3-D Secure 2 challenges and charges. Test cards (any future
 expiry, security code of the brand's length):</p>
 <table><thead><tr><th>Number</th><th>Outcome</th></tr></thead><tbody>${rows}</tbody></table>
+<p>The slow card's charge answers after PAYMENT_SANDBOX_SLOW_CHARGE_MS (5000 by default) and succeeds even when
+the merchant gave up waiting: keep the merchant's PAYMENT_PROVIDER_TIMEOUT_MS shorter to see a lost answer, which
+the merchant then learns with <code>GET /v1/charges/{idempotency key}</code> (404 <code>not_found</code>: never
+charged). A charge posted with <code>offSession: true</code> (a renewal, the member absent) asks for no 3-D Secure
+challenge. <code>GET /v1/stats</code> counts the charges that succeeded or were declined, and each key's calls.</p>
 <p>Subresource Integrity of the scripts (PAYMENT_TOKEN_SCRIPT_INTEGRITY, PAYMENT_TDS2_SCRIPT_INTEGRITY;
 also at <a href="/js/integrity.json">/js/integrity.json</a>):</p>
 <ul>${Object.entries(scriptIntegrity)

@@ -187,10 +187,10 @@ describe('card registration (server to server)', () => {
   });
 });
 
-describe('charges', () => {
-  const reference = async (number: string) =>
-    String(((await register(number)).body['card'] as Record<string, unknown>)['reference']);
+const reference = async (number: string) =>
+  String(((await register(number)).body['card'] as Record<string, unknown>)['reference']);
 
+describe('charges', () => {
   it('charges once per idempotency key and refuses the key with another body', async () => {
     const card = await reference('4111111111111111');
     const first = (await charge(card, 'key-1')).json<{ chargeId: string; status: string }>();
@@ -252,6 +252,60 @@ describe('charges', () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(firstAnswer.status).toBe('succeeded');
     expect((await charge(card, 'slow')).json()).toEqual(firstAnswer);
+  });
+});
+
+describe('what became of a charge (the merchant lost the answer)', () => {
+  const status = (key: string, headers: Record<string, string> = auth) =>
+    app.inject({ method: 'GET', url: `/v1/charges/${key}`, headers });
+  const stats = async () =>
+    (await app.inject({ method: 'GET', url: '/v1/stats', headers: auth })).json<{
+      succeeded: number;
+      declined: number;
+      charges: Record<string, { calls: number; status: string }>;
+    }>();
+
+  it('answers a charge by its key without charging, 404 for a key never charged, and counts charges', async () => {
+    const slow = await reference('4000000000009995');
+    expect((await status('never')).statusCode).toBe(404);
+    expect((await status('never')).json()).toEqual({ code: 'not_found' });
+    expect((await status('never', {})).statusCode).toBe(401);
+    const first = charge(slow, 'lost');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await status('lost')).json()).toMatchObject({ status: 'processing' });
+    await first;
+    // The charge went through although nobody may have been waiting for its answer any more.
+    expect((await status('lost')).json()).toMatchObject({ status: 'succeeded' });
+    await charge(slow, 'lost');
+    await charge(await reference('4000000000000341'), 'refused');
+    expect(await stats()).toEqual({
+      succeeded: 1,
+      declined: 1,
+      charges: { lost: { calls: 2, status: 'succeeded' }, refused: { calls: 1, status: 'declined' } },
+    });
+  });
+
+  it('charges an off-session (merchant-initiated) renewal without a 3-D Secure challenge', async () => {
+    const { body } = await register('4000002760003184');
+    await app.inject({
+      method: 'POST',
+      url: `/v1/challenges/${String(body['challengeId'])}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'code=1234&action=submit',
+    });
+    const card = String(
+      ((
+        await app.inject({ method: 'GET', url: `/v1/challenges/${String(body['challengeId'])}/result`, headers: auth })
+      ).json<Record<string, Record<string, unknown>>>()['card'] ?? {})['reference'],
+    );
+    const renewal = await app.inject({
+      method: 'POST',
+      url: '/v1/charges',
+      headers: { ...auth, 'idempotency-key': 'renewal-1' },
+      payload: { card, amountJpy: 980, returnUrl: 'http://shop.test/x', offSession: true },
+    });
+    expect(renewal.json()).toMatchObject({ status: 'succeeded' });
+    expect((await charge(card, 'on-session')).json()).toMatchObject({ status: 'requires_action' });
   });
 });
 

@@ -11,7 +11,10 @@ export interface SandboxOptions {
   readonly secret: string;
   readonly merchantId: string;
   readonly serviceId: string;
-  /** How long the first attempt of a slow test card's charge takes (longer than the merchant waits). */
+  /**
+   * How long a slow test card's charge takes (PAYMENT_SANDBOX_SLOW_CHARGE_MS): set it longer than the
+   * merchant waits (PAYMENT_PROVIDER_TIMEOUT_MS), and the charge succeeds after the caller gave up.
+   */
   readonly slowChargeMs?: number;
   readonly now?: () => Date;
   readonly logger?: boolean;
@@ -50,6 +53,8 @@ interface Link {
 }
 interface Charge {
   readonly chargeId: string;
+  /** How many charge calls came with this key (the first made it; the others were answered with it). */
+  calls: number;
   readonly bodyHash: string;
   readonly createdAt: number;
   status: 'processing' | 'succeeded' | 'declined' | 'requires_action';
@@ -69,6 +74,12 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
   const challenges = new Map<string, Challenge>();
   const charges = new Map<string, Charge>();
   const links = new Map<string, Link>();
+  /** What tests count at the provider (GET /v1/stats): charges that took money, and refusals. */
+  const totals = { succeeded: 0, declined: 0 };
+  const settle = (charge: Charge, status: 'succeeded' | 'declined') => {
+    charge.status = status;
+    totals[status] += 1;
+  };
   const app = Fastify({ logger: options.logger ?? false });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
@@ -213,7 +224,7 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
     const passed = text(form['action']) === 'submit' && text(form['code']) === CHALLENGE_PASS_CODE;
     challenge.status = passed ? 'passed' : 'failed';
     const charge = challenge.chargeKey ? charges.get(challenge.chargeKey) : undefined;
-    if (charge) charge.status = passed ? 'succeeded' : 'declined';
+    if (charge) settle(charge, passed ? 'succeeded' : 'declined');
     const back = new URL(challenge.returnUrl);
     back.searchParams.set('challengeId', request.params.id);
     return reply.redirect(back.toString(), 303);
@@ -293,12 +304,21 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
     const known = charges.get(key);
     if (known) {
       if (known.bodyHash !== bodyHash) return reply.code(409).send({ code: 'idempotency_key_reused' });
+      known.calls += 1;
       return chargeAnswer(request, known);
     }
-    const charge: Charge = { chargeId: id('chg'), bodyHash, createdAt: now().getTime(), status: 'processing' };
+    const charge: Charge = {
+      chargeId: id('chg'),
+      calls: 1,
+      bodyHash,
+      createdAt: now().getTime(),
+      status: 'processing',
+    };
     charges.set(key, charge);
-    if (card.behaviour === 'declineCharge') charge.status = 'declined';
-    else if (card.behaviour === 'challengeAlways') {
+    // A merchant-initiated charge (a renewal, the member absent) is exempt from 3-D Secure, as with real providers.
+    const offSession = body['offSession'] === true;
+    if (card.behaviour === 'declineCharge') settle(charge, 'declined');
+    else if (card.behaviour === 'challengeAlways' && !offSession) {
       const returnUrl = text(body['returnUrl']);
       if (!/^https?:\/\//.test(returnUrl)) {
         charges.delete(key);
@@ -309,12 +329,32 @@ export function buildSandbox(options: SandboxOptions): FastifyInstance {
       charge.status = 'requires_action';
       charge.challengeId = challengeId;
     } else if (card.behaviour === 'slowCharge') {
-      charge.done = sleep(slowChargeMs).then(() => {
-        charge.status = 'succeeded';
-      });
+      // The charge goes through whether or not the caller is still waiting (a lost answer).
+      charge.done = sleep(slowChargeMs).then(() => settle(charge, 'succeeded'));
       await charge.done;
-    } else charge.status = 'succeeded';
+    } else settle(charge, 'succeeded');
     return chargeAnswer(request, charge);
+  });
+
+  /**
+   * Server to server: a charge's current state by its idempotency key, without charging (how a merchant
+   * learns what became of a call whose answer it lost). 404 `not_found`: no charge was ever made with it.
+   */
+  app.get<{ Params: { key: string } }>('/v1/charges/:key', async (request, reply) => {
+    if (!requireMerchant(request, reply)) return reply;
+    prune();
+    const known = charges.get(request.params.key);
+    if (!known) return reply.code(404).send({ code: 'not_found' });
+    return chargeAnswer(request, known);
+  });
+
+  /** Server to server, for tests: how many charges took money or were declined, and each key's calls. */
+  app.get('/v1/stats', async (request, reply) => {
+    if (!requireMerchant(request, reply)) return reply;
+    return {
+      ...totals,
+      charges: Object.fromEntries([...charges].map(([key, c]) => [key, { calls: c.calls, status: c.status }])),
+    };
   });
 
   const chargeAnswer = (request: FastifyRequest, charge: Charge) => ({

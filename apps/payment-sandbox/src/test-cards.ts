@@ -13,7 +13,10 @@ export type CardBehaviour =
   | 'challengeRegistration'
   /** Asks for a 3-D Secure challenge when registered and at every charge. */
   | 'challengeAlways'
-  /** Registers; the first attempt of each charge answers only after the slow delay (a timeout). */
+  /**
+   * Registers; each charge answers only after PAYMENT_SANDBOX_SLOW_CHARGE_MS and succeeds even when the
+   * caller gave up before (PAYMENT_PROVIDER_TIMEOUT_MS shorter): the charge whose answer is lost.
+   */
   | 'slowCharge';
 
 export interface TestCard {
@@ -37,8 +40,16 @@ export const testCards: readonly TestCard[] = [
     behaviour: 'challengeRegistration',
     description: '3-D Secure challenge at registration',
   },
-  { number: '4000002760003184', behaviour: 'challengeAlways', description: '3-D Secure challenge at every charge too' },
-  { number: '4000000000009995', behaviour: 'slowCharge', description: 'first charge attempt times out' },
+  {
+    number: '4000002760003184',
+    behaviour: 'challengeAlways',
+    description: '3-D Secure challenge at every charge too (none for an off-session renewal)',
+  },
+  {
+    number: '4000000000009995',
+    behaviour: 'slowCharge',
+    description: 'charge answers late and succeeds after the merchant gave up (a lost answer)',
+  },
   { number: '4000000000000127', tokenError: '04005', description: 'token error 04005 (security code)' },
   { number: '4000000000000069', tokenError: '04004', description: 'token error 04004 (expiry)' },
   { number: '4000000000000101', tokenError: '07003', description: 'token error 07003 (card number)' },

@@ -18,13 +18,19 @@ describe('planAvailability (spec 000 §4, in order)', () => {
     });
   });
 
-  it('limits subscriptions only: a purchase or rental stays open at the contract limit', () => {
-    expect(planAvailability(aPlan({ planType: 'purchase' }), { now, isContractLimited: true }).reason).toBe('contract');
-    expect(planAvailability(aPlan({ planType: 'rental' }), { now, isContractLimited: true }).reason).toBe('contract');
+  it('limits every plan type: a purchase or rental closes at the contract limit too', () => {
+    const limited = { now, isContractLimited: true };
+    expect(planAvailability(aPlan({ planType: 'purchase' }), limited).reason).toBe('contractLimited');
+    expect(planAvailability(aPlan({ planType: 'rental' }), limited).reason).toBe('contractLimited');
   });
 
-  it('shows a held plan as contracted, ahead of the contract limit', () => {
-    expect(planAvailability(aPlan(), { now, isContractLimited: true, isContracted: true }).reason).toBe('contracted');
+  it('checks the contract limit before the held plan (the spec order), and the held plan before the rest', () => {
+    expect(planAvailability(aPlan(), { now, isContractLimited: true, isContracted: true }).reason).toBe(
+      'contractLimited',
+    );
+    expect(planAvailability(aPlan({ salesLimit: 1, salesCount: 1 }), { ...open, isContracted: true }).reason).toBe(
+      'contracted',
+    );
   });
 
   it('is after sale from the exact end instant on', () => {

@@ -1,8 +1,9 @@
 import type { Plan } from '@vs/contract';
 
 /**
- * Spec 000 §4 "Plan availability", plus `contracted` first: a plan the member already holds shows
- * as such rather than inviting a second contract (docs/decisions.md).
+ * Spec 000 §4 "Plan availability", in its order (contract-limited first), plus `contracted` right
+ * after: a plan the member already holds shows as such rather than inviting a second contract
+ * (docs/decisions.md). The server's purchase refusals follow the same order.
  */
 export type PlanAvailability =
   | {
@@ -36,10 +37,9 @@ export function isSoldOut(plan: Plan): boolean {
 
 export function planAvailability(plan: Plan, context: AvailabilityContext): PlanAvailability {
   const now = instant(context.now);
+  // The store's limit counts live contracts of every type and closes every plan (spec 000 §4).
+  if (context.isContractLimited) return { enabled: false, reason: 'contractLimited' };
   if (context.isContracted) return { enabled: false, reason: 'contracted' };
-  // The store's limit counts live subscriptions: purchases and rentals stay open (docs/decisions.md).
-  if (context.isContractLimited && plan.planType === 'subscription')
-    return { enabled: false, reason: 'contractLimited' };
   // The end instant itself is already "after sale"; the start instant itself is already on sale.
   if (plan.salesEndDate !== null && now >= instant(plan.salesEndDate)) return { enabled: false, reason: 'afterSale' };
   if (plan.salesStartDate !== null && now < instant(plan.salesStartDate))

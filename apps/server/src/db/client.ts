@@ -33,6 +33,12 @@ export interface Database {
   readonly db: Db;
   readonly driver: 'pglite' | 'pg';
   /**
+   * The driver's own client, for a library that speaks SQL by itself on the same database (the job
+   * queue, pg-boss): the PGlite instance, or the node-postgres pool.
+   */
+  readonly native:
+    { readonly driver: 'pglite'; readonly client: PGlite } | { readonly driver: 'pg'; readonly pool: pg.Pool };
+  /**
    * Runs `work` while holding the cluster-wide migration lock, on one connection; the migrator comes
    * with it because each driver has its own, typed for its own database.
    */
@@ -99,6 +105,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    native: { driver: 'pglite', client },
     // PGlite is a single connection inside this process: nothing else can race the migration.
     withMigrationLock: (work) => work(db, (migrationsFolder) => migratePglite(db, { migrationsFolder })),
     async close() {
@@ -118,6 +125,7 @@ function openPg(databaseUrl: string, onIdleConnectionError: (error: Error) => vo
   return {
     db,
     driver: 'pg',
+    native: { driver: 'pg', pool },
     async withMigrationLock(work) {
       // A session-level advisory lock belongs to one connection, so the work runs on that one.
       const client = await pool.connect();

@@ -29,5 +29,6 @@ export * from './invoice';
 export * from './survey';
 export * from './consent';
 export * from './redirect';
+export * from './renewal-span';
 export { isBlank } from './rules';
 export * from './session-handle';

@@ -116,6 +116,13 @@ export const accountChanges = pgTable(
   (t) => [index('account_changes_account_idx').on(t.accountId, t.createdAt)],
 );
 
+/** The contract once paid: its status and its entitlement's period (ISO instants). */
+export interface ActivationOnCharge {
+  readonly status: string;
+  readonly startsAt: string;
+  readonly entitlementExpiresAt: string | null;
+}
+
 /**
  * A member's contract (spec 000 §3 "Subscription"), as much as My Page and withdrawal need; the
  * purchase and billing issues grow it. Status is one of spec 000 §4's statuses.
@@ -153,6 +160,11 @@ export const subscriptions = pgTable(
     surveyAnswers: jsonb('survey_answers').$type<SurveyAnswers>(),
     /** The purchase token (idempotency key) of the purchase that made it. */
     purchaseToken: text('purchase_token'),
+    /**
+     * What a PENDING contract becomes once its charge is confirmed (status, entitlement period), kept on
+     * the row so the ledger's reconciler can make it live after the request that charged is long gone.
+     */
+    activationOnCharge: jsonb('activation_on_charge').$type<ActivationOnCharge>(),
     // --- billing: renewals, holds and cancellation ---
     /** The plan's price when contracted (the detail's original price beside a campaign's amount). */
     planPrice: integer('plan_price'),

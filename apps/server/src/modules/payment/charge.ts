@@ -20,6 +20,8 @@ export interface ChargeRequest {
    * card that asks for a challenge at payment; the page then calls the purchase again with the same key.
    */
   readonly returnUrl: string;
+  /** A merchant-initiated charge (renewals): the member is not present, no 3-D Secure challenge. */
+  readonly offSession?: boolean;
 }
 
 export type ChargeResult =
@@ -46,6 +48,7 @@ export async function chargePaymentMethod(app: FastifyInstance, request: ChargeR
     amountJpy: request.amountJpy,
     idempotencyKey: request.idempotencyKey,
     returnUrl: request.returnUrl,
+    ...(request.offSession ? { offSession: true } : {}),
   });
   switch (result.kind) {
     case 'succeeded':

@@ -39,6 +39,11 @@ export interface ProviderCharge {
   readonly idempotencyKey: string;
   /** Where the provider's 3-D Secure page sends the browser back, when the charge asks for one. */
   readonly returnUrl: string;
+  /**
+   * A merchant-initiated charge (a renewal, the member not present): no 3-D Secure challenge, as real
+   * providers exempt MIT from strong authentication.
+   */
+  readonly offSession?: boolean;
 }
 
 /** What a charge came to. `timeout`: no answer in time; the same key later finds the charge's result. */
@@ -47,6 +52,19 @@ export type ProviderChargeResult =
   | { readonly kind: 'declined'; readonly chargeId: string | null }
   | { readonly kind: 'needs3ds'; readonly chargeId: string; readonly challengeUrl: string }
   | { readonly kind: 'timeout' };
+
+/**
+ * A charge as the provider knows it, asked by its idempotency key (asking never charges): what the
+ * ledger's reconciler settles a lost answer with.
+ */
+export type ProviderChargeStatus =
+  | { readonly kind: 'succeeded'; readonly chargeId: string }
+  | { readonly kind: 'declined'; readonly chargeId: string | null }
+  /** Still running, or waiting for the member's 3-D Secure challenge. */
+  | { readonly kind: 'processing' }
+  /** The provider never received a charge under this key. */
+  | { readonly kind: 'notFound' }
+  | { readonly kind: 'unavailable' };
 
 export type LinkStart =
   | {
@@ -70,6 +88,7 @@ export interface PaymentProvider {
   registerCard(tokens: CardTokens, returnUrl: string): Promise<CardRegistration>;
   challengeOutcome(challengeId: string): Promise<ChallengeOutcome>;
   charge(charge: ProviderCharge): Promise<ProviderChargeResult>;
+  chargeStatus(idempotencyKey: string): Promise<ProviderChargeStatus>;
   /** A redirect-style method (carrier, PayPay, PayPal): where the member confirms, and with what. */
   startLink(type: PaymentMethodType, returnUrl: string): Promise<LinkStart>;
   linkOutcome(linkId: string): Promise<LinkOutcome>;

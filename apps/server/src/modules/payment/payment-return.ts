@@ -10,6 +10,8 @@ declare module '../session/session-data' {
     paymentMethodReturnPlan?: string;
     /** Set when that page was sign-up's plan step (the way back is the step, not the plan page). */
     paymentMethodReturnFlow?: PurchaseFlow;
+    /** The contract whose change of payment method sent the member to add one (My Page's subscription page). */
+    paymentMethodReturnSubscription?: string;
   }
 }
 
@@ -31,7 +33,8 @@ export function planPageOf(planId: unknown, flow: PurchaseFlow = 'plan'): string
  * completion page. Back from the provider (`challengeId`, `linkId`) the flow goes on; any other visit
  * starts afresh, so a plan left long ago is not offered. Only an id that passes the contract's rule is
  * kept, and the page is built from it (never an address from the client); `flow=signup` (sign-up's plan
- * step sent the member) makes the way back the step, the only other value kept.
+ * step sent the member) makes the way back the step, the only other value kept. A contract's change of
+ * payment method sends the member the same way (`?subscription=<id>`, a UUID) and gets them back there.
  */
 export async function keepReturnPlan(request: FastifyRequest, query: URLSearchParams): Promise<void> {
   if (query.has('challengeId') || query.has('linkId')) return;
@@ -42,16 +45,34 @@ export async function keepReturnPlan(request: FastifyRequest, query: URLSearchPa
     await request.session.set('paymentMethodReturnPlan', kept);
   if ((await request.session.get('paymentMethodReturnFlow')) !== flow)
     await request.session.set('paymentMethodReturnFlow', flow);
+  const subscriptionId = query.get('subscription');
+  const keptSubscription = subscriptionId !== null && SUBSCRIPTION_ID.test(subscriptionId) ? subscriptionId : undefined;
+  if ((await request.session.get('paymentMethodReturnSubscription')) !== keptSubscription)
+    await request.session.set('paymentMethodReturnSubscription', keptSubscription);
 }
 
-/** The plan page (or sign-up's plan step) to go back to after adding a method, or null. */
+/** A contract id as the subscription pages' route has it (a UUID): only such an id is kept and built into a page. */
+const SUBSCRIPTION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The contract's change-of-payment-method page a member left to add a method (`?subscription=<id>`), or null. */
+async function returnSubscriptionPage(request: FastifyRequest): Promise<string | null> {
+  const subscriptionId = await request.session.get('paymentMethodReturnSubscription');
+  return subscriptionId && SUBSCRIPTION_ID.test(subscriptionId)
+    ? href('/mypage/subscription/:subscriptionId/payment-method', { subscriptionId })
+    : null;
+}
+
+/** The plan page (or sign-up's plan step, or a contract's change page) to go back to after adding a method, or null. */
 export async function returnPlanPage(request: FastifyRequest): Promise<string | null> {
   const flow = (await request.session.get('paymentMethodReturnFlow')) ?? 'plan';
-  return planPageOf(await request.session.get('paymentMethodReturnPlan'), flow);
+  return planPageOf(await request.session.get('paymentMethodReturnPlan'), flow) ?? returnSubscriptionPage(request);
 }
 
 /** My Page's payment methods, still knowing the plan page the member came from (if any). */
 async function paymentListPage(request: FastifyRequest): Promise<string> {
+  const subscriptionId = await request.session.get('paymentMethodReturnSubscription');
+  if (subscriptionId && SUBSCRIPTION_ID.test(subscriptionId))
+    return href('/mypage/payment-method', undefined, { subscription: subscriptionId });
   const planId = await request.session.get('paymentMethodReturnPlan');
   if (!planId || !planPageOf(planId)) return href('/mypage/payment-method');
   const flow = await request.session.get('paymentMethodReturnFlow');

@@ -7,6 +7,7 @@ import type {
   LinkStart,
   PaymentProvider,
   ProviderChargeResult,
+  ProviderChargeStatus,
   RegisteredCard,
 } from './payment-provider';
 
@@ -111,11 +112,22 @@ export function sandboxProvider(config: PaymentConfig, fetchImpl: typeof fetch =
       return { kind: 'cancelled' };
     },
 
-    async charge({ cardReference, amountJpy, idempotencyKey, returnUrl }): Promise<ProviderChargeResult> {
+    async chargeStatus(idempotencyKey): Promise<ProviderChargeStatus> {
+      const answer = await call('GET', `/v1/charges/${encodeURIComponent(idempotencyKey)}`);
+      if (!answer || answer.status >= 500 || answer.status === 401) return { kind: 'unavailable' };
+      const { json } = answer;
+      if (answer.status === 404) return { kind: 'notFound' };
+      const chargeId = typeof json['chargeId'] === 'string' ? json['chargeId'] : null;
+      if (json['status'] === 'succeeded' && chargeId) return { kind: 'succeeded', chargeId };
+      if (json['status'] === 'declined') return { kind: 'declined', chargeId };
+      return { kind: 'processing' };
+    },
+
+    async charge({ cardReference, amountJpy, idempotencyKey, returnUrl, offSession }): Promise<ProviderChargeResult> {
       const answer = await call(
         'POST',
         '/v1/charges',
-        { card: cardReference, amountJpy, returnUrl },
+        { card: cardReference, amountJpy, returnUrl, ...(offSession ? { offSession: true } : {}) },
         { 'idempotency-key': idempotencyKey },
       );
       if (!answer || answer.status >= 500) return { kind: 'timeout' };

@@ -92,9 +92,10 @@ export function contractedPlansColumn(
 }
 
 /**
- * Whether the member holds any contract that is not cancelled (scheduled cancellations included:
- * they run until expiry). Withdrawal is refused then (spec 001 §6); the account menu shows Plans.
- * A bought film is no running contract (it never ends), so purchases do not count (decided).
+ * Whether the member holds any live contract of any type: a subscription not cancelled (scheduled
+ * cancellations included: they run until expiry), a rental not ended, a bought film (it never ends).
+ * Withdrawal is refused then (spec 000 §4, 001 §6: "blocked while a plan is under contract"); the
+ * account menu shows Plans.
  */
 export async function isUnderContract(db: Db, accountId: string, now: Date = new Date()): Promise<boolean> {
   const rows = await db
@@ -110,7 +111,6 @@ export function runningContractOf(accountId: string | SQLWrapper, now: Date | SQ
   return and(
     eq(subscriptions.accountId, accountId),
     ne(subscriptions.status, CANCELLED_STATUS),
-    ne(subscriptions.planType, 'purchase'),
     or(isNull(subscriptions.expiresAt), gt(subscriptions.expiresAt, now)),
   );
 }

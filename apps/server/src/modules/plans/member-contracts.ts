@@ -13,8 +13,8 @@ export const CAMPAIGN_CODE_METHOD = 'CampaignCode';
 export interface MemberContracts {
   /** Plans with a live contract (not cancelled, not expired; a pending charge included). */
   readonly livePlanIds: readonly string[];
-  /** Live subscription contracts: what the store's contract limit counts. */
-  readonly liveSubscriptionCount: number;
+  /** Live contracts of every type (subscriptions, purchases, rentals): what the store's contract limit counts. */
+  readonly liveContractCount: number;
   /** Every plan the member ever contracted (live or ended). */
   readonly pastPlanIds: readonly string[];
   /** `${planId} ${campaignId}` of every contract made with a campaign. */
@@ -25,7 +25,7 @@ export interface MemberContracts {
 
 export const NO_CONTRACTS: MemberContracts = {
   livePlanIds: [],
-  liveSubscriptionCount: 0,
+  liveContractCount: 0,
   pastPlanIds: [],
   usedCampaigns: [],
   campaignCodePlanIds: [],
@@ -49,7 +49,7 @@ export function summarizeContracts(rows: readonly ContractFacts[], now: Date): M
   const live = rows.filter((row) => isLive(row, now));
   return {
     livePlanIds: [...new Set(live.map((row) => row.planId))],
-    liveSubscriptionCount: live.filter((row) => row.planType === 'subscription').length,
+    liveContractCount: live.length,
     pastPlanIds: [...new Set(rows.filter((row) => row.status !== PENDING_STATUS).map((row) => row.planId))],
     usedCampaigns: rows.filter((row) => row.campaignId !== null).map((row) => `${row.planId} ${row.campaignId}`),
     campaignCodePlanIds: rows.filter((row) => row.paymentMethodType === CAMPAIGN_CODE_METHOD).map((row) => row.planId),
@@ -87,9 +87,10 @@ export async function contractLimitOf(db: Db, storeId: string): Promise<number |
 }
 
 /**
- * A member holds live subscriptions up to the store's limit; purchases and rentals are not limited
- * (decided: a film bought is not a running contract).
+ * A member holds live contracts up to the store's limit, of every plan type: spec 000 §4 says a
+ * purchase is "not possible when the contract limit is reached", and a bought film or a running
+ * rental is a live contract like a subscription (a pending charge holds its place too).
  */
 export function isContractLimited(contracts: MemberContracts, contractLimit: number | null): boolean {
-  return contractLimit !== null && contracts.liveSubscriptionCount >= contractLimit;
+  return contractLimit !== null && contracts.liveContractCount >= contractLimit;
 }

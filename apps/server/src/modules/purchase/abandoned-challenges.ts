@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { purchaseRequests } from '../../db/schema';
 import { completeToken, keepForChallenge, releaseToken, takeChallenge } from './idempotency';
 import type { PurchasePaymentPort } from './payment-port';
-import { activate, type KeptCharge } from './purchase';
-import { deletePendingContract, releaseSale } from './purchase.repository';
+import { settleKept, type KeptCharge } from './purchase';
 
 /**
  * How long a purchase may wait for its member's 3-D Secure challenge. The return needs the member's
@@ -17,14 +16,18 @@ export const CHALLENGE_ABANDONED_AFTER_MS = 60 * 60 * 1000;
 const BATCH = 50;
 
 /**
- * The challenge failed, was declined or was left: nothing was charged, so the pending contract goes,
- * its sale is given back (a limited plan sells that place again) and the token is free.
+ * The challenge failed, was declined or was left: nothing was charged, so the order's attempt is
+ * settled 'failed' and the purchase's settle hook removes the pending contract and gives its sale back
+ * (a limited plan sells that place again); the token is free.
  */
-export async function giveBackPlace(app: FastifyInstance, accountId: string, token: string, kept: KeptCharge) {
-  await app.db.transaction(async (tx) => {
-    await deletePendingContract(tx, kept.contractId);
-    await releaseSale(tx, kept.charge.storeId, kept.planId);
-  });
+export async function giveBackPlace(
+  app: FastifyInstance,
+  accountId: string,
+  token: string,
+  kept: KeptCharge,
+  failureReason: 'challengeFailed' | 'challengeAbandoned',
+) {
+  await settleKept(app, kept, { state: 'failed', failureReason, now: app.now() });
   await releaseToken(app.db, accountId, token);
 }
 
@@ -61,11 +64,11 @@ export async function settleAbandonedChallenges(
       continue;
     }
     if (outcome.kind === 'success') {
-      await activate(app, kept);
+      await settleKept(app, kept, { state: 'charged', providerChargeId: outcome.chargeId, now });
       const complete = href('/plans/:planId/complete', { planId: kept.planId });
       await completeToken(app.db, accountId, token, { redirectTo: complete, contractId: kept.contractId });
     } else {
-      await giveBackPlace(app, accountId, token, kept);
+      await giveBackPlace(app, accountId, token, kept, 'challengeAbandoned');
     }
     settled += 1;
   }

@@ -8,7 +8,7 @@ import { completeToken, keepForChallenge, publicAnswer, takeChallenge, tokenStat
 import type { PurchasePaymentPort } from './payment-port';
 import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
 import { pathsOf, requirePlan } from './purchase-order';
-import { activate, type KeptCharge } from './purchase';
+import { settleKept, type KeptCharge } from './purchase';
 
 /** How long a second return waits for the first one's result before PURCHASE_IN_PROGRESS. */
 const WAIT_FOR_FIRST_MS = 15_000;
@@ -63,7 +63,9 @@ export async function challengeReturn(
     throw error;
   }
   if (outcome.kind === 'success') {
-    await activate(app, kept);
+    // Charged at the provider: the ledger settles it (the reconciler may have done so already) and
+    // its hook makes the contract live, once.
+    await settleKept(app, kept, { state: 'charged', providerChargeId: outcome.chargeId, now: app.now() });
     const answer = { redirectTo: paths.complete, contractId: kept.contractId };
     await completeToken(app.db, member.id, token, answer);
     return answer;
@@ -78,7 +80,7 @@ export async function challengeReturn(
     throw chargeError(request, 'PURCHASE_CHARGE_TIMEOUT');
   }
   // Failed or declined: nothing was charged, so the pending contract goes and its sale is given back.
-  await giveBackPlace(app, member.id, token, kept);
+  await giveBackPlace(app, member.id, token, kept, 'challengeFailed');
   await request.session.set('purchaseOrder', undefined);
   throw chargeError(request, 'PURCHASE_CHARGE_3DS_FAILED');
 }

@@ -2,7 +2,8 @@ import type { ApiErrorBody, PlanConfirmScreenData } from '@vs/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { entitlements, plans, subscriptions } from '../../db/schema';
+import { chargeAttempts, entitlements, plans, subscriptions } from '../../db/schema';
+import { reconcileAttempts } from '../ledger';
 import { buildTestApp } from '../../test/app';
 import type { TestBrowser } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
@@ -59,6 +60,8 @@ describe('purchase charging through the payment port', () => {
       purchaseToken: confirm.purchaseToken,
       surveyAnswers,
     });
+  const attemptsWith = (token: string) =>
+    db.database.db.select().from(chargeAttempts).where(eq(chargeAttempts.orderToken, token));
   const contractsWith = (token: string) =>
     db.database.db.select().from(subscriptions).where(eq(subscriptions.purchaseToken, token));
   const salesOf = async (planId: string) =>
@@ -68,6 +71,29 @@ describe('purchase charging through the payment port', () => {
         .from(plans)
         .where(and(eq(plans.storeId, 'demo'), eq(plans.planId, planId)))
     )[0]?.salesCount;
+
+  it('keeps a discount campaign for the renewals to come and the first settlement as a JST day', async () => {
+    const browser = await member();
+    const confirm = await confirmed(browser, 'monthly', { ...CARD, campaignCode: 'HALFPRICE' });
+    expect(confirm.order).toMatchObject({ campaignType: 'discount', discountContinuationCount: 3 });
+    const response = await buy(browser, 'monthly', confirm, { source: 'SNS' });
+    expect(response.statusCode, response.body).toBe(200);
+    const [contract] = await contractsWith(confirm.purchaseToken);
+    // This order paid the first of the three discounted payments: two remain for the renewals.
+    expect(contract?.discountRemaining).toBe(2);
+    expect(contract?.campaignStartDate).not.toBeNull();
+    const jstToday = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    expect(contract?.nextSettlementDay !== null && (contract?.nextSettlementDay ?? '') > jstToday).toBe(true);
+    const settlementAt = new Date(`${contract?.nextSettlementDay}T00:00:00+09:00`).getTime();
+    // A month later in Japan: the day the entitlement's first period ends, in JST.
+    const [right] = await db.database.db
+      .select()
+      .from(entitlements)
+      .where(eq(entitlements.subscriptionId, contract?.id ?? ''));
+    const endsAt = right?.expiresAt?.getTime() ?? 0;
+    expect(Math.abs(settlementAt - endsAt)).toBeLessThan(24 * 3_600_000);
+    expect(new Date(endsAt + 9 * 3_600_000).toISOString().slice(0, 10)).toBe(contract?.nextSettlementDay);
+  });
 
   it('charges the tax-included price once, then makes the contract and its entitlement', async () => {
     const browser = await member();
@@ -98,6 +124,21 @@ describe('purchase charging through the payment port', () => {
       .from(entitlements)
       .where(eq(entitlements.subscriptionId, contract?.id ?? ''));
     expect(rights).toHaveLength(1);
+    // The ledger's row: one attempt of the order, charged, with the method as it was and the plan's tax.
+    expect(await attemptsWith(confirm.purchaseToken)).toMatchObject([
+      {
+        kind: 'purchase',
+        state: 'charged',
+        subscriptionId: contract?.id,
+        amountJpy: 2500,
+        taxAmount: 227,
+        taxRate: 10,
+        providerKey: confirm.purchaseToken,
+        providerChargeId: 'ch-1',
+        paymentMethodId: 'pm-ok',
+        paymentMethod: { paymentMethodType: 'SbpsPaypay' },
+      },
+    ]);
   });
 
   it('leaves no contract and gives the sale back when the charge is declined', async () => {
@@ -110,6 +151,9 @@ describe('purchase charging through the payment port', () => {
     expect(declined.json<ApiErrorBody>().code).toBe('PURCHASE_CHARGE_DECLINED');
     expect(await contractsWith(first.purchaseToken)).toEqual([]);
     expect(await salesOf('few-left')).toBe(before);
+    expect(await attemptsWith(first.purchaseToken)).toMatchObject([
+      { state: 'failed', failureReason: 'declined', subscriptionId: null },
+    ]);
   });
 
   const CHALLENGE = 'https://pay.example/v1/challenges/ch-1';
@@ -146,6 +190,9 @@ describe('purchase charging through the payment port', () => {
       .from(entitlements)
       .where(eq(entitlements.subscriptionId, contract?.id ?? ''));
     expect(rights).toHaveLength(1);
+    expect(await attemptsWith(confirm.purchaseToken)).toMatchObject([
+      { state: 'charged', providerChargeId: 'ch-passed' },
+    ]);
     // A replayed return answers the same, asks the provider nothing and makes nothing more.
     const replayed = await challengeReturn(browser, 'few-left');
     expect(replayed.json()).toEqual(finished.json());
@@ -170,6 +217,9 @@ describe('purchase charging through the payment port', () => {
     expect(failed.json<ApiErrorBody>().code).toBe('PURCHASE_CHARGE_3DS_FAILED');
     expect(await contractsWith(confirm.purchaseToken)).toEqual([]);
     expect(await salesOf('few-left')).toBe(before);
+    expect(await attemptsWith(confirm.purchaseToken)).toMatchObject([
+      { state: 'failed', failureReason: 'challengeFailed' },
+    ]);
     const replayed = await challengeReturn(browser, 'few-left');
     expect(replayed.statusCode).toBe(409);
     expect(replayed.json<ApiErrorBody>().code).toBe('INVALID_SESSION_FLOW');
@@ -239,19 +289,41 @@ describe('purchase charging through the payment port', () => {
     expect(charges).toHaveLength(1);
   });
 
-  it('answers a provider timeout with its message, and the same token retries safely', async () => {
+  it('keeps the order pending on a timeout; its token never charges again; the reconciler settles it', async () => {
     const browser = await member();
     outcomes = [{ kind: 'provider-timeout' }];
     const confirm = await confirmed(browser, 'rental-2d');
+    const sales = await salesOf('rental-2d');
     const timedOut = await buy(browser, 'rental-2d', confirm);
     expect(timedOut.statusCode).toBe(504);
     expect(timedOut.json<ApiErrorBody>().code).toBe('PURCHASE_CHARGE_TIMEOUT');
-    expect(await contractsWith(confirm.purchaseToken)).toEqual([]);
+    // The provider may have charged: nothing is given back, the attempt waits for its answer.
+    expect(await contractsWith(confirm.purchaseToken)).toMatchObject([{ status: 'PENDING' }]);
+    expect(await salesOf('rental-2d')).toBe((sales ?? 0) + 1);
+    const [attempt] = await attemptsWith(confirm.purchaseToken);
+    expect(attempt).toMatchObject({ state: 'unknown', providerKey: confirm.purchaseToken, amountJpy: 440 });
+    // The same order again while the answer is unknown: asked of the provider (no answer here), never charged.
     const retried = await buy(browser, 'rental-2d', confirm);
-    expect(retried.statusCode, retried.body).toBe(200);
-    expect(charges.map((c) => c.idempotencyKey)).toEqual([confirm.purchaseToken, confirm.purchaseToken]);
+    expect(retried.json<ApiErrorBody>().code).toBe('PURCHASE_CHARGE_TIMEOUT');
+    expect(charges).toHaveLength(1);
+    const charged = async () => ({ kind: 'charged', chargeId: 'ch-late' }) as const;
+    expect(await reconcileAttempts(app, app.now(), charged)).toBeGreaterThanOrEqual(1);
     const [contract] = await contractsWith(confirm.purchaseToken);
+    expect(contract).toMatchObject({ status: 'NEW_CONTRACT' });
     expect(contract?.expiresAt).not.toBeNull();
+    const granted = await db.database.db
+      .select()
+      .from(entitlements)
+      .where(eq(entitlements.subscriptionId, contract?.id ?? ''));
+    expect(granted).toHaveLength(1);
+    expect(await attemptsWith(confirm.purchaseToken)).toMatchObject([
+      { state: 'charged', providerChargeId: 'ch-late' },
+    ]);
+    // Retried once settled: the order's complete page, still one charge.
+    const done = await buy(browser, 'rental-2d', confirm);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ contractId: contract?.id });
+    expect(charges).toHaveLength(1);
   });
 
   it('charges once for 50 parallel identical submits', async () => {
@@ -261,6 +333,7 @@ describe('purchase charging through the payment port', () => {
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(charges).toHaveLength(1);
     expect(await contractsWith(confirm.purchaseToken)).toHaveLength(1);
+    expect(await attemptsWith(confirm.purchaseToken)).toMatchObject([{ state: 'charged' }]);
   });
 
   it('starts a free trial with a saved method: nothing charged now', async () => {
@@ -272,6 +345,10 @@ describe('purchase charging through the payment port', () => {
     expect(charges).toEqual([]);
     const [contract] = await contractsWith(confirm.purchaseToken);
     expect(contract).toMatchObject({ status: 'NEW_TRIAL_CONTRACT', paymentMethodId: 'pm-ok' });
+    // Payment history shows the free start too: a 'charged' attempt of 0 yen that never reached the provider.
+    expect(await attemptsWith(confirm.purchaseToken)).toMatchObject([
+      { kind: 'subscription', state: 'charged', amountJpy: 0, taxAmount: 0, providerChargeId: null },
+    ]);
   });
 
   it('takes a discount campaign off the charged amount', async () => {

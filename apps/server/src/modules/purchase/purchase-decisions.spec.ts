@@ -19,6 +19,7 @@ const monthly: PlanFacts = {
   salesCount: 0,
   salesLimit: null,
   forceStopRenewDate: null,
+  taxRate: 10,
 };
 const film: PlanFacts = {
   ...monthly,
@@ -73,13 +74,18 @@ describe('availabilityRefusal (spec 000 §4 "Plan availability")', () => {
     );
   });
 
-  it('refuses a subscription at the contract limit, but not a purchase or rental', () => {
-    const atLimit = contracts({ liveSubscriptionCount: 2 });
+  it('refuses every plan type at the contract limit, which counts live contracts of every type (spec 000 §4)', () => {
+    const atLimit = contracts({ liveContractCount: 2 });
     expect(availabilityRefusal(monthly, atLimit, 2, now)).toBe('PURCHASE_CONTRACT_LIMIT');
-    expect(availabilityRefusal(monthly, contracts({ liveSubscriptionCount: 1 }), 2, now)).toBeNull();
-    expect(availabilityRefusal(monthly, contracts({ liveSubscriptionCount: 50 }), null, now)).toBeNull();
-    expect(availabilityRefusal(film, atLimit, 2, now)).toBeNull();
-    expect(availabilityRefusal(rental, atLimit, 2, now)).toBeNull();
+    expect(availabilityRefusal(monthly, contracts({ liveContractCount: 1 }), 2, now)).toBeNull();
+    expect(availabilityRefusal(monthly, contracts({ liveContractCount: 50 }), null, now)).toBeNull();
+    expect(availabilityRefusal(film, atLimit, 2, now)).toBe('PURCHASE_CONTRACT_LIMIT');
+    expect(availabilityRefusal(rental, atLimit, 2, now)).toBe('PURCHASE_CONTRACT_LIMIT');
+  });
+
+  it("checks the contract limit before 'current plan' (the spec's order)", () => {
+    const heldAtLimit = contracts({ livePlanIds: ['monthly'], liveContractCount: 2 });
+    expect(availabilityRefusal(monthly, heldAtLimit, 2, now)).toBe('PURCHASE_CONTRACT_LIMIT');
   });
 
   it('closes the sales window at its end instant and opens it at its start instant', () => {
@@ -201,6 +207,12 @@ describe('orderTerms (spec 000 §3 "Order verify", §9 campaign display)', () =>
     expect(terms.contractExpiresAt?.toISOString()).toBe('2026-03-02T03:00:00.000Z');
   });
 
+  it("taxes at the plan's own rate: 8 % (reduced) inside 2,500 yen is 185", () => {
+    const reduced = { ...film, taxRate: 8 };
+    const terms = orderTerms({ plan: reduced, choice: byCard, campaign: undefined, isReContract: false, now });
+    expect(terms.order).toMatchObject({ billingAmount: 2500, taxAmount: 185, taxRate: 8 });
+  });
+
   it('shows a discount as the count of discounted payments', () => {
     const terms = orderTerms({ plan: monthly, choice: byCard, campaign: halfPrice, isReContract: false, now });
     expect(terms.order).toMatchObject({
@@ -276,13 +288,14 @@ describe('summarizeContracts', () => {
         { ...row, planId: 'yearly', status: 'PENDING' },
         { ...row, planId: 'old', status: 'CANCELLED' },
         { ...row, planId: 'rental', planType: 'rental', status: 'NEW_CONTRACT', expiresAt: now },
+        { ...row, planId: 'film', planType: 'purchase', status: 'NEW_CONTRACT' },
       ],
       now,
     );
     expect(summary).toEqual({
-      livePlanIds: ['monthly', 'yearly'],
-      liveSubscriptionCount: 2,
-      pastPlanIds: ['monthly', 'old', 'rental'],
+      livePlanIds: ['monthly', 'yearly', 'film'],
+      liveContractCount: 3,
+      pastPlanIds: ['monthly', 'old', 'rental', 'film'],
       usedCampaigns: ['monthly free-30'],
       campaignCodePlanIds: ['monthly'],
     });

@@ -2,7 +2,7 @@ import type { ErrorCode, OrderVerify, PlanType, RenewSpanUnit } from '@vs/contra
 import { addDays, addSpan, shownWithinTenYears } from './calendar';
 import { campaignApplies, discountedPrice, isFullyFree, type Campaign } from './campaign';
 import { isContractLimited, type MemberContracts } from '../plans/member-contracts';
-import { STANDARD_TAX_RATE, taxInside } from './tax';
+import { taxInside } from './tax';
 
 /**
  * The purchase's decisions as pure functions (spec 000 §4 "Plan availability", "Purchase"; spec 001
@@ -22,6 +22,8 @@ export interface PlanFacts {
   readonly salesCount: number;
   readonly salesLimit: number | null;
   readonly forceStopRenewDate: Date | null;
+  /** The plan's consumption tax rate (percent: 10 standard, 8 reduced); amounts include it. */
+  readonly taxRate: number;
 }
 
 export type PurchaseRefusal = Extract<
@@ -39,15 +41,18 @@ export function isSoldOut(plan: Pick<PlanFacts, 'salesCount' | 'salesLimit'>): b
   return plan.salesLimit !== null && plan.salesCount >= plan.salesLimit;
 }
 
-/** Spec 000 §4's order, with "already contracted" first (a second contract would bill twice). */
+/**
+ * Spec 000 §4's order: contract-limited first, then "already contracted" (a second contract would bill
+ * twice), then the sales period and the sales limit.
+ */
 export function availabilityRefusal(
   plan: PlanFacts,
   contracts: MemberContracts,
   contractLimit: number | null,
   now: Date,
 ): PurchaseRefusal | null {
+  if (isContractLimited(contracts, contractLimit)) return 'PURCHASE_CONTRACT_LIMIT';
   if (contracts.livePlanIds.includes(plan.planId)) return 'PURCHASE_ALREADY_CONTRACTED';
-  if (plan.planType === 'subscription' && isContractLimited(contracts, contractLimit)) return 'PURCHASE_CONTRACT_LIMIT';
   if (plan.salesEndDate !== null && now >= plan.salesEndDate) return 'PURCHASE_SALES_CLOSED';
   if (plan.salesStartDate !== null && now < plan.salesStartDate) return 'PURCHASE_SALES_CLOSED';
   if (isSoldOut(plan)) return 'PURCHASE_SOLD_OUT';
@@ -142,8 +147,8 @@ export function orderTerms(input: {
 
   const order: OrderVerify = {
     billingAmount,
-    taxAmount: taxInside(billingAmount, STANDARD_TAX_RATE),
-    taxRate: STANDARD_TAX_RATE,
+    taxAmount: taxInside(billingAmount, plan.taxRate),
+    taxRate: plan.taxRate,
     firstPaymentDay: firstPaymentDay?.toISOString() ?? null,
     isReContract,
     campaignId: campaign?.campaignId ?? null,

@@ -59,8 +59,10 @@ export const purchaseMessages: Readonly<Record<PurchaseCode, Readonly<Record<Lan
     en: 'The 3-D Secure authentication failed. Try another card or contact your card issuer.',
   },
   PURCHASE_CHARGE_TIMEOUT: {
-    ja: '決済サービスから応答がありませんでした。もう一度お試しください。',
-    en: 'The payment service did not respond. Please try again.',
+    ja: 'お支払いの結果を確認しています。二重に請求されることはありません。しばらくしてからご契約状況をご確認ください。',
+    en:
+      'We are checking the result of your payment. You will not be charged twice.' +
+      ' Please check your plans again in a little while.',
   },
   PURCHASE_LOCK_FAILED: {
     ja: '処理が混み合っています。しばらくしてから再度お試しください。',

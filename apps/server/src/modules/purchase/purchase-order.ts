@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { SavedPaymentMethod } from '@vs/contract';
 import { ADD_PAYMENT_METHOD_CHOICE, CAMPAIGN_CODE_PAYMENT_METHOD } from '@vs/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -98,14 +99,14 @@ export async function decideOrder(
 }
 
 /**
- * The saved method the purchase charges or keeps for renewals, or null when the order needs none;
- * PURCHASE_NO_PAYMENT_METHOD when it needs one and there is none usable.
+ * The saved method the purchase charges or keeps for renewals (with what the pages show of it), or
+ * null when the order needs none; PURCHASE_NO_PAYMENT_METHOD when it needs one and there is none usable.
  */
 export async function paymentMethodFor(
   payments: PurchasePaymentPort,
   request: FastifyRequest,
   input: { readonly storeId: string; readonly accountId: string; readonly decided: DecidedOrder },
-): Promise<string | null> {
+): Promise<{ readonly paymentMethodId: string; readonly shown: SavedPaymentMethod } | null> {
   const { decided } = input;
   if (!decided.terms.needsPaymentMethod) return null;
   // A new method is registered by the payment module's own pages first, then chosen as a saved one.
@@ -116,7 +117,7 @@ export async function paymentMethodFor(
     paymentMethodId: decided.choice.paymentMethodId,
   });
   if (!method) throw purchaseError(request, 'PURCHASE_NO_PAYMENT_METHOD');
-  return method.paymentMethodId;
+  return method;
 }
 
 export const newPurchaseToken = (): string => randomUUID();

@@ -4,6 +4,8 @@ import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
 import { settleAbandonedChallenges } from './abandoned-challenges';
 import { challengeReturn } from './challenge-return';
+import { onSettled } from '../ledger';
+import { applyOrderSettlement, ORDER_KINDS } from './order-settlement';
 import { deleteExpiredTokens } from './idempotency';
 import { noPaymentMethods, type PurchasePaymentPort } from './payment-port';
 import { purchase } from './purchase';
@@ -23,9 +25,12 @@ export const purchasePlugin = fp(
     route(app, endpoints.purchase, async (call) => purchase(app, payments, call));
     route(app, endpoints.purchaseChallengeReturn, async (call) => challengeReturn(app, payments, call));
     registerPurchaseScreenData(app, payments);
+    // An order's attempt settled anywhere (this request, a 3-D Secure return, the reconciler): the
+    // pending contract goes live or is given back, in the settling transaction.
+    onSettled(app, ORDER_KINDS, applyOrderSettlement);
     // Before the tokens expire (24 h), so a left challenge's pending contract never outlives its token.
     app.cleanups.add('purchase-challenges', () => settleAbandonedChallenges(app, payments, app.now()));
     app.cleanups.add('purchase-tokens', () => deleteExpiredTokens(app.db, new Date()));
   },
-  { name: 'purchase', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'plans'] },
+  { name: 'purchase', dependencies: ['database', 'store', 'session', 'clock', 'screen-data', 'plans', 'ledger'] },
 );

@@ -19,6 +19,7 @@ export function planFactsOf(row: PlanRow): PlanFacts {
     salesCount: row.salesCount,
     salesLimit: row.salesLimit,
     forceStopRenewDate: row.forceStopRenewDate,
+    taxRate: row.taxRate,
   };
 }
 

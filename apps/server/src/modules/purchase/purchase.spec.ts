@@ -158,8 +158,9 @@ describe('purchase (issue 18)', () => {
       .from(entitlements)
       .where(eq(entitlements.subscriptionId, contract?.id ?? ''));
     expect(rights).toHaveLength(1);
-    // A second purchase of the plan would bill twice.
-    expect((await verify(browser, 'monthly')).json<ApiErrorBody>().code).toBe('PURCHASE_ALREADY_CONTRACTED');
+    // A second purchase of the plan would bill twice; the demo store's one live contract is also its
+    // limit, which spec 000 §4 checks first.
+    expect((await verify(browser, 'monthly')).json<ApiErrorBody>().code).toBe('PURCHASE_CONTRACT_LIMIT');
   });
 
   it('answers INVALID_SESSION_FLOW to a purchase without its verified order', async () => {

@@ -2,9 +2,21 @@ import type { endpoints, OrderVerify, PurchaseAnswer } from '@vs/contract';
 import type { PurchasePaths } from '@vs/routes';
 import { sql } from 'drizzle-orm';
 import { AppError } from '../../http/app-error';
+import { jstDay } from '../../plugins/jst-calendar';
 import { languageOf } from '../../http/language';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EndpointCall } from '../../http/endpoint-route';
+import type { ActivationOnCharge } from '../../db/schema';
+import {
+  attemptsOfOrder,
+  findAttemptByKey,
+  findLiveAttemptOfOrder,
+  markUnknown,
+  recordAttempt,
+  settleAttempt,
+  type ChargeAttempt,
+  type Settlement,
+} from '../ledger';
 import { requireMember } from '../member/require-member';
 import { CAMPAIGN_CODE_METHOD, PENDING_STATUS } from '../plans/member-contracts';
 import type { PlanRow } from '../plans/plan-mapper';
@@ -16,15 +28,9 @@ import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors
 import { purchaseMessages } from './purchase-messages';
 import type { OrderTerms } from './purchase-decisions';
 import { campaignCodeOf, decideOrder, pathsOf, paymentMethodFor, requirePlan } from './purchase-order';
-import {
-  activateContract,
-  claimSale,
-  deletePendingContract,
-  insertContract,
-  insertEntitlement,
-  lockAccount,
-  releaseSale,
-} from './purchase.repository';
+import { chargedMethodOf, decidedMethodOf, resumeOrder } from './order-attempt';
+import { chargeKindOf, providerKeyOf, settleOrder } from './order-settlement';
+import { claimSale, insertContract, insertEntitlement, lockAccount } from './purchase.repository';
 
 /** decided: at most 10 new purchases a member may start in 10 minutes ('purchases too frequent'). */
 export const PURCHASE_RATE = { max: 10, windowMs: 10 * 60 * 1000 } as const;
@@ -92,6 +98,12 @@ async function runPurchase(
   )
     throw purchaseFlowError(request, paths.choose);
   const now = app.now();
+  // The same order again after its charge's answer was lost: settle that attempt, never charge twice.
+  const earlier = await findLiveAttemptOfOrder(app.db, accountId, body.purchaseToken);
+  if (earlier) {
+    const resumed = await resumeOrder(app, request, earlier, paths, now);
+    if (resumed) return { answer: resumed };
+  }
   const { count } = await hit(app.db, `purchase:${accountId}`, PURCHASE_RATE.windowMs, now);
   if (count > PURCHASE_RATE.max) throw purchaseError(request, 'PURCHASE_TOO_FREQUENT');
 
@@ -104,7 +116,7 @@ async function runPurchase(
     campaignCode,
     now,
   });
-  const paymentMethodId = await paymentMethodFor(payments, request, { storeId, accountId, decided: before });
+  const method = await paymentMethodFor(payments, request, { storeId, accountId, decided: before });
 
   const reserved = await withLockTimeout(request, () =>
     app.db.transaction(async (tx) => {
@@ -122,6 +134,13 @@ async function runPurchase(
       if (!(await claimSale(tx, storeId, plan.planId))) throw purchaseError(request, 'PURCHASE_SOLD_OUT');
       const { terms } = decided;
       const charges = terms.order.billingAmount > 0;
+      // Thrown inside: the transaction rolls back, so no contract, sale or attempt is left to undo.
+      if (charges && method === null) throw purchaseError(request, 'PURCHASE_NO_PAYMENT_METHOD');
+      const activation: ActivationOnCharge = {
+        status: terms.status,
+        startsAt: now.toISOString(),
+        entitlementExpiresAt: terms.entitlementExpiresAt?.toISOString() ?? null,
+      };
       const contractId = await insertContract(tx, {
         storeId,
         accountId,
@@ -129,21 +148,49 @@ async function runPurchase(
         planType: plan.planType,
         // A contract waiting for its charge holds its place (limit, sales) but is not shown.
         status: charges ? PENDING_STATUS : terms.status,
-        nextSettlementDay: terms.nextSettlementDay?.toISOString().slice(0, 10) ?? null,
+        // A JST calendar day, as the renewal job reads it.
+        nextSettlementDay: terms.nextSettlementDay ? jstDay(terms.nextSettlementDay) : null,
         billingAmount: terms.order.billingAmount,
         taxAmount: terms.order.taxAmount,
         taxRate: terms.order.taxRate,
+        planPrice: plan.price,
+        // The renewals charge the discounted price while discounted payments remain; this order pays the first.
+        discountRemaining: discountedRenewalsOf(plan, terms.order),
+        campaignStartDate: decided.campaign ? now : null,
+        campaignEndDate: terms.order.campaignEndDate ? new Date(terms.order.campaignEndDate) : null,
         paymentMethodType: decided.choice.kind === 'campaignCode' ? CAMPAIGN_CODE_METHOD : null,
-        paymentMethodId,
+        paymentMethodId: method?.paymentMethodId ?? null,
         campaignId: decided.campaign?.campaignId ?? null,
         trialEndDate: terms.trialEndDate,
         firstPaymentDay: terms.order.firstPaymentDay ? new Date(terms.order.firstPaymentDay) : null,
         expiresAt: terms.contractExpiresAt,
         surveyAnswers: body.surveyAnswers,
         purchaseToken: body.purchaseToken,
+        activationOnCharge: charges ? activation : null,
         createdAt: now,
       });
-      if (!charges)
+      // The ledger's row, written before the provider is asked (a free order never reaches it).
+      const n = (await attemptsOfOrder(tx, accountId, body.purchaseToken)) + 1;
+      const recorded = await recordAttempt(tx, {
+        storeId,
+        accountId,
+        subscriptionId: contractId,
+        planId: plan.planId,
+        planName: plan.planName,
+        kind: chargeKindOf(plan.planType),
+        amountJpy: terms.order.billingAmount,
+        taxAmount: terms.order.taxAmount,
+        taxRate: terms.order.taxRate,
+        paymentMethodId: method?.paymentMethodId ?? null,
+        paymentMethod: method ? chargedMethodOf(method.shown) : decidedMethodOf(decided.choice.kind),
+        providerKey: charges ? providerKeyOf(body.purchaseToken, n) : `free:${contractId}`,
+        orderToken: body.purchaseToken,
+        now,
+      });
+      // The account lock and the token claim admit one request per order: an attempt already there is a bug.
+      if (recorded.kind === 'existing') throw purchaseError(request, 'PURCHASE_IN_PROGRESS');
+      if (!charges) {
+        await settleAttempt(tx, recorded.attempt.id, { state: 'charged', now });
         await insertEntitlement(tx, {
           storeId,
           accountId,
@@ -152,22 +199,31 @@ async function runPurchase(
           startsAt: now,
           expiresAt: terms.entitlementExpiresAt,
         });
-      return { contractId, terms, charges };
+      }
+      return { contractId, terms, charges, attempt: recorded.attempt };
     }),
   );
 
   const complete = { redirectTo: paths.complete, contractId: reserved.contractId };
-  if (!reserved.charges) return { answer: complete };
-  const kept = await charge(app, payments, request, { ...input, ...reserved, paymentMethodId, now, paths });
+  if (!reserved.charges || method === null) return { answer: complete };
+  const kept = await charge(app, payments, request, {
+    ...input,
+    ...reserved,
+    paymentMethodId: method.paymentMethodId,
+    now,
+    paths,
+  });
   return kept
     ? { answer: { redirectTo: kept.challengeUrl, contractId: reserved.contractId }, kept }
     : { answer: complete };
 }
 
 /**
- * Charges the reserved contract's amount. Success activates the contract and writes its entitlement
- * in one transaction; any other outcome removes the pending contract and gives its sale back, so a
- * failed charge leaves no contract (the compensating step).
+ * Charges the reserved contract's attempt under its own key. Success settles the attempt 'charged' and
+ * makes the contract live (the purchase's settle hook, one transaction); a decline settles it 'failed'
+ * and gives the contract and its sale back. A timeout gives nothing back: the provider may have
+ * charged, so the attempt becomes `unknown`, the contract stays pending with its place, and the
+ * reconciler (or the member's retry of the same order) settles it by asking the provider.
  */
 async function charge(
   app: FastifyInstance,
@@ -180,28 +236,20 @@ async function charge(
     readonly body: PurchaseBody;
     readonly contractId: string;
     readonly terms: OrderTerms;
-    readonly paymentMethodId: string | null;
+    readonly attempt: ChargeAttempt;
+    readonly paymentMethodId: string;
     readonly now: Date;
     /** The provider's 3-D Secure page sends the member back to this purchase's confirm page. */
     readonly paths: PurchasePaths;
   },
 ): Promise<KeptCharge | null> {
-  const { storeId, accountId, plan, contractId, terms } = input;
-  const undo = () =>
-    app.db.transaction(async (tx) => {
-      await deletePendingContract(tx, contractId);
-      await releaseSale(tx, storeId, plan.planId);
-    });
-  if (input.paymentMethodId === null) {
-    await undo();
-    throw purchaseError(request, 'PURCHASE_NO_PAYMENT_METHOD');
-  }
+  const { storeId, accountId, plan, contractId, terms, attempt } = input;
   const chargeRequest: ChargeRequest = {
     storeId,
     accountId,
     paymentMethodId: input.paymentMethodId,
     amountJpy: terms.order.billingAmount,
-    idempotencyKey: input.body.purchaseToken,
+    idempotencyKey: attempt.providerKey,
     description: plan.planName,
     returnUrl: `${canonicalOrigin(request)}${input.paths.confirm}`,
   };
@@ -209,11 +257,13 @@ async function charge(
   try {
     outcome = await payments.charge(chargeRequest);
   } catch (error) {
-    await undo();
+    // Whether the provider charged is not known: the reconciler asks it by the key.
+    await markUnknown(app.db, attempt.id);
     throw error;
   }
   const kept: KeptCharge = {
     charge: chargeRequest,
+    attemptId: attempt.id,
     planId: plan.planId,
     contractId,
     order: terms.order,
@@ -222,20 +272,36 @@ async function charge(
     entitlementExpiresAt: terms.entitlementExpiresAt?.toISOString() ?? null,
     challengeUrl: outcome.kind === 'needs-3ds' ? outcome.challengeUrl : '',
   };
-  // The contract stays pending (its place held) while the member passes the challenge at the provider.
-  if (outcome.kind === 'needs-3ds') return kept;
-  if (outcome.kind !== 'success') {
-    await undo();
-    if (outcome.kind === 'declined') throw chargeError(request, 'PURCHASE_CHARGE_DECLINED');
-    throw chargeError(request, 'PURCHASE_CHARGE_TIMEOUT');
+  switch (outcome.kind) {
+    // The contract stays pending (its place held) while the member passes the challenge at the provider.
+    case 'needs-3ds':
+      return kept;
+    case 'provider-timeout':
+      await markUnknown(app.db, attempt.id);
+      throw chargeError(request, 'PURCHASE_CHARGE_TIMEOUT');
+    case 'declined': {
+      const state = await settleOrder(app, attempt.id, { state: 'failed', failureReason: 'declined', now: app.now() });
+      if (state === 'charged') return null;
+      throw chargeError(request, 'PURCHASE_CHARGE_DECLINED');
+    }
+    case 'success': {
+      const state = await settleOrder(app, attempt.id, {
+        state: 'charged',
+        providerChargeId: outcome.chargeId,
+        now: app.now(),
+      });
+      if (state !== 'charged')
+        throw new Error(`charge attempt ${attempt.id} charged at the provider, settled ${state}`);
+      return null;
+    }
   }
-  await activate(app, kept);
-  return null;
 }
 
 /** What finishing a purchase after its 3-D Secure challenge needs, kept with its token (server-side only). */
 export interface KeptCharge {
   readonly charge: ChargeRequest;
+  /** The order's charge attempt in the ledger (absent in challenges kept before the ledger: found by key). */
+  readonly attemptId?: string;
   readonly planId: string;
   readonly contractId: string;
   /** The order as decided at purchase (the confirm page shows it while the challenge waits). */
@@ -247,20 +313,19 @@ export interface KeptCharge {
   readonly challengeUrl: string;
 }
 
-/** The charge succeeded: the contract becomes live and gets its entitlement, in one transaction. */
-export async function activate(app: FastifyInstance, kept: KeptCharge): Promise<void> {
-  const { storeId, accountId } = kept.charge;
-  await app.db.transaction(async (tx) => {
-    await activateContract(tx, kept.contractId, kept.status);
-    await insertEntitlement(tx, {
-      storeId,
-      accountId,
-      planId: kept.planId,
-      subscriptionId: kept.contractId,
-      startsAt: new Date(kept.startsAt),
-      expiresAt: kept.entitlementExpiresAt === null ? null : new Date(kept.entitlementExpiresAt),
-    });
-  });
+/**
+ * Settles a kept (3-D Secure) order's attempt with the provider's answer at the member's return or
+ * at the abandoned-challenge cleanup; the settle hook makes the contract live or gives it back. Answers
+ * the attempt's state as it now stands.
+ */
+export async function settleKept(
+  app: FastifyInstance,
+  kept: KeptCharge,
+  settlement: Settlement,
+): Promise<ChargeAttempt['state']> {
+  const attemptId = kept.attemptId ?? (await findAttemptByKey(app.db, kept.charge.idempotencyKey))?.id;
+  if (!attemptId) throw new Error(`no charge attempt under key ${kept.charge.idempotencyKey}`);
+  return settleOrder(app, attemptId, settlement);
 }
 
 /** PostgreSQL's lock_not_available (55P03): the lock timeout ran out. */
@@ -277,4 +342,11 @@ async function withLockTimeout<T>(request: FastifyRequest, run: () => Promise<T>
       throw new AppError(503, 'PURCHASE_LOCK_FAILED', purchaseMessages.PURCHASE_LOCK_FAILED[languageOf(request)]);
     throw error;
   }
+}
+
+/** A discount campaign's payments still to come after this order's own (null: no discount to renew). */
+function discountedRenewalsOf(plan: PlanRow, order: OrderVerify): number | null {
+  if (plan.planType !== 'subscription' || order.campaignType !== 'discount') return null;
+  const count = order.discountContinuationCount ?? 0;
+  return Math.max(count - (order.billingAmount > 0 ? 1 : 0), 0);
 }
