@@ -14,6 +14,10 @@ export const budgets = [
   { path: '/mypage', jsGzipBytes: 250 * 1024, ...asDeployed },
   { path: '/mypage/edit', jsGzipBytes: 260 * 1024, ...asDeployed },
   { path: '/mypage/login-history', jsGzipBytes: 250 * 1024, ...asDeployed },
+  // Billing: the payment history (its invoice page is a new tab of it, the same remote and chunks).
+  { path: '/mypage/payment-history', jsGzipBytes: 250 * 1024, ...asDeployed },
+  // The member's contracts (the detail pages share its chunks; the bench member holds no contract).
+  { path: '/mypage/plans', jsGzipBytes: 250 * 1024, ...asDeployed },
   // Issue 18: the purchase and payment-method pages (the provider's scripts load only on a card's submit).
   { path: '/plans/monthly/confirm', jsGzipBytes: 260 * 1024, ...asDeployed },
   { path: '/mypage/payment-method', jsGzipBytes: 260 * 1024, ...asDeployed },

@@ -35,6 +35,21 @@ export const paymentPaths = {
   deleteComplete: href('/mypage/payment-method/delete/complete'),
 };
 
+/** The member's contracts (spec 000 §2 /mypage/plans, /mypage/subscription/{id} and its pages). */
+export const subscriptionPaths = {
+  list: href('/mypage/plans'),
+  detail: (subscriptionId: string) => href('/mypage/subscription/:subscriptionId', { subscriptionId }),
+  cancel: (subscriptionId: string) => href('/mypage/subscription/:subscriptionId/cancel', { subscriptionId }),
+  cancelComplete: (subscriptionId: string) =>
+    href('/mypage/subscription/:subscriptionId/cancel/complete', { subscriptionId }),
+  paymentMethod: (subscriptionId: string) =>
+    href('/mypage/subscription/:subscriptionId/payment-method', { subscriptionId }),
+  paymentMethodComplete: (subscriptionId: string) =>
+    href('/mypage/subscription/:subscriptionId/payment-method/complete', { subscriptionId }),
+  /** My Page's payment methods, to add one and come back to this contract's change page. */
+  addMethod: (subscriptionId: string) => href('/mypage/payment-method', undefined, { subscription: subscriptionId }),
+};
+
 /** /mypage/multi-factor/{otp|email|sms}: where a type is set up. */
 export function multiFactorSetupPath(type: EnablableMultiFactorType): string {
   return `${mypagePaths.multiFactor}/${multiFactorSegments[type]}`;
@@ -43,6 +58,17 @@ export function multiFactorSetupPath(type: EnablableMultiFactorType): string {
 /** /mypage/login-history?page=N */
 export function loginHistoryPagePath(page: number): string {
   return `${mypagePaths.loginHistory}?page=${page}`;
+}
+
+/** /mypage/payment-history?page=N (page 1 is the bare path, the menu's link). */
+export function paymentHistoryPagePath(page: number): string {
+  const path = href('/mypage/payment-history');
+  return page === 1 ? path : `${path}?page=${page}`;
+}
+
+/** /mypage/invoice/{earningsId}: one charge's qualified invoice (opened in a new tab from the history). */
+export function invoicePath(earningsId: string): string {
+  return href('/mypage/invoice/:earningsId', { earningsId });
 }
 
 /** /mypage/consent?type=newsletter|privacy */

@@ -1,4 +1,4 @@
-import type { AccountPinPurpose, AccountPinScreenData } from '@vs/contract';
+import type { AccountPinScreenData } from '@vs/contract';
 import { Button, PinCodeField, useCountdown } from '@vs/ui';
 import {
   actionsCss,
@@ -39,11 +39,7 @@ export interface AccountPinResend {
  * Resending the PIN of an account flow (spec 000 §4): blocked for the server's remaining wait after
  * load and for 30 s after each resend.
  */
-export function useAccountPinResend(
-  email: string,
-  purpose: AccountPinPurpose,
-  availableInSeconds: number,
-): AccountPinResend {
+export function useAccountPinResend(email: string, availableInSeconds: number): AccountPinResend {
   const countdown = useCountdown(availableInSeconds);
   // Spec 001 §8: MAIL_SEND_FAILED has its catalogue text ('send failed'); other refusals the server's message.
   const failureText = useFailureText(mypageFailures);
@@ -55,7 +51,7 @@ export function useAccountPinResend(
     setResent(false);
     setFailure(null);
     try {
-      await resendAccountPin({ email, type: purpose });
+      await resendAccountPin({ email, type: 'resend' });
       sent();
       setResent(true);
     } catch (error) {
@@ -110,7 +106,6 @@ export function AccountPinField({ value, onChange, onBlur, error, resend }: Acco
 
 export interface AccountPinFormProps {
   readonly data: AccountPinScreenData;
-  readonly purpose: AccountPinPurpose;
   readonly submitLabel: string;
   /** Sends the code and moves on; rejects with the call's error, which the form places. */
   readonly onSubmit: (pinCode: string) => Promise<void>;
@@ -124,9 +119,9 @@ const schema = object({ pinCode: emailPinCodeSchema() });
  * The PIN entry of the e-mail change, e-mail verification and withdrawal pages: the code box with
  * resend, submit disabled until a code differs from the last rejected one (spec 000 §4).
  */
-export function AccountPinForm({ data, purpose, submitLabel, onSubmit, children }: AccountPinFormProps) {
+export function AccountPinForm({ data, submitLabel, onSubmit, children }: AccountPinFormProps) {
   const { t } = useTranslation('credentials');
-  const resend = useAccountPinResend(data.email, purpose, data.resendAvailableInSeconds);
+  const resend = useAccountPinResend(data.email, data.resendAvailableInSeconds);
   const code = useCodeRefusal('pinCode', 'credentials:pin.authFailed');
   const page = useFormPage({
     initialValues: { pinCode: '' },

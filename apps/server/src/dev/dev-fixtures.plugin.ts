@@ -9,6 +9,7 @@ import { finishLogin } from '../modules/auth/login-service';
 import { hashPassword } from '../modules/password/password-hasher';
 import { currentPolicies, insertConsents } from '../modules/policy/policy.repository';
 import { requireStore } from '../modules/store/store.plugin';
+import { createFixtureSubscription } from './dev-subscription';
 
 /**
  * Creates a member of the request's store, with a contract if asked, and with `logIn` logs this
@@ -61,6 +62,7 @@ async function createFixtureMember(
 export const devFixturesPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.devFixtureMember, async (call) => createFixtureMember(app, call));
+    route(app, endpoints.devFixtureSubscription, async (call) => createFixtureSubscription(app, call));
     // The floor of bench:screen-data: what any member screen data must do at least (the session, the
     // account), through the same hooks, so the benchmark can show what a page adds on top.
     route(app, endpoints.devFixtureFloor, async ({ request }) => {

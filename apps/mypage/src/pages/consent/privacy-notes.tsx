@@ -27,7 +27,7 @@ function PrivacyPolicyLink({ policy }: { readonly policy: NonNullable<ConsentScr
           {t('privacy.newWindow')}
         </a>
       ) : (
-        // A plain link: /privacy is served outside the single-page app's routes.
+        // A plain link: /privacy (the store's policy page) opens as a document of its own.
         <a href={href}>{t('privacy.policyLink')}</a>
       )}
     </p>

@@ -81,7 +81,7 @@ describe('PIN page of the e-mail change', () => {
       {
         method: 'POST',
         path: '/zapi/account/email/send-pin-code',
-        body: { email: 'hanako@example.com', type: 'mailEdit' },
+        body: { email: 'hanako@example.com', type: 'resend' },
       },
     ]);
   });
@@ -114,7 +114,7 @@ describe('PIN page of the e-mail verification', () => {
     await userEvent.click(screen.getByRole('button', { name: '確認する' }));
     expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage/email/verify/complete');
     expect(calls.map(({ path, body }) => ({ path, body }))).toEqual([
-      { path: '/zapi/account/email/send-pin-code', body: { email: 'taro@example.com', type: 'mailVerify' } },
+      { path: '/zapi/account/email/send-pin-code', body: { email: 'taro@example.com', type: 'resend' } },
       { path: '/zapi/account/email/verify', body: { pinCode: '123456' } },
     ]);
   });

@@ -23,7 +23,6 @@ export default function EmailPinCodePage() {
     <FormPage title={t(`title.${purpose}Pin`)}>
       <AccountPinForm
         data={data}
-        purpose={purpose}
         submitLabel={t(`emailPin.submit.${purpose}`)}
         onSubmit={async (pinCode) => follow((await flow.confirm({ pinCode })) ?? flow.completePath)}
       />

@@ -34,7 +34,7 @@ export default function EnablePasswordPage() {
   const { t } = useTranslation(['credentials', 'validation']);
   const follow = useFollow();
   const failureText = useFailureText(mypageFailures);
-  const resend = useAccountPinResend(data.email, 'passwordSetting', data.resendAvailableInSeconds);
+  const resend = useAccountPinResend(data.email, data.resendAvailableInSeconds);
   const [pinSent, setPinSent] = useState(data.pinSent);
   const [sending, setSending] = useState(false);
   const code = useCodeRefusal('pinCode', 'credentials:pin.authFailed');

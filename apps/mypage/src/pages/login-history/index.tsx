@@ -2,12 +2,12 @@ import { useScreenData } from '@vs/mf';
 import { FormPage, leadCss, noteCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Pagination } from '../../components/pagination';
 import { useIsWide } from '../../hooks/use-media-query';
-import { mypagePaths } from '../../paths';
+import { loginHistoryPagePath, mypagePaths } from '../../paths';
 import { HistoryCards } from './history-cards';
 import { useHistoryRows } from './history-labels';
 import { HistoryTable } from './history-table';
-import { Pagination } from './pagination';
 
 /**
  * /mypage/login-history: a table from 1000 px, expandable cards below (spec 000 §2 "Login
@@ -42,7 +42,9 @@ export default function LoginHistoryPage() {
       ) : (
         <HistoryCards rows={rows} />
       )}
-      {data.page.lastPage > 1 ? <Pagination current={data.page.currentPage} last={data.page.lastPage} /> : null}
+      {data.page.lastPage > 1 ? (
+        <Pagination current={data.page.currentPage} last={data.page.lastPage} pathOf={loginHistoryPagePath} />
+      ) : null}
     </FormPage>
   );
 }

@@ -2,7 +2,7 @@ import type { ContractedPlanSummary, SubscriptionStatusGroup } from '@vs/contrac
 import { noteCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { mypagePaths } from '../../paths';
+import { subscriptionPaths } from '../../paths';
 import { Badge, type BadgeTone } from './badge';
 import { TopSection } from './top-section';
 
@@ -15,11 +15,11 @@ const statusTone: Readonly<Record<SubscriptionStatusGroup, BadgeTone>> = {
 
 export interface PlansSectionProps {
   readonly plans: readonly ContractedPlanSummary[];
-  /** Decided: an account limited pending withdrawal is not offered the way to more plans. */
+  /** Decided: an account limited pending withdrawal is not offered the link to all plans (spec 000 §2). */
   readonly showAllPlansLink: boolean;
 }
 
-/** The member's current contracts with their status (spec 000 §4 groups), and the way to all plans. */
+/** The member's current contracts with their status (spec 000 §4 groups), each to its detail, and a way to all. */
 export function PlansSection({ plans, showAllPlansLink }: PlansSectionProps) {
   const { t } = useTranslation('account');
   return (
@@ -33,7 +33,12 @@ export function PlansSection({ plans, showAllPlansLink }: PlansSectionProps) {
               key={plan.subscriptionId}
               css={(theme) => ({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: theme.space(2) })}
             >
-              <span css={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{plan.planName}</span>
+              <Link
+                to={subscriptionPaths.detail(plan.subscriptionId)}
+                css={{ fontWeight: 700, overflowWrap: 'anywhere' }}
+              >
+                {plan.planName}
+              </Link>
               <Badge tone={statusTone[plan.statusGroup]}>{t(`top.plans.status.${plan.statusGroup}`)}</Badge>
             </li>
           ))}
@@ -41,7 +46,7 @@ export function PlansSection({ plans, showAllPlansLink }: PlansSectionProps) {
       )}
       {showAllPlansLink ? (
         <p css={{ margin: 0 }}>
-          <Link to={mypagePaths.plans}>{t('top.plans.allLink')}</Link>
+          <Link to={subscriptionPaths.list}>{t('top.plans.allLink')}</Link>
         </p>
       ) : null}
     </TopSection>

@@ -40,7 +40,7 @@ describe('My Page top', () => {
     expect(screen.queryByRole('link', { name: 'メールアドレスを認証する' })).not.toBeInTheDocument();
   });
 
-  it('lists the plans with a badge for each status group and links to all plans', async () => {
+  it('lists the plans with a badge for each status group, each to its detail, and links to all of them', async () => {
     await renderTop({
       contractedPlans: [
         { subscriptionId: 's1', planId: 'p1', planName: 'スタンダード', statusGroup: 'contracted' },
@@ -56,7 +56,8 @@ describe('My Page top', () => {
       'ライト解約予定',
       'プレミアム更新保留中',
     ]);
-    expect(link('プラン一覧を見る')).toHaveAttribute('href', '/plans');
+    expect(link('スタンダード')).toHaveAttribute('href', '/mypage/subscription/s1');
+    expect(link('ご契約プランの一覧を見る')).toHaveAttribute('href', '/mypage/plans');
   });
 
   it('says when there is no plan', async () => {
@@ -68,7 +69,7 @@ describe('My Page top', () => {
   it('hides the link to all plans from a withdrawal-limited account', async () => {
     await renderTop({ isWithdrawalLimited: true });
     expect(within(section('ご契約中のプラン')).getByText('スタンダードプラン')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'プラン一覧を見る' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'ご契約プランの一覧を見る' })).not.toBeInTheDocument();
   });
 
   it('shows the account details with the links that change them', async () => {

@@ -25,7 +25,7 @@ export default function WithdrawPinCodePage() {
 
   return (
     <FormPage title={t('title.withdrawPin')}>
-      <AccountPinForm data={data} purpose="withdraw" submitLabel={t('withdrawPin.submit')} onSubmit={submit}>
+      <AccountPinForm data={data} submitLabel={t('withdrawPin.submit')} onSubmit={submit}>
         <p css={{ margin: 0, fontWeight: 700 }}>{t('withdrawPin.warning')}</p>
       </AccountPinForm>
     </FormPage>

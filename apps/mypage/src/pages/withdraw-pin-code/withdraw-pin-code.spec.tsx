@@ -34,7 +34,7 @@ describe('withdrawal PIN', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/withdraw/complete'));
   });
 
-  it('puts a wrong PIN on the code field and resends with the withdrawal purpose', async () => {
+  it('puts a wrong PIN on the code field and resends as spec 001 §7 writes it (type resend)', async () => {
     const assign = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined);
     const { calls } = mockFetch({
       [withdrawPath]: apiError(401, 'PIN_CODE_ERROR'),
@@ -49,7 +49,7 @@ describe('withdrawal PIN', () => {
     expect(calls.at(-1)).toEqual({
       method: 'POST',
       path: '/zapi/account/email/send-pin-code',
-      body: { email: 'taro@example.com', type: 'withdraw' },
+      body: { email: 'taro@example.com', type: 'resend' },
     });
     expect(assign).not.toHaveBeenCalled();
   });

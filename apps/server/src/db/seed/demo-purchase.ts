@@ -8,6 +8,12 @@ import type { StoreSeed } from './types';
  */
 export const demoPurchaseSettings: NonNullable<StoreSeed['purchase']> = { contractLimit: 1 };
 
+/** The invoice issuer: a fictitious registration number with a valid check digit. */
+export const demoBillingSettings: NonNullable<StoreSeed['billing']> = {
+  issuerName: 'デモビデオストア株式会社',
+  registrationNumber: 'T7123456789012',
+};
+
 export const demoCampaignCodes: NonNullable<StoreSeed['campaignCodes']> = [
   {
     code: 'DEMOFREE',

@@ -1,7 +1,7 @@
 import type { Survey } from '@vs/contract';
 import { demoOidc } from './demo-oidc';
 import { demoPlans } from './demo-plans';
-import { demoCampaignCodes, demoPurchaseSettings } from './demo-purchase';
+import { demoBillingSettings, demoCampaignCodes, demoPurchaseSettings } from './demo-purchase';
 import type { StoreSeed } from './types';
 
 /** A favicon that needs no file on disk: a data URL is allowed by the CSP's img-src. */
@@ -189,6 +189,7 @@ export const demoStore: StoreSeed = {
   ],
   plans: demoPlans,
   purchase: demoPurchaseSettings,
+  billing: demoBillingSettings,
   campaignCodes: demoCampaignCodes,
   // Profile images on, no social login yet; the withdrawal survey is set by the withdrawal work.
   account: { isProfileImageEnabled: true, externalIdentities: [], withdrawalSurvey: demoWithdrawalSurvey },

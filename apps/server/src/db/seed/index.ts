@@ -10,10 +10,12 @@ import {
   storeLoginSettings,
   storeSignupSettings,
   storePurchaseSettings,
+  storeBillingSettings,
   stores,
 } from '../schema';
 import { demoStore } from './demo-store';
 import { insertOidcClients, insertOidcPrecautions, insertOidcScopes } from './oidc-rows';
+import { topUpBilling } from './billing-top-up';
 import { topUpOidc } from './oidc-top-up';
 import { secondStore } from './second-store';
 import type { OidcSeed, StoreSeed } from './types';
@@ -42,6 +44,7 @@ export async function insertStore(db: Db, seedData: StoreSeed): Promise<void> {
       .insert(consentOptions)
       .values(options.map((option, index) => ({ ...option, storeId, displayOrder: (index + 1) * 10 })));
   if (seedData.purchase) await db.insert(storePurchaseSettings).values({ ...seedData.purchase, storeId });
+  if (seedData.billing) await db.insert(storeBillingSettings).values({ ...seedData.billing, storeId });
   const codes = seedData.campaignCodes ?? [];
   if (codes.length > 0) await db.insert(campaignCodes).values(codes.map((code) => ({ ...code, storeId })));
   if (seedData.oidc) await insertOidc(db, storeId, seedData.oidc);
@@ -59,12 +62,14 @@ async function insertOidc(db: Db, storeId: string, oidc: OidcSeed): Promise<void
 
 /**
  * Seeds the demo stores when the database has no store yet. A database in use keeps its rows; only
- * the seeded stores' OpenID Connect part, which came later, is added where it is missing (oidc-top-up.ts).
+ * the seeded stores' OpenID Connect part and invoice issuer, which came later, are added where missing
+ * (oidc-top-up.ts, billing-top-up.ts).
  */
 export async function seed(db: Db): Promise<void> {
   const existing = await db.select({ id: stores.id }).from(stores).limit(1);
   if (existing.length > 0) {
     await topUpOidc(db, seedStores);
+    await topUpBilling(db, seedStores);
     return;
   }
   await db.transaction(async (tx) => {

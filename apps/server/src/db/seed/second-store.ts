@@ -81,6 +81,8 @@ export const secondStore: StoreSeed = {
   ],
   // No profile images here (the image pages answer 404); consents and the PIN are off in its status.
   account: { isProfileImageEnabled: false, externalIdentities: [], withdrawalSurvey: null },
+  // A fictitious registration number with a valid check digit (billing-history/registration-number.ts).
+  billing: { issuerName: 'Second Screen Co., Ltd.', registrationNumber: 'T3987654321098' },
   // Policies on the e-mail step (3 steps), no user ID, Select sex without "no answer", a short form.
   // The bot check is asked for here; it takes effect only where the server has BOT_CHECK_* configured.
   login: {

@@ -11,6 +11,7 @@ import type {
   storeLoginSettings,
   storeSignupSettings,
   storePurchaseSettings,
+  storeBillingSettings,
   stores,
 } from '../schema';
 
@@ -36,6 +37,8 @@ export interface StoreSeed {
   readonly consentOptions?: readonly Omit<typeof consentOptions.$inferInsert, 'storeId' | 'id' | 'displayOrder'>[];
   /** The purchase rules (contract limit); absent → no limit. */
   readonly purchase?: Omit<typeof storePurchaseSettings.$inferInsert, 'storeId'>;
+  /** The qualified-invoice issuer (name, registration number 'T' + 13 digits); absent → no invoices. */
+  readonly billing?: Omit<typeof storeBillingSettings.$inferInsert, 'storeId'>;
   /** Campaign codes (codes upper case). */
   readonly campaignCodes?: readonly Omit<typeof campaignCodes.$inferInsert, 'storeId'>[];
   /** OpenID Connect clients and scopes; absent → none (the store's isOidcEnabled should then be off). */

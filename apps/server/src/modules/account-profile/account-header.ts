@@ -1,5 +1,5 @@
 import type { AccountHeaderScreenData } from '@vs/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accounts, profileImages, subscriptions } from '../../db/schema';
 import { preparedPer } from '../../plugins/database';
@@ -7,6 +7,7 @@ import { displayNameOf } from '../account/accounts.repository';
 import { qualified } from '../member/member-page.repository';
 import { recentAccountSettingsOf } from '../store/account-settings';
 import { runningContractOf } from '../plans/contracted-plans';
+import { PENDING_STATUS } from '../plans/member-contracts';
 import { profileImageUrlOf } from './profile-images.repository';
 import { requireStore } from '../store/store.plugin';
 
@@ -26,7 +27,12 @@ const headerStatement = preparedPer((db) =>
       imageUpdatedAt:
         sql<Date | null>`(select ${qualified(profileImages, profileImages.updatedAt)} from ${profileImages}
         where ${qualified(profileImages, profileImages.accountId)} = ${accountId})`.mapWith(profileImages.updatedAt),
-      hasContract: sql<boolean>`exists (select 1 from ${subscriptions} where ${runningContractOf(accountId, now)})`,
+      // Spec 000 §2 "Plans (if the user has a subscription plan)": a subscription not ended, not still being charged.
+      hasSubscription: sql<boolean>`exists (select 1 from ${subscriptions} where ${and(
+        runningContractOf(accountId, now),
+        eq(qualified(subscriptions, subscriptions.planType), 'subscription'),
+        ne(qualified(subscriptions, subscriptions.status), PENDING_STATUS),
+      )})`,
     })
     .from(accounts)
     .where(and(eq(accounts.storeId, sql.placeholder('storeId')), eq(accounts.id, sql.placeholder('accountId'))))
@@ -36,7 +42,7 @@ const headerStatement = preparedPer((db) =>
 
 /**
  * Spec 000 §2 "Layouts": which side-menu items show, from the store's status and the member's contracts
- * (Plans when one is not cancelled), and the member's profile image where the store shows them.
+ * (Plans when a subscription is not cancelled), and the member's profile image where the store shows them.
  */
 export async function accountHeaderOf(app: FastifyInstance, request: FastifyRequest): Promise<AccountHeaderScreenData> {
   const store = requireStore(request);
@@ -53,7 +59,7 @@ export async function accountHeaderOf(app: FastifyInstance, request: FastifyRequ
     profileImageUrl: settings?.isProfileImageEnabled ? profileImageUrlOf(account?.imageUpdatedAt ?? null) : null,
     menu: {
       home: status.hasSubscriptionPlan || status.isStorePaymentAvailable,
-      plans: account?.hasContract ?? false,
+      plans: account?.hasSubscription ?? false,
       paymentMethod: status.isStorePaymentAvailable,
       paymentHistory: status.isStorePaymentAvailable,
     },

@@ -175,6 +175,11 @@ describe('My Page top', () => {
       await t.db.database.db
         .insert(subscriptions)
         .values({ storeId: 'demo', accountId: member.id, planId: 'monthly', status: 'CANCELLED' });
+      // A rental is no subscription plan, and a contract whose first charge runs is none yet.
+      await t.db.database.db.insert(subscriptions).values([
+        { storeId: 'demo', accountId: member.id, planId: 'rental-2d', planType: 'rental', status: 'NEW_CONTRACT' },
+        { storeId: 'demo', accountId: member.id, planId: 'yearly', status: 'PENDING' },
+      ]);
       expect((await header()).menu.plans).toBe(false);
       await t.db.database.db
         .insert(subscriptions)

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { loginHistoryPagePath } from '../../paths';
 import { pageItems } from './page-numbers';
 
-/** Numbered links to `?page=N`; the current page is marked for assistive technology too. */
-export function Pagination({ current, last }: { readonly current: number; readonly last: number }) {
+export interface PaginationProps {
+  readonly current: number;
+  readonly last: number;
+  /** The address of page N (the list's own `?page=N`). */
+  readonly pathOf: (page: number) => string;
+}
+
+/** Numbered links to a list's pages (login, payment history); the current one is marked for assistive technology. */
+export function Pagination({ current, last, pathOf }: PaginationProps) {
   const { t } = useTranslation('mypage');
   return (
     <nav aria-label={t('history.pages')}>
@@ -27,7 +33,7 @@ export function Pagination({ current, last }: { readonly current: number; readon
           ) : (
             <li key={item}>
               <Link
-                to={loginHistoryPagePath(item)}
+                to={pathOf(item)}
                 aria-current={item === current ? 'page' : undefined}
                 aria-label={t('history.page', { page: item })}
                 css={(theme) => ({
