@@ -13,7 +13,6 @@ export const authPaths = {
   passwordResetComplete: href('/password/reset/complete'),
 };
 
-export const signupPath = href('/signup');
 export const topPath = href('/');
 
 /** /login in one mode, keeping the return target (`?redirect=`) the flow started with. */

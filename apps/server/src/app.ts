@@ -12,8 +12,13 @@ import { accountMfaPlugin } from './modules/account-mfa/account-mfa.plugin';
 import { accountProfilePlugin } from './modules/account-profile/account-profile.plugin';
 import { consentPlugin } from './modules/consent/consent.plugin';
 import { withdrawalPlugin } from './modules/withdrawal/withdrawal.plugin';
+import { billingHistoryPlugin } from './modules/billing-history/billing-history.plugin';
+import { subscriptionPlugin } from './modules/subscription/subscription.plugin';
 import { demoMembersPlugin } from './dev/demo-members.plugin';
 import { devFixturesPlugin } from './dev/dev-fixtures.plugin';
+import { devHistoryPlugin } from './dev/dev-history.plugin';
+import { devBillingPlugin } from './dev/dev-billing.plugin';
+import { billingPlugin } from './modules/billing/billing.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
 import { botCheckPlugin } from './modules/bot-check/bot-check.plugin';
 import { loginHistoryPlugin } from './modules/login-history/login-history.plugin';
@@ -22,6 +27,8 @@ import { mailPlugin } from './modules/mail/mail.plugin';
 import { mfaPlugin } from './modules/mfa/mfa.plugin';
 import { paymentPlugin } from './modules/payment/payment.plugin';
 import { contractsPayingWith, purchasePaymentsOf } from './wiring/purchase-payments';
+import { ledgerPlugin } from './modules/ledger';
+import { ledgerLookupOf } from './wiring/ledger-lookup';
 import { oidcPlugin } from './modules/oidc/oidc.plugin';
 import { plansPlugin } from './modules/plans/plans.plugin';
 import { purchasePlugin } from './modules/purchase/purchase.plugin';
@@ -129,19 +136,20 @@ export async function buildApp({
   // Only JSON bodies are read; text/plain (a CSRF-friendly "simple" content type) answers 415.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(clockPlugin, now ? { now } : {});
+  await app.register(clockPlugin, { ...(now ? { now } : {}), movable: config.devFixtures || config.demo });
   await app.register(requestIdPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin, headers);
   await app.register(addressGuardPlugin);
+  const opened =
+    database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    }));
   await app.register(databasePlugin, {
-    database:
-      database ??
-      (await openDatabase({
-        databaseUrl: config.databaseUrl,
-        dataDir: config.dataDir,
-        onIdleConnectionError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
-      })),
+    database: opened,
     owned: !database,
     demoData: config.demoData,
   });
@@ -176,12 +184,20 @@ export async function buildApp({
   await app.register(consentPlugin);
   await app.register(accountEmailPlugin);
   await app.register(paymentPlugin, { config: config.payment });
+  // The charge ledger asks the provider by key (the reconciler); purchase and billing register their hooks.
+  await app.register(ledgerPlugin, { lookup: ledgerLookupOf(app) });
   // The charging seam joins purchase and payment here (apps/server/README.md "The charging seam").
   await app.register(purchasePlugin, { payments: purchasePayments ?? purchasePaymentsOf(app) });
   app.paymentMethodUsages.add(contractsPayingWith);
+  // The renewal job's schedule lives in the job queue on the same database (docs/decisions.md "Renewal schedule").
+  await app.register(billingPlugin, { schedule: config.billingSchedule ? opened.native : null });
   await app.register(withdrawalPlugin);
   await app.register(oidcPlugin, { securityHeaders: (request, reply) => setSecurityHeaders(request, reply, headers) });
+  await app.register(billingHistoryPlugin);
+  await app.register(subscriptionPlugin);
   if (config.devFixtures) await app.register(devFixturesPlugin);
+  if (config.devFixtures) await app.register(devHistoryPlugin);
+  if (config.devFixtures || config.demo) await app.register(devBillingPlugin);
   if (config.demo) await app.register(demoMembersPlugin);
   await app.register(webPlugin, {
     webDist: config.webDist,

@@ -12,7 +12,8 @@ export function productionProblems(config: AppConfig): string[] {
       ? []
       : [
           'DEMO=1 under NODE_ENV=production: the demo switches every production guard off (its mailbox page,' +
-            ' SMS outbox, seeded stores and public client secrets). Set ALLOW_DEMO_IN_PRODUCTION=1 to run the demo anyway.',
+            ' SMS outbox, seeded stores and public client secrets).' +
+            ' Set ALLOW_DEMO_IN_PRODUCTION=1 to run the demo anyway.',
         ];
   const problems: string[] = [];
   if (config.smtpUrl === null)

@@ -73,7 +73,7 @@ test('with the bot check on, asking for a mailed code carries a token and enteri
   await screens.enterCode('123456');
   expect(await entered).toBeUndefined();
   // The mailed code is the proof: the answer is about the code, not a refused bot check (LOGIN_FAILED).
-  await expect(page.getByText(t('ja', 'errors.PIN_CODE_ERROR'))).toBeVisible();
+  await expect(page.getByText(t('ja', 'errors.wrongUserCode'))).toBeVisible();
 });
 
 test('when the verification service cannot be reached, the page says so and sends nothing', async ({

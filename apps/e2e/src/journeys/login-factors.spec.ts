@@ -25,7 +25,7 @@ test('a member logs in with a code from the mail; a wrong code is refused until 
 
   const wrong = code === '000000' ? '111111' : '000000';
   await screens.enterCode(wrong);
-  await expect(page.getByText(t('ja', 'errors.PIN_CODE_ERROR'))).toBeVisible();
+  await expect(page.getByText(t('ja', 'errors.wrongUserCode'))).toBeVisible();
   // The same rejected code cannot be sent again.
   await expect(screens.submit()).toBeDisabled();
   await screens.enterCode(code);

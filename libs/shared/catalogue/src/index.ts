@@ -6,6 +6,7 @@ import mypageEn from './locales/en/mypage.json';
 import paymentEn from './locales/en/payment.json';
 import profileEn from './locales/en/profile.json';
 import signupEn from './locales/en/signup.json';
+import subscriptionEn from './locales/en/subscription.json';
 import validationEn from './locales/en/validation.json';
 import accountJa from './locales/ja/account.json';
 import authJa from './locales/ja/auth.json';
@@ -15,6 +16,7 @@ import mypageJa from './locales/ja/mypage.json';
 import paymentJa from './locales/ja/payment.json';
 import profileJa from './locales/ja/profile.json';
 import signupJa from './locales/ja/signup.json';
+import subscriptionJa from './locales/ja/subscription.json';
 import validationJa from './locales/ja/validation.json';
 
 /** The languages every catalogue exists in (spec 000 §9); Japanese is the default. */
@@ -35,6 +37,7 @@ const catalogues = {
     payment: paymentJa,
     profile: profileJa,
     signup: signupJa,
+    subscription: subscriptionJa,
     validation: validationJa,
   },
   en: {
@@ -46,6 +49,7 @@ const catalogues = {
     payment: paymentEn,
     profile: profileEn,
     signup: signupEn,
+    subscription: subscriptionEn,
     validation: validationEn,
   },
 } as const;

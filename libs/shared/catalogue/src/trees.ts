@@ -5,6 +5,7 @@
  */
 import accountEn from './locales/en/account.json';
 import authEn from './locales/en/auth.json';
+import billingEn from './locales/en/billing.json';
 import commonEn from './locales/en/common.json';
 import consentEn from './locales/en/consent.json';
 import credentialsEn from './locales/en/credentials.json';
@@ -16,10 +17,12 @@ import paymentEn from './locales/en/payment.json';
 import plansEn from './locales/en/plans.json';
 import profileEn from './locales/en/profile.json';
 import signupEn from './locales/en/signup.json';
+import subscriptionEn from './locales/en/subscription.json';
 import uiEn from './locales/en/ui.json';
 import validationEn from './locales/en/validation.json';
 import accountJa from './locales/ja/account.json';
 import authJa from './locales/ja/auth.json';
+import billingJa from './locales/ja/billing.json';
 import commonJa from './locales/ja/common.json';
 import consentJa from './locales/ja/consent.json';
 import credentialsJa from './locales/ja/credentials.json';
@@ -31,6 +34,7 @@ import paymentJa from './locales/ja/payment.json';
 import plansJa from './locales/ja/plans.json';
 import profileJa from './locales/ja/profile.json';
 import signupJa from './locales/ja/signup.json';
+import subscriptionJa from './locales/ja/subscription.json';
 import uiJa from './locales/ja/ui.json';
 import validationJa from './locales/ja/validation.json';
 
@@ -41,6 +45,7 @@ const trees: Readonly<Record<string, Readonly<Record<string, CatalogueTree>>>> =
   ja: {
     account: accountJa,
     auth: authJa,
+    billing: billingJa,
     common: commonJa,
     consent: consentJa,
     credentials: credentialsJa,
@@ -52,12 +57,14 @@ const trees: Readonly<Record<string, Readonly<Record<string, CatalogueTree>>>> =
     plans: plansJa,
     profile: profileJa,
     signup: signupJa,
+    subscription: subscriptionJa,
     ui: uiJa,
     validation: validationJa,
   },
   en: {
     account: accountEn,
     auth: authEn,
+    billing: billingEn,
     common: commonEn,
     consent: consentEn,
     credentials: credentialsEn,
@@ -69,6 +76,7 @@ const trees: Readonly<Record<string, Readonly<Record<string, CatalogueTree>>>> =
     plans: plansEn,
     profile: profileEn,
     signup: signupEn,
+    subscription: subscriptionEn,
     ui: uiEn,
     validation: validationEn,
   },

@@ -133,7 +133,7 @@ export interface AuthAnswer {
   readonly redirectTo: string;
 }
 
-/** Where a member goes after logging in when no return target was given (until My Page exists). */
+/** Where a member goes after logging in when no return target was given: My Page, the member's home. */
 export const DEFAULT_LOGIN_TARGET = '/mypage';
 
 /** Spec 000 §9: the logout page returns to the top after this long. */

@@ -46,9 +46,12 @@ export interface SubscriptionCard {
   readonly badge: SubscriptionBadge;
   readonly renewSpan: number | null;
   readonly renewSpanUnit: RenewSpanUnit | null;
-  /** The next charge's day; null when none is due (purchase, rental, cancel scheduled, cancelled). */
+  /** The next charge's day; null when none is due (purchase, rental, on hold, cancel scheduled, cancelled). */
   readonly nextSettlementDay: string | null;
-  /** A trial's last day ('until {date}'), or the day a scheduled cancellation or a rental ends. */
+  /**
+   * The running period's last day (a trial's 'until {date}'; where a scheduled cancellation, or one asked
+   * now, ends), the day a rental ends, or the day a cancelled contract ended.
+   */
   readonly endDate: string | null;
   /** The settlement day is past and the renewal not yet settled: 'contract renewing'. */
   readonly isRenewing: boolean;
@@ -64,7 +67,7 @@ export interface MypagePlansScreenData {
 /** Spec 000 §3 "Subscription", with what the detail page decides from. */
 export interface SubscriptionDetail extends SubscriptionCard {
   readonly planDescription: string;
-  /** What the next settlement charges (tax included); 0 during a free period. */
+  /** What the next settlement charges (tax included): the campaign's discounted amount while it lasts, else price. */
   readonly billingAmount: number;
   /** The plan's price without the campaign. */
   readonly originalPrice: number;
@@ -97,6 +100,8 @@ export interface SubscriptionPaymentMethodScreenData {
   readonly subscription: SubscriptionDetail;
   /** The member's methods; the ones that cannot pay (expired) are shown disabled. */
   readonly paymentMethods: readonly AccountPaymentMethod[];
+  /** The ids of those that can pay now (the server's JST month decides a card's expiry, not the browser's). */
+  readonly usableMethodIds: readonly string[];
   /** For adding a card here (null: the store takes no card). */
   readonly provider: PaymentProviderSettings | null;
 }

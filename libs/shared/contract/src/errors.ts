@@ -12,6 +12,8 @@ export const errorCodes = [
   'INVALID_PASSWORD_REUSED',
   'INVALID_REQUEST',
   'INVALID_SESSION_FLOW',
+  /** 409 with a restart redirect: the sign-up flow outlived its time (spec 001 §8 "Sign-up: … timeout"). */
+  'SIGNUP_TIMEOUT',
   /** 502: the e-mail with a PIN code could not be handed to the mail server (the page shows 'send failed'). */
   'MAIL_SEND_FAILED',
   /** 404 of the postal lookup: no address has this code (the page shows the message under the field). */
@@ -79,7 +81,7 @@ export const errorCodes = [
   /** 'card registration error' of the plan list: a new card could not be registered during purchase. */
   'PURCHASE_CARD_REGISTRATION',
   // spec 001 §8 "Subscription cancel", "Payment methods" (subscriptions and billing)
-  /** 409: the settlement day is past and the renewal not yet settled: change, cancel and undo wait ('contract renewing'). */
+  /** 409: the settlement day passed, the renewal unsettled: change, cancel and undo wait ('contract renewing'). */
   'SUBSCRIPTION_RENEWING',
   /** 409: a cancellation is already scheduled, or the contract has ended. */
   'SUBSCRIPTION_ALREADY_CANCELLED',

@@ -18,3 +18,12 @@ export interface PolicyConsent {
   readonly revision: number;
   readonly key: string;
 }
+
+/**
+ * GET /zapi/internal/terms/screen-data and /privacy/screen-data: the store's policy of that key at
+ * its current revision (the one the consent flow asks for), for the footer's and the consent page's
+ * links. An external policy carries its address instead of text.
+ */
+export interface PolicyPageScreenData {
+  readonly policy: PolicyView;
+}

@@ -1,4 +1,12 @@
 import type {
+  InvoiceScreenData,
+  MypagePlansScreenData,
+  PaymentHistoryPage,
+  SubscriptionCompleteScreenData,
+  SubscriptionPaymentMethodScreenData,
+  SubscriptionScreenData,
+} from './billing';
+import type {
   PaymentMethodCompleteScreenData,
   PaymentMethodScreenData,
   PaymentProviderSettings,
@@ -40,6 +48,7 @@ import type {
   OidcSelectAccountScreenData,
 } from './oidc';
 import type { Plan } from './plans';
+import type { PolicyPageScreenData } from './policies';
 import type { SessionsScreenData } from './sessions';
 import type {
   SignupCompleteScreenData,
@@ -142,6 +151,8 @@ export interface ScreenDataByRoute {
   readonly '/signup/plans/:planId/confirm': SignupPlanConfirmScreenData | RedirectAnswer;
   readonly '/signup/plans/:planId/complete': SignupPlanCompleteScreenData | RedirectAnswer;
   readonly '/signup/complete': SignupCompleteScreenData | RedirectAnswer;
+  readonly '/terms': PolicyPageScreenData;
+  readonly '/privacy': PolicyPageScreenData;
   readonly '/login': LoginScreenData | RedirectAnswer;
   readonly '/login/code': LoginCodeScreenData | RedirectAnswer;
   readonly '/login/multi-factor': LoginMultiFactorScreenData | RedirectAnswer;
@@ -162,6 +173,15 @@ export interface ScreenDataByRoute {
   readonly '/mypage/multi-factor/backup-code': MultiFactorScreenData | RedirectAnswer;
   readonly '/mypage/multi-factor/backup-code/generate': MultiFactorScreenData | RedirectAnswer;
   readonly '/mypage/login-history': LoginHistoryScreenData | RedirectAnswer;
+  readonly '/mypage/plans': MypagePlansScreenData | RedirectAnswer;
+  readonly '/mypage/subscription/:subscriptionId': SubscriptionScreenData | RedirectAnswer;
+  readonly '/mypage/subscription/:subscriptionId/cancel': SubscriptionScreenData | RedirectAnswer;
+  readonly '/mypage/subscription/:subscriptionId/cancel/complete': SubscriptionCompleteScreenData | RedirectAnswer;
+  readonly '/mypage/subscription/:subscriptionId/payment-method': SubscriptionPaymentMethodScreenData | RedirectAnswer;
+  readonly '/mypage/subscription/:subscriptionId/payment-method/complete':
+    SubscriptionCompleteScreenData | RedirectAnswer;
+  readonly '/mypage/payment-history': PaymentHistoryPage | RedirectAnswer;
+  readonly '/mypage/invoice/:earningsId': InvoiceScreenData | RedirectAnswer;
   readonly '/mypage/sessions': SessionsScreenData | RedirectAnswer;
   readonly '/mypage': MypageTopScreenData | RedirectAnswer;
   readonly '/mypage/edit': ProfileEditScreenData | RedirectAnswer;

@@ -11,15 +11,29 @@ export interface OidcErrorDetails {
   readonly detail?: string | null;
 }
 
-/** `?status=400&description=…&type=…&detail=…` → details; a missing or odd status becomes 500. */
+/** Longer than any message of ours or the provider's: a link cannot fill the page with its own text. */
+export const OIDC_ERROR_TEXT_MAX = 200;
+
+/** Plain text of at most {@link OIDC_ERROR_TEXT_MAX} characters: control characters and runs of spaces go. */
+function capped(value: string | null): string | null {
+  if (value === null) return null;
+  const text = value.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+  const chars = Array.from(text);
+  return chars.length > OIDC_ERROR_TEXT_MAX ? `${chars.slice(0, OIDC_ERROR_TEXT_MAX).join('')}…` : text;
+}
+
+/**
+ * `?status=400&description=…&type=…&detail=…` → details; a missing or odd status becomes 500. Anyone
+ * can make such a link, so each text is capped (the page renders it as text, never as markup).
+ */
 export function oidcErrorFromSearch(search: string | URLSearchParams): OidcErrorDetails {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const status = Number(params.get('status'));
   return {
     status: Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500,
-    description: params.get('description'),
-    type: params.get('type'),
-    detail: params.get('detail'),
+    description: capped(params.get('description')),
+    type: capped(params.get('type')),
+    detail: capped(params.get('detail')),
   };
 }
 
@@ -42,6 +56,8 @@ function OidcErrorContent({ status, description, type, detail }: OidcErrorDetail
       <h1 id={headingId} css={{ fontSize: '1.5rem' }}>
         {title}
       </h1>
+      {/* Fixed wording around the link's texts: whatever they say, the page says where they came from. */}
+      <p>{t('oidc.fromLink')}</p>
       <dl css={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '8px 16px', wordBreak: 'break-word' }}>
         {rows
           .filter(([, value]) => value !== null && value !== undefined && value !== '')

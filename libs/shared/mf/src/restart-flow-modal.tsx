@@ -9,17 +9,23 @@ import { classifyRedirect } from './redirect-target';
 const isPurchaseRestart = (target: string): boolean =>
   /^\/plans(\/|$)/.test(target) || target.startsWith('/signup/plans');
 
-type RestartKind = 'flow' | 'purchase' | 'stepUp';
+type RestartKind = 'flow' | 'purchase' | 'stepUp' | 'timeout';
 
-/** What the modal says: a step-up (docs/security.md) asks for the login; spec 001 §8 words a purchase's restart. */
+/**
+ * What the modal says: a step-up (docs/security.md) asks for the login; spec 001 §8 words a purchase's
+ * restart and names the sign-up's timeout.
+ */
 function restartKindOf(code: string, target: string): RestartKind {
   if (code === 'STEP_UP_REQUIRED') return 'stepUp';
+  if (code === 'SIGNUP_TIMEOUT') return 'timeout';
   return isPurchaseRestart(target) ? 'purchase' : 'flow';
 }
 
 const wordingOf: Record<RestartKind, { title: string; body: string; action: string }> = {
   flow: { title: 'restartFlow.title', body: 'restartFlow.body', action: 'restartFlow.action' },
   purchase: { title: 'restartFlow.title', body: 'restartFlow.purchaseBody', action: 'restartFlow.action' },
+  // Only sign-up answers SIGNUP_TIMEOUT, so its pages have the signup namespace loaded.
+  timeout: { title: 'restartFlow.title', body: 'signup:errors.timeout', action: 'restartFlow.action' },
   stepUp: { title: 'restartFlow.stepUpTitle', body: 'restartFlow.stepUpBody', action: 'restartFlow.stepUpAction' },
 };
 

@@ -8,3 +8,4 @@ export * from './remote-declaration';
 export * from './payment-pages';
 export * from './purchase-paths';
 export * from './page-chunks';
+export * from './planned-routes';

@@ -11,7 +11,7 @@ export type { ReleaseRoute } from '@vs/contract';
  */
 export const remotePrefixes: Readonly<Record<RemoteName, readonly string[]>> = {
   'auth-login': ['/login', '/logout', '/password', '/forgetpassword', '/newpassword'],
-  signup: ['/signup'],
+  signup: ['/signup', '/terms', '/privacy'],
   'oidc-interaction': ['/oidc'],
   mypage: ['/mypage', '/withdraw'],
   'plans-checkout': ['/', '/plans', '/signup/plans', '/app'],

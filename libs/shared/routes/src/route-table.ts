@@ -36,6 +36,9 @@ export const routeTable = [
   { path: '/signup/plans/:planId/confirm', remote: 'plans-checkout', page: 'signup-plan-confirm', layout: 'guest' },
   { path: '/signup/plans/:planId/complete', remote: 'plans-checkout', page: 'signup-plan-complete', layout: 'guest' },
   { path: '/signup/complete', remote: 'signup', page: 'complete', layout: 'guest' },
+  // The store's own policies (spec 000 §2 consent screen's /privacy; the demo store's footer links /terms).
+  { path: '/terms', remote: 'signup', page: 'policy-document', layout: 'guest' },
+  { path: '/privacy', remote: 'signup', page: 'policy-document', layout: 'guest' },
   { path: '/login', remote: 'auth-login', page: 'login', layout: 'login' },
   { path: '/login/code', remote: 'auth-login', page: 'login-code', layout: 'login' },
   { path: '/login/multi-factor', remote: 'auth-login', page: 'login-multi-factor', layout: 'login' },
@@ -61,6 +64,35 @@ export const routeTable = [
   },
   { path: '/mypage/multi-factor/trusted-device', remote: 'mypage', page: 'trusted-device', layout: 'account' },
   { path: '/mypage/login-history', remote: 'mypage', page: 'login-history', layout: 'account' },
+  // The member's contracts (issue 33); the cancel pages' routes are ours (the spec names only the flow).
+  { path: '/mypage/plans', remote: 'mypage', page: 'plans', layout: 'account' },
+  { path: '/mypage/subscription/:subscriptionId', remote: 'mypage', page: 'subscription', layout: 'account' },
+  {
+    path: '/mypage/subscription/:subscriptionId/cancel',
+    remote: 'mypage',
+    page: 'subscription-cancel',
+    layout: 'account',
+  },
+  {
+    path: '/mypage/subscription/:subscriptionId/cancel/complete',
+    remote: 'mypage',
+    page: 'subscription-complete',
+    layout: 'account',
+  },
+  {
+    path: '/mypage/subscription/:subscriptionId/payment-method',
+    remote: 'mypage',
+    page: 'subscription-payment-method',
+    layout: 'account',
+  },
+  {
+    path: '/mypage/subscription/:subscriptionId/payment-method/complete',
+    remote: 'mypage',
+    page: 'subscription-complete',
+    layout: 'account',
+  },
+  { path: '/mypage/payment-history', remote: 'mypage', page: 'payment-history', layout: 'account' },
+  { path: '/mypage/invoice/:earningsId', remote: 'mypage', page: 'invoice', layout: 'account' },
   // The member's live sessions, to end the others (ASVS 7.5.2; the spec names no route for it).
   { path: '/mypage/sessions', remote: 'mypage', page: 'sessions', layout: 'account' },
   { path: '/mypage', remote: 'mypage', page: 'top', layout: 'account' },

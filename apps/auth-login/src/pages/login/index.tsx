@@ -1,12 +1,12 @@
 import { useScreenData } from '@vs/mf';
 import type { LoginType } from '@vs/contract';
+import { chosenPlanOf, signupFor } from '@vs/routes';
 import { useBrowserInfo } from '@vs/theming';
 import { FormPage, noteCss } from '@vs/ui/form';
 import { enabledModes, initialMode, LoginModes } from '@vs/ui/login';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { signupPath } from '../../paths';
 import { CodeForm } from './code-form';
 import { PasswordForm } from './password-form';
 
@@ -34,13 +34,17 @@ export default function LoginPage() {
           <PasswordForm data={data} botCheck={botCheck} />
         )}
       </LoginModes>
+      {/* Spec 000 §6: the app's embedded browser shows neither external login nor sign-up. */}
       {isApp ? null : (
-        // The external-identity buttons come with the external-identity issue; the area stays empty until then.
-        <section aria-label={t('login.externalIdentities')} data-testid="external-identities" />
+        <>
+          {/* The external-identity buttons come with the external-identity issue; the area stays empty until then. */}
+          <section aria-label={t('login.externalIdentities')} data-testid="external-identities" />
+          <p css={noteCss}>
+            {t('login.noAccount')} {/* A login that a plan's buy button started carries that plan into sign-up. */}
+            <Link to={signupFor(chosenPlanOf(params.get('redirect')))}>{t('login.register')}</Link>
+          </p>
+        </>
       )}
-      <p css={noteCss}>
-        {t('login.noAccount')} <Link to={signupPath}>{t('login.register')}</Link>
-      </p>
     </FormPage>
   );
 }

@@ -92,10 +92,17 @@ describe('login page', () => {
     expect(screen.getByTestId('external-identities')).toBeInTheDocument();
   });
 
-  it('hides the external-identity area in the app browser', async () => {
+  it('hides the external-identity area and the register link in the app browser (spec 000 §6)', async () => {
     siteStore.setState({ browserInfo: { isApp: true, isAndroid: true, isMobile: true } });
     await renderLogin();
     expect(screen.queryByTestId('external-identities')).toBeNull();
+    expect(screen.queryByRole('link', { name: '新規会員登録' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'パスワードをお忘れの方はこちら' })).toBeInTheDocument();
+  });
+
+  it("carries the plan whose buy button started the login into sign-up's link", async () => {
+    await renderLogin(aLoginPage(), 'ja', `/login?redirect=${encodeURIComponent('/plans/monthly/confirm')}`);
+    expect(screen.getByRole('link', { name: '新規会員登録' })).toHaveAttribute('href', '/signup?planId=monthly');
   });
 
   it('speaks English and asks for the e-mail only when the store has no user IDs', async () => {

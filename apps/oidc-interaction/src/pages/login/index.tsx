@@ -1,5 +1,6 @@
 import { useScreenData } from '@vs/mf';
 import type { LoginType } from '@vs/contract';
+import { useBrowserInfo } from '@vs/theming';
 import { FormPage, leadCss, noteCss } from '@vs/ui/form';
 import { CodeRequestForm, enabledModes, initialMode, LoginModes, PasswordLoginForm, withBotCheck } from '@vs/ui/login';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ export default function OidcLoginPage() {
   const { t } = useTranslation(['oidc', 'auth']);
   const client = useClientName(data.clientInfo);
   const leave = useLeave();
+  const { isApp } = useBrowserInfo();
   const modes = enabledModes({ isEnabledPassword: true, isEnabledAuthCode: data.isEnabledAuthCode });
   const [mode, setMode] = useState<LoginType>(() => initialMode(params.get('loginType'), data.defaultLoginType, modes));
 
@@ -46,9 +48,12 @@ export default function OidcLoginPage() {
           />
         )}
       </LoginModes>
-      <p css={noteCss}>
-        {t('auth:login.noAccount')} <Link to={oidcPaths.signup}>{t('auth:login.register')}</Link>
-      </p>
+      {/* Spec 000 §6: the app's embedded browser offers no sign-up. */}
+      {isApp ? null : (
+        <p css={noteCss}>
+          {t('auth:login.noAccount')} <Link to={oidcPaths.signup}>{t('auth:login.register')}</Link>
+        </p>
+      )}
     </FormPage>
   );
 }

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OidcLoginScreenData } from '@vs/contract';
 import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
-import { describe, expect, it } from 'vitest';
+import { siteStore } from '@vs/theming';
+import { afterEach, describe, expect, it } from 'vitest';
 import OidcLoginPage from './index';
 
 const data: OidcLoginScreenData = {
@@ -58,6 +59,20 @@ describe('OIDC login page', () => {
     await userEvent.type(screen.getByLabelText('パスワード', { exact: false }), 'Passw0rdDemo');
     await userEvent.click(screen.getByRole('button', { name: 'ログイン' }));
     expect(await screen.findByTestId('destination')).toHaveTextContent('/oidc/login/multi-factor/otp');
+  });
+
+  it('links to the interaction’s sign-up, but not in the app’s embedded browser (spec 000 §6)', async () => {
+    await renderLogin();
+    expect(screen.getByRole('link', { name: '新規会員登録' })).toHaveAttribute('href', '/oidc/signup');
+  });
+
+  describe('in the app browser', () => {
+    afterEach(() => siteStore.setState({ browserInfo: { isApp: false, isAndroid: false, isMobile: false } }));
+    it('offers no sign-up', async () => {
+      siteStore.setState({ browserInfo: { isApp: true, isAndroid: false, isMobile: true } });
+      await renderLogin();
+      expect(screen.queryByRole('link', { name: '新規会員登録' })).toBeNull();
+    });
   });
 
   it('offers the mailed code where the store does, and goes on to /oidc/login/code', async () => {

@@ -90,6 +90,8 @@ export const invoices = pgTable(
     /** The store's issuer name and registration number when issued. */
     issuerName: text('issuer_name').notNull(),
     registrationNumber: text('registration_number').notNull(),
+    /** The member's contact e-mail when issued: a later change of address does not change an issued invoice. */
+    contactEmail: text('contact_email').notNull(),
     /** 1 for the first issue, 2… for re-issues. */
     issueNumber: integer('issue_number').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),

@@ -4,7 +4,12 @@ import { href } from '@vs/routes';
 import type { AccountRow } from '../account/accounts.repository';
 import { forMembers } from '../member/require-member';
 import { signupSettingsOf } from '../store/signup-settings';
-import { accountPinScreenData, accountPinSentFor, resendAvailableInSeconds } from './account-pin';
+import {
+  accountPinScreenData,
+  accountPinSentFor,
+  rememberResendPurpose,
+  resendAvailableInSeconds,
+} from './account-pin';
 
 const emailOf = (member: AccountRow): EmailScreenData => ({
   currentEmail: member.email,
@@ -59,6 +64,7 @@ export function registerAccountEmailScreenData(app: FastifyInstance): void {
     forMembers(app, async (screen, member): Promise<PasswordScreenData | { redirectTo: string }> => {
       if (member.passwordHash) return { redirectTo: href('/mypage/password/edit') };
       const sent = await accountPinSentFor(screen.request, member, 'passwordSetting');
+      if (sent) await rememberResendPurpose(screen.request, 'passwordSetting');
       return {
         passwordStrength: (await signupSettingsOf(app.db, screen.store.id)).passwordStrength,
         email: member.email,

@@ -6,7 +6,7 @@ import { registerAccountEmailScreenData } from './account-email-screen-data';
 import { changeEmail } from './email-change';
 import { verifyEmail } from './email-verify';
 import { enablePassword } from './enable-password';
-import { sendPin } from './send-pin';
+import { resendPin, sendPin } from './send-pin';
 
 /** Calls confirmed by a PIN mailed to the member: e-mail change and verification, enabling a password (issue 5). */
 export const accountEmailPlugin = fp(
@@ -14,10 +14,10 @@ export const accountEmailPlugin = fp(
     route(
       app,
       endpoints.accountEmailEditSendPin,
-      async (call) => (await sendPin(app, call, false)) ?? call.reply.code(204).send(),
+      async (call) => (await sendPin(app, call)) ?? call.reply.code(204).send(),
     );
     route(app, endpoints.accountEmailSendPin, async (call) => {
-      await sendPin(app, call, true);
+      await resendPin(app, call);
       return call.reply.code(204).send();
     });
     route(app, endpoints.accountEmailEdit, async (call) => changeEmail(app, call));

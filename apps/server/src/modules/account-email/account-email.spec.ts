@@ -98,6 +98,12 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     expect(
       (await browser.post(endpoints.accountEmailEdit.path, { pinCode: '123456' })).json<ApiErrorBody>(),
     ).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage/email/edit' });
+    // Spec 001 §7: a resend says only `type: 'resend'`; with no PIN page behind it there is nothing to resend.
+    expect((await resend(browser, { email: 'x@example.com', type: 'resend' })).json<ApiErrorBody>()).toMatchObject({
+      code: 'INVALID_SESSION_FLOW',
+      redirectTo: '/mypage',
+    });
+    expect((await resend(browser, { email: 'x@example.com', type: 'mailEdit' })).statusCode).toBe(400);
 
     const same = await sendFirst(browser, { email: 'Change.Old@example.com', type: 'mailEdit' });
     expect(same.statusCode).toBe(400);
@@ -122,7 +128,7 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     });
 
     // The resend goes to the pending address whatever the body says, and not before the countdown ends.
-    const early = await resend(browser, { email: 'elsewhere@example.com', type: 'mailEdit' });
+    const early = await resend(browser, { email: 'elsewhere@example.com', type: 'resend' });
     expect(early.json<ApiErrorBody>()).toMatchObject({ status: 429, code: 'TOO_MANY_REQUESTS' });
     const firstCode = await latestCode('change.new@example.com');
     clock.advance(12_000);
@@ -130,7 +136,7 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
       (await browser.screenData('/mypage/email/edit/pin-code')).json<AccountPinScreenData>().resendAvailableInSeconds,
     ).toBe(18);
     clock.advance(18_000);
-    const again = await resend(browser, { email: 'elsewhere@example.com', type: 'mailEdit' });
+    const again = await resend(browser, { email: 'elsewhere@example.com', type: 'resend' });
     expect(again.statusCode).toBe(204);
     expect(await mails('elsewhere@example.com')).toHaveLength(0);
     expect(await mails('change.new@example.com')).toHaveLength(2);
@@ -213,7 +219,7 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
     );
 
     clock.advance(30_000);
-    expect((await resend(browser, { email: '', type: 'mailEdit' })).statusCode).toBe(204);
+    expect((await resend(browser, { email: '', type: 'resend' })).statusCode).toBe(204);
     clock.advance(60 * 60_000);
     expect(
       (
@@ -221,7 +227,7 @@ describe('e-mail change, e-mail verification and enabling a password', () => {
       ).json<ApiErrorBody>().code,
     ).toBe('PIN_CODE_ERROR');
 
-    expect((await resend(browser, { email: '', type: 'mailEdit' })).statusCode).toBe(204);
+    expect((await resend(browser, { email: '', type: 'resend' })).statusCode).toBe(204);
     clock.advance(59 * 60_000);
     expect(
       (await browser.post(endpoints.accountEmailEdit.path, { pinCode: await latestCode('tries.new@example.com') }))

@@ -32,8 +32,17 @@ export interface AccountPinSent {
 declare module '../session/session-data' {
   interface SessionData {
     accountPins?: Partial<Record<AccountPinPurpose, AccountPinSent>>;
+    /** The purpose a resend (`type: 'resend'`, spec 001 §7) is for: the PIN page last opened or sent from. */
+    accountPinResendPurpose?: AccountPinPurpose;
   }
 }
+
+/** The member is on the purpose's PIN page (or just sent its PIN): "send again" now means this purpose. */
+export const rememberResendPurpose = (request: FastifyRequest, purpose: AccountPinPurpose): Promise<void> =>
+  request.session.set('accountPinResendPurpose', purpose);
+
+export const resendPurposeOf = (request: FastifyRequest): Promise<AccountPinPurpose | undefined> =>
+  request.session.get('accountPinResendPurpose');
 
 /** Where each purpose starts over when its PIN page is reached out of order. */
 export const accountPinStartPages: Readonly<Record<AccountPinPurpose, string>> = {
@@ -96,7 +105,9 @@ export async function accountPinScreenData(
   purpose: AccountPinPurpose,
 ): Promise<AccountPinScreenData | null> {
   const sent = await accountPinSentFor(request, member, purpose);
-  return sent ? { email: sent.to, resendAvailableInSeconds: resendAvailableInSeconds(sent, app.now()) } : null;
+  if (!sent) return null;
+  await rememberResendPurpose(request, purpose);
+  return { email: sent.to, resendAvailableInSeconds: resendAvailableInSeconds(sent, app.now()) };
 }
 
 /**
@@ -150,6 +161,7 @@ export async function sendAccountPin(
     throw new AppError(502, 'MAIL_SEND_FAILED', signupMessages.sendFailed[language]);
   }
   await savePinState(request, purpose, { accountId: member.id, flowId, to, sentAt: now.toISOString() });
+  await rememberResendPurpose(request, purpose);
   request.log.info({ authId: member.authId, purpose, resend: previous !== undefined }, 'account PIN sent');
 }
 

@@ -9,7 +9,8 @@ import { emailTakenMessage } from '../account/account-messages';
 import { emailTaken, type AccountRow } from '../account/accounts.repository';
 import { requireMember } from '../member/require-member';
 import { requireStore } from '../store/store.plugin';
-import { accountPinSentFor, accountPinStartPages, sendAccountPin } from './account-pin';
+import { accountPinSentFor, accountPinStartPages, resendPurposeOf, sendAccountPin } from './account-pin';
+import { signupMessages } from '../signup/signup-messages';
 import { confirmedWithdrawalOf } from './withdrawal-session';
 
 /** The PIN pages a first send leads to; enable-password sends from its own page and stays there. */
@@ -20,22 +21,41 @@ const pinPages: Readonly<Record<AccountPinPurpose, string | null>> = {
   withdraw: href('/withdraw/pin-code'),
 };
 
-/**
- * POST /zapi/account/email/edit/send-pin-code (first send) and /zapi/account/email/send-pin-code
- * (resend, 204). A first send answers the PIN page to go to, or 204 for enable-password.
- */
+/** POST /zapi/account/email/edit/send-pin-code: answers the PIN page to go to, or null (204) for enable-password. */
 export async function sendPin(
   app: FastifyInstance,
-  {
-    request,
-    body: bodyOf,
-  }: EndpointCall<typeof endpoints.accountEmailEditSendPin | typeof endpoints.accountEmailSendPin>,
-  isResend: boolean,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.accountEmailEditSendPin>,
 ): Promise<AccountStepAnswer | null> {
   const member = await requireMember(app, request);
-  const body = await bodyOf({ currentEmail: member.email, isResend });
-  const purpose = body.type;
-  const to = await targetOf(request, member, purpose, isResend ? null : (body.email ?? null));
+  const body = await bodyOf({ currentEmail: member.email });
+  await mailPin(app, request, member, body.type, body.email ?? null);
+  const page = pinPages[body.type];
+  return page === null ? null : { redirectTo: page };
+}
+
+/**
+ * POST /zapi/account/email/send-pin-code (`type: 'resend'`, 204): another PIN for the purpose whose
+ * page the member is on, to the address that purpose's first send chose; without one the flow starts over.
+ */
+export async function resendPin(
+  app: FastifyInstance,
+  { request, body: bodyOf }: EndpointCall<typeof endpoints.accountEmailSendPin>,
+): Promise<void> {
+  const member = await requireMember(app, request);
+  await bodyOf();
+  const purpose = await resendPurposeOf(request);
+  if (!purpose) throw flowError(href('/mypage'), signupMessages.flow[languageOf(request)]);
+  await mailPin(app, request, member, purpose, null);
+}
+
+async function mailPin(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  member: AccountRow,
+  purpose: AccountPinPurpose,
+  newEmail: string | null,
+): Promise<void> {
+  const to = await targetOf(request, member, purpose, newEmail);
   // Checked on every send: the address may have been taken since the first one.
   const addressFree = async () => {
     if (purpose === 'mailEdit' && (await emailTaken(app.db, requireStore(request).id, to))) {
@@ -45,8 +65,6 @@ export async function sendPin(
     }
   };
   await sendAccountPin(app, request, member, purpose, to, addressFree);
-  const page = pinPages[purpose];
-  return isResend || page === null ? null : { redirectTo: page };
 }
 
 /** Where the purpose's PIN goes, once the member's state allows the purpose at all. */

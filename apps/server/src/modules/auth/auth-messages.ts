@@ -4,6 +4,8 @@ import type { ErrorCode } from '@vs/contract';
 /** Spec 001 §8 "Login failures" and the password-reset answers, as the server words them. */
 export const authMessages = catalogueTexts({
   failed: 'auth:errors.LOGIN_FAILED',
+  /** Spec 001 §8 "Login failures: … wrong user code": the mailed login code was not the one sent. */
+  wrongUserCode: 'auth:errors.wrongUserCode',
   wrongEmailOrPassword: 'auth:errors.LOGIN_INVALID_EMAIL_OR_PASSWORD',
   wrongUserIdOrPassword: 'auth:errors.LOGIN_INVALID_USER_ID_OR_PASSWORD',
   tryLater: 'auth:errors.tryLater',

@@ -151,7 +151,7 @@ export async function codeLoginRoute(
     await record('PIN_CODE_ERROR');
     await forceResetAtCeiling(app, request, guess, account);
     request.log.info({ authId: account?.authId ?? null, result }, 'code login refused');
-    if (result === 'wrong') throw refused(authMessages.failed[language]);
+    if (result === 'wrong') throw refused(authMessages.wrongUserCode[language]);
     await request.session.set('codeLogin', { ...flow, spent: true });
     throw refused(authMessages.codeSpent[language]);
   }

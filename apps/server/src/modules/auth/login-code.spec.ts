@@ -97,8 +97,8 @@ describe('login by e-mailed code', () => {
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json<ApiErrorBody>()).toMatchObject({
         code: 'PIN_CODE_ERROR',
-        message: '認証に失敗しました。',
-        fieldErrors: { authCode: '認証に失敗しました。' },
+        message: '認証コードが正しくありません。',
+        fieldErrors: { authCode: '認証コードが正しくありません。' },
       });
     }
     // "Send again" waits 30 seconds.

@@ -68,7 +68,7 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(new URL(again).searchParams.get('code')).toBeTruthy();
   });
 
-  it('takes the consent page’s answer as the whole new decision: a scope refused before and allowed now is granted', async () => {
+  it('takes the consent page’s answer as the whole decision: a scope refused, then allowed, is granted', async () => {
     const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-consent-again@example.com');
     const consentTo = async (addScope: string[], rejectScope: string[]) => {
       const flow = pkce();
@@ -168,7 +168,7 @@ describe('the OIDC interaction flow (server side, demo-spa with PKCE)', () => {
     expect(other.authId).not.toBe(member.authId);
   });
 
-  it('never skips the member’s second factor inside the flow: the OIDC pages ask it, then it goes on (amr and acr say so)', async () => {
+  it('never skips the second factor in the flow: the OIDC pages ask it, then on (amr, acr say so)', async () => {
     const { member } = await loggedInMember(t.app, t.db, 'oidc-mfa@example.com');
     const secret = newOtpSecret();
     await enableFactor(t.db.database.db, member.id, 'OTP', t.app.now(), await sealOtpSecret(t.db.database.db, secret));

@@ -30,7 +30,7 @@ describe('the OIDC login prompts: prompt=login, max_age, prompt=none, id_token_h
     return follow(browser, login.json<{ redirectTo: string }>().redirectTo);
   }
 
-  it('prompt=login with a live session: the chooser cannot answer it, the password form does, auth_time is that login', async () => {
+  it('prompt=login with a live session: not the chooser, the password form answers it; auth_time', async () => {
     const { browser, member } = await loggedInMember(t.app, t.db, 'oidc-prompt-login@example.com');
     await authorizeWithConsent(t.app, browser, SCOPES);
     clock.advance(60_000);

@@ -1,7 +1,6 @@
 import type { SignupStepAnswer, endpoints } from '@vs/contract';
 import { messages } from '@vs/validation';
 import type { FastifyInstance } from 'fastify';
-import { href } from '@vs/routes';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { AppError, flowError } from '../../http/app-error';
 import { TooManyRequestsError } from '../../http/too-many-requests';
@@ -28,7 +27,7 @@ import {
 } from './signup-policy';
 import { newPinCode, pinDigest } from './pin';
 import { clientAddressKey } from '../rate-limit/client-address';
-import { oidcSignupPages, siteSignupPages } from './signup-pages';
+import { MEMBER_HOME, oidcSignupPages, siteSignupPages } from './signup-pages';
 
 /**
  * POST /zapi/signup/email (and /zapi/oidc/signup/email inside an interaction): checks the address and
@@ -46,7 +45,7 @@ export async function signupEmail(
   const language = languageOf(request);
   const body = await bodyOf();
   const context = await signupContextOf(app, request, store);
-  if (context.loggedIn) throw flowError(href('/plans'), signupMessages.flow[language]);
+  if (context.loggedIn) throw flowError(MEMBER_HOME, signupMessages.flow[language]);
   const now = app.now();
 
   const policies = await currentPolicies(app.db, store.id, now);

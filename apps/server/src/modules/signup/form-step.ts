@@ -6,7 +6,7 @@ import {
 } from '@vs/contract';
 import { messages } from '@vs/validation';
 import type { FastifyInstance } from 'fastify';
-import { href } from '@vs/routes';
+import { href, purchasePaths } from '@vs/routes';
 import { AppError, flowError } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
 import type { EndpointCall } from '../../http/endpoint-route';
@@ -25,9 +25,10 @@ import { currentPolicies, insertConsents } from '../policy/policy.repository';
 import { listPlans } from '../plans/plans.repository';
 import { requireStore } from '../store/store.plugin';
 import { isPinVerified, signupContextOf } from './signup-context';
+import { takeChosenPlan } from './chosen-plan';
 import { bindAccount } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
-import { signupPagesOf } from './signup-pages';
+import { MEMBER_HOME, signupPagesOf, signupTimeout } from './signup-pages';
 
 const emailConflict = (language: Language) =>
   new AppError(409, 'ACCOUNT_ALREADY_EXISTS_EMAIL', emailTakenMessage[language], {
@@ -53,9 +54,10 @@ export async function signupForm(
   const store = requireStore(request);
   const language = languageOf(request);
   const context = await signupContextOf(app, request, store);
-  if (context.loggedIn) throw flowError(href('/plans'), signupMessages.flow[language]);
+  if (context.loggedIn) throw flowError(MEMBER_HOME, signupMessages.flow[language]);
   const { flow } = context;
   const pages = await signupPagesOf(request);
+  if (!flow && context.timedOut) throw signupTimeout(pages, language);
   if (!isPinVerified(flow) || !flow?.email) throw flowError(pages.pinCode, signupMessages.flow[language]);
   if (flow.accountId) throw emailConflict(language);
 
@@ -109,11 +111,11 @@ export async function signupForm(
   await request.session.login({ accountId: account.id, authId: account.authId }, now);
   request.log.info({ flowId: flow.id, authId: account.authId }, 'account created by sign-up');
   if (pages.afterAccount) return { redirectTo: pages.afterAccount };
-  return {
-    redirectTo: (await sellsPlans(app, store.id, store.status.hasSubscriptionPlan))
-      ? href('/signup/plans')
-      : href('/signup/complete'),
-  };
+  const chosenPlan = await takeChosenPlan(request);
+  if (!(await sellsPlans(app, store.id, store.status.hasSubscriptionPlan)))
+    return { redirectTo: href('/signup/complete') };
+  // A plan chosen before signing up: its payment choice on the plan step, which leads on to its confirm page.
+  return { redirectTo: chosenPlan ? purchasePaths(chosenPlan, 'signup').choose : href('/signup/plans') };
 }
 
 /** The optional plan step is offered when the store has a subscription plan or sells any plan. */

@@ -1,6 +1,5 @@
 import type { SignupStepAnswer, endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
-import { href } from '@vs/routes';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { AppError, flowError } from '../../http/app-error';
 import { languageOf } from '../../http/language';
@@ -11,7 +10,7 @@ import { signupMessages } from './signup-messages';
 import { pinMatches } from './pin';
 import { countAgainst } from '../rate-limit/rate-limit';
 import { DAILY_PIN_FAILURES_PER_EMAIL } from './signup-policy';
-import { signupPagesOf } from './signup-pages';
+import { MEMBER_HOME, signupPagesOf, signupTimeout } from './signup-pages';
 
 /**
  * POST /zapi/signup/pin-code. Wrong, expired, spent and killed codes all answer PIN_CODE_ERROR
@@ -26,9 +25,10 @@ export async function signupPinCode(
   const language = languageOf(request);
   const { pinCode } = await bodyOf();
   const context = await signupContextOf(app, request, store);
-  if (context.loggedIn) throw flowError(href('/plans'), signupMessages.flow[language]);
+  if (context.loggedIn) throw flowError(MEMBER_HOME, signupMessages.flow[language]);
   const { flow } = context;
   const pages = await signupPagesOf(request);
+  if (!flow && context.timedOut) throw signupTimeout(pages, language);
   if (!hasSentPin(flow)) throw flowError(pages.email, signupMessages.flow[language]);
   if (flow.pinVerifiedAt) return { redirectTo: pages.form };
 

@@ -9,6 +9,7 @@ import { currentPolicies } from '../policy/policy.repository';
 import { requireStore } from '../store/store.plugin';
 import { ensureFlow, signupContextOf } from './signup-context';
 import { setConsents } from './signup-flow.repository';
+import { MEMBER_HOME } from './signup-pages';
 import { signupMessages } from './signup-messages';
 
 /** POST /zapi/signup/policy: every current policy agreed to, kept in the flow until the account exists. */
@@ -19,7 +20,7 @@ export async function signupPolicy(
   const store = requireStore(request);
   const body = await bodyOf();
   const context = await signupContextOf(app, request, store);
-  if (context.loggedIn) throw flowError(href('/plans'), signupMessages.flow[languageOf(request)]);
+  if (context.loggedIn) throw flowError(MEMBER_HOME, signupMessages.flow[languageOf(request)]);
   const consents = await requireAllConsented(
     await currentPolicies(app.db, store.id, app.now()),
     body.policyConsentData,

@@ -19,6 +19,8 @@ export interface SignupContext {
   readonly loggedIn: boolean;
   /** This flow made the account the session is logged in as. */
   readonly accountCreated: boolean;
+  /** The session had a sign-up flow that has since expired (spec 001 §8 "Sign-up: … timeout"). */
+  readonly timedOut: boolean;
 }
 
 export async function signupContextOf(
@@ -33,7 +35,14 @@ export async function signupContextOf(
   ]);
   const flow = flowId ? await findFlow(app.db, flowId, store.id, app.now()) : null;
   const loggedIn = (await request.session.get('authId')) !== undefined;
-  return { store, settings, flow, loggedIn, accountCreated: !!flow?.accountId && flow.accountId === accountId };
+  return {
+    store,
+    settings,
+    flow,
+    loggedIn,
+    accountCreated: !!flow?.accountId && flow.accountId === accountId,
+    timedOut: !!flowId && !flow,
+  };
 }
 
 /** The flow of this session, started on the first sign-up call. */

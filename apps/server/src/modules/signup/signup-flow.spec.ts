@@ -110,7 +110,7 @@ describe('sign-up flow', () => {
     const complete = (await browser.screenData('/signup/complete')).json<SignupCompleteScreenData>();
     expect(complete).toEqual({ serviceName: 'デモビデオストア', step: { current: 4, total: 4 } });
     for (const path of ['/signup', '/signup/policy', '/signup/email', '/signup/pin-code', '/signup/form']) {
-      expect((await browser.screenData(path)).json()).toEqual({ redirectTo: '/plans' });
+      expect((await browser.screenData(path)).json()).toEqual({ redirectTo: '/mypage' });
     }
 
     const [row] = await t.db.database.db
@@ -286,7 +286,7 @@ describe('sign-up flow', () => {
     const browser = await reachDemoForm(t.app, t.db.database, 'member@example.com');
     expect((await browser.post('/zapi/signup', demoForm({ userId: 'member01' }))).statusCode).toBe(200);
     const again = await browser.post('/zapi/signup/policy', { policyConsentData: demoConsents });
-    expect(again.json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/plans' });
+    expect(again.json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/mypage' });
     const guest = await new TestBrowser(t.app).open();
     const notObject = await guest.post('/zapi/signup/pin-code', ['123456']);
     expect(notObject.json<ApiErrorBody>().code).toBe('VALIDATION_ERROR');

@@ -122,6 +122,27 @@ describe('sign-up guards', () => {
       });
     });
 
+    it('says the sign-up timed out when its flow expired under a live session, and restarts it', async () => {
+      const email = 'timeout@example.com';
+      const browser = await atPinStep(email);
+      const pin = await latestPin(db.database, 'demo', email);
+      await db.database.db
+        .update(signupFlows)
+        .set({ expiresAt: new Date(clock.now().getTime() - 1000) })
+        .where(eq(signupFlows.email, email));
+      const late = await browser.post('/zapi/signup/pin-code', { pinCode: pin });
+      expect(late.statusCode).toBe(409);
+      expect(late.json<ApiErrorBody>()).toMatchObject({
+        code: 'SIGNUP_TIMEOUT',
+        flowError: true,
+        redirectTo: '/signup',
+        message: '登録の有効時間が過ぎました。お手数ですが、最初からやり直してください。',
+      });
+      const form = await browser.post('/zapi/signup', { password: 'x' }, { cookie: 'vs-lang=en' });
+      expect(form.json<ApiErrorBody>()).toMatchObject({ code: 'SIGNUP_TIMEOUT', redirectTo: '/signup' });
+      expect(form.json<ApiErrorBody>().message).toBe('The time allowed for signing up has passed. Please start again.');
+    });
+
     it('answers a PIN posted before any was sent with a flow error back to the e-mail step', async () => {
       const browser = await new TestBrowser(app).open();
       const response = await browser.post('/zapi/signup/pin-code', { pinCode: '123456' });

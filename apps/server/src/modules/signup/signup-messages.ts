@@ -9,4 +9,6 @@ export const signupMessages = catalogueTexts({
   resendTooSoon: 'signup:errors.resendTooSoon',
   tooMany: 'signup:errors.tooMany',
   flow: 'signup:errors.flow',
+  /** Spec 001 §8 "Sign-up: … timeout" (wording not shown); the restart modal shows the same text. */
+  timeout: 'signup:errors.timeout',
 });

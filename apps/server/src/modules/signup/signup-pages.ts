@@ -1,5 +1,8 @@
 import { href } from '@vs/routes';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../http/app-error';
+import type { Language } from '../../http/language';
+import { signupMessages } from './signup-messages';
 
 declare module '../session/session-data' {
   interface SessionData {
@@ -10,6 +13,9 @@ declare module '../session/session-data' {
     signupInteractionUid?: string;
   }
 }
+
+/** Where a member who opens a sign-up page or calls a sign-up step goes: their home, My Page. */
+export const MEMBER_HOME = href('/mypage');
 
 /**
  * The pages one sign-up service answers with: the site's own (/signup …) or, inside an OpenID Connect
@@ -50,6 +56,10 @@ export const oidcSignupPages: SignupPages = {
   policyStepOfItsOwn: false,
   afterAccount: href('/oidc/loginInteraction'),
 };
+
+/** A step whose flow expired: the restart modal says so and sends the visitor to the flow's first page. */
+export const signupTimeout = (pages: SignupPages, language: Language): AppError =>
+  new AppError(409, 'SIGNUP_TIMEOUT', signupMessages.timeout[language], undefined, pages.policy);
 
 /** The pages of this session's sign-up: inside an interaction when the OIDC e-mail step started it. */
 export async function signupPagesOf(request: FastifyRequest): Promise<SignupPages> {

@@ -3,15 +3,13 @@ import { href } from '@vs/routes';
 import { currentPolicies } from '../policy/policy.repository';
 import { listPlans } from '../plans/plans.repository';
 import type { ScreenDataContext } from '../screen-data/registry';
+import { rememberChosenPlan } from './chosen-plan';
 import { sellsPlans } from './form-step';
 import { hasSentPin, isPinVerified, signupContextOf } from './signup-context';
 import { RESEND_COOLDOWN_MS } from './signup-policy';
 import { signupPurchaseOffer } from './signup-purchase-offer';
 import { signupStep } from './steps';
-import { signupPagesOf, siteSignupPages, type SignupPages } from './signup-pages';
-
-/** Until My Page exists, a member who opens a sign-up page lands on the plan list. */
-const MEMBER_HOME = href('/plans');
+import { MEMBER_HOME, signupPagesOf, siteSignupPages, type SignupPages } from './signup-pages';
 
 /**
  * Screen data of every sign-up page. Each step answers `{ redirectTo }` when visited out of order:
@@ -24,13 +22,18 @@ export function registerSignupScreenData(app: FastifyInstance): void {
   const policyStep = async (screen: ScreenDataContext) => {
     const context = await load(screen);
     if (context.loggedIn) return { redirectTo: MEMBER_HOME };
+    await rememberChosenPlan(screen.request, screen.query);
     if (!context.settings.showPolicyFirst) return { redirectTo: href('/signup/email') };
     return { step: signupStep('policy', true), policies: await currentPolicies(app.db, screen.store.id, app.now()) };
   };
   app.screenData.register('/signup', policyStep);
   app.screenData.register('/signup/policy', policyStep);
 
-  app.screenData.register('/signup/email', (screen) => emailStepScreen(app, screen, siteSignupPages));
+  app.screenData.register('/signup/email', async (screen) => {
+    // The first page of a store without policies first: a plan chosen before signing up comes with it.
+    if (!(await load(screen)).loggedIn) await rememberChosenPlan(screen.request, screen.query);
+    return emailStepScreen(app, screen, siteSignupPages);
+  });
   app.screenData.register('/signup/pin-code', (screen) => pinCodeStepScreen(app, screen, siteSignupPages));
 
   app.screenData.register('/signup/form', async (screen) => {

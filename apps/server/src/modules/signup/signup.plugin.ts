@@ -2,6 +2,7 @@ import { endpoints } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
+import { registerPolicyPages } from '../policy/policy-pages';
 import { signupEmail } from './email-step';
 import { signupForm } from './form-step';
 import { signupPinCode } from './pin-step';
@@ -10,8 +11,8 @@ import { registerSignupScreenData } from './signup-screen-data';
 import { deleteExpiredFlows, deleteFlowsOfAccount } from './signup-flow.repository';
 
 /**
- * Sign-up by e-mail and PIN (issue 3): the four calls, the screen data of every step, and the cleanup of
- * expired flows.
+ * Sign-up by e-mail and PIN (issue 3): the four calls, the screen data of every step and of the public
+ * policy pages, and the cleanup of expired flows.
  */
 export const signupPlugin = fp(
   async (app: FastifyInstance) => {
@@ -20,6 +21,8 @@ export const signupPlugin = fp(
     route(app, endpoints.signupPinCode, async (call) => signupPinCode(app, call));
     route(app, endpoints.signup, async (call) => signupForm(app, call));
     registerSignupScreenData(app);
+    // The policies a sign-up agrees to, readable at any time (the footer's and the consent page's links).
+    registerPolicyPages(app);
     // The flow that created a closed account, and abandoned ones, still hold its address and consents.
     app.accountClosers.add(deleteFlowsOfAccount);
 

@@ -173,9 +173,9 @@ describe('withdrawal', () => {
     // Confirming again at once keeps the PIN just sent; a resend waits for the countdown.
     expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
     expect(await listOutbox(db.database.db, 'demo', { to: email })).toHaveLength(1);
-    expect((await browser.post(endpoints.accountEmailSendPin.path, { email, type: 'withdraw' })).statusCode).toBe(429);
+    expect((await browser.post(endpoints.accountEmailSendPin.path, { email, type: 'resend' })).statusCode).toBe(429);
     clock.advance(30_000);
-    expect((await browser.post(endpoints.accountEmailSendPin.path, { email, type: 'withdraw' })).statusCode).toBe(204);
+    expect((await browser.post(endpoints.accountEmailSendPin.path, { email, type: 'resend' })).statusCode).toBe(204);
     const code = await latestCode(email);
     const wrong = await browser.post(endpoints.withdraw.path, { pinCode: code === '000000' ? '111111' : '000000' });
     expect(wrong.json<ApiErrorBody>()).toMatchObject({

@@ -75,14 +75,14 @@ export const profileImageFile = /* @__PURE__ */ endpoint<Blob>()({
 });
 
 /** Only mailEdit's address is the member's input; the other purposes mail the member's own address. */
-const pinSendBody = (rules: { readonly currentEmail: string; readonly isResend: boolean }) =>
+const pinSendBody = (rules: { readonly currentEmail: string }) =>
   object({
-    /** Why the PIN is mailed; only mailEdit's first send carries `email`, the new address. */
+    /** Why the PIN is mailed; only mailEdit carries `email`, the new address. */
     type: mixed<AccountPinPurpose>()
       .required(messages.generic.required)
       .oneOf([...accountPinPurposes], messages.generic.invalid),
     email: string().when('type', ([type]: unknown[], schema) =>
-      type === 'mailEdit' && !rules.isResend ? newEmailSchema(rules.currentEmail) : schema.strip(),
+      type === 'mailEdit' ? newEmailSchema(rules.currentEmail) : schema.strip(),
     ),
   });
 
@@ -94,11 +94,22 @@ export const accountEmailEditSendPin = /* @__PURE__ */ endpoint<AccountStepAnswe
   errors: ['ACCOUNT_ALREADY_EXISTS_EMAIL', 'MAIL_SEND_FAILED', 'TOO_MANY_REQUESTS', 'STEP_UP_REQUIRED'],
 });
 
+/**
+ * Spec 001 §7 writes the resend as `email, type (resend)`: the page says only "again"; which purpose
+ * and which address is the server's side of the flow (the PIN page last opened or sent from), so the
+ * server reads nothing from the page's `email` (the address the page shows).
+ */
+const pinResendBody = () =>
+  object({
+    type: mixed<'resend'>().required(messages.generic.required).oneOf(['resend'], messages.generic.invalid),
+    email: string(),
+  });
+
 /** Resend: 204. */
 export const accountEmailSendPin = /* @__PURE__ */ endpoint<undefined>()({
   method: 'POST',
   path: '/zapi/account/email/send-pin-code',
-  body: pinSendBody,
+  body: pinResendBody,
   errors: ['ACCOUNT_ALREADY_EXISTS_EMAIL', 'MAIL_SEND_FAILED', 'TOO_MANY_REQUESTS'],
 });
 

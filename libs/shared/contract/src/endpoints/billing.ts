@@ -50,7 +50,7 @@ export const subscriptionChangePaymentMethod = /* @__PURE__ */ endpoint<Subscrip
   path: '/zapi/subscription/:subscriptionId/change-payment-method',
   body: () =>
     object({ paymentMethodId: string().required(messages.generic.required).max(64, messages.generic.invalid) }),
-  errors: [...renewalBlocks, 'PAYMENT_METHOD_UNUSABLE', 'PAYMENT_METHOD_CHANGE_FAILED'],
+  errors: [...renewalBlocks, 'PAYMENT_METHOD_UNUSABLE', 'PAYMENT_METHOD_CHANGE_FAILED', 'STEP_UP_REQUIRED'],
 });
 
 /** GET /zapi/account/payment-history/{page}: the ledger's settled charges of the last year, a page at a time. */
@@ -60,7 +60,7 @@ export const paymentHistory = /* @__PURE__ */ endpoint<PaymentHistoryPage>()({
   errors: ['NOT_FOUND'],
 });
 
-/** POST /zapi/account/invoice/{earningsId}: issues the qualified invoice to the addressee (a re-issue after the first). */
+/** POST /zapi/account/invoice/{earningsId}: issues the qualified invoice to the addressee (a re-issue after one). */
 export const invoiceIssue = /* @__PURE__ */ endpoint<Invoice>()({
   method: 'POST',
   path: '/zapi/account/invoice/:earningsId',

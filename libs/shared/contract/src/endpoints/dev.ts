@@ -1,7 +1,7 @@
 /** Development and journeys only: the mailbox, the SMS outbox and member fixtures (absent in production). */
 import { emailSchema } from '@vs/validation';
 import { boolean, number, object, string } from 'yup';
-import type { DevBillingRunAnswer, DevClockAnswer } from '../billing';
+import { subscriptionStatuses, type DevBillingRunAnswer, type DevClockAnswer } from '../billing';
 import type { DevMailbox, DevSmsOutbox } from '../dev-mailbox';
 import { endpoint } from '../endpoint';
 
@@ -49,6 +49,31 @@ export const devFixtureMember = /* @__PURE__ */ endpoint<{ readonly authId: stri
 });
 
 /**
+ * DEV_FIXTURES=1: the logged-in member gets a contract in any state (spec 000 §4), its settlement day
+ * `settlementInDays` JST days from the server's today (0: today, so it is renewing), paid with their
+ * newest saved method, a made-up expired card, or none; a held one held `holdDaysAgo` days ago.
+ */
+export const devFixtureSubscription = /* @__PURE__ */ endpoint<{ readonly subscriptionId: string }>()({
+  method: 'POST',
+  path: '/dev/fixtures/subscription',
+  body: () =>
+    object({
+      planId: string().default('monthly'),
+      status: string()
+        .oneOf([...subscriptionStatuses])
+        .default('ONGOING_CONTRACT'),
+      settlementInDays: number().integer().min(-366).max(366).default(30),
+      holdDaysAgo: number().integer().min(0).max(366).default(1),
+      paymentMethod: string().oneOf(['latest', 'expiredCard', 'none']).default('latest'),
+      /** Its period's charge is running (a pending attempt): the renewal job leaves it renewing for minutes. */
+      chargeRunning: boolean().default(false),
+      /** A campaign code of the store whose campaign the contract runs under (from today). */
+      campaignCode: string().optional(),
+    }),
+  errors: [],
+});
+
+/**
  * DEV_FIXTURES=1: the floor of `npm run bench:screen-data`, the session and the member's account
  * read and nothing else (401 for a guest).
  */
@@ -58,7 +83,18 @@ export const devFixtureFloor = /* @__PURE__ */ endpoint<{ readonly email: string
   errors: [],
 });
 
-/** DEV_FIXTURES=1: moves the server's clock (journeys, demo); `reset` goes back to the real time. */
+/**
+ * DEV_FIXTURES=1: the logged-in member gets the demo member's billing (a monthly subscription charged
+ * for `months` months, a yearly plan in its free trial), as settled rows of the ledger.
+ */
+export const devFixtureHistory = /* @__PURE__ */ endpoint<{ readonly charges: number }>()({
+  method: 'POST',
+  path: '/dev/fixtures/history',
+  body: () => object({ months: number().integer().min(1).max(36).default(14) }),
+  errors: [],
+});
+
+/** DEV_FIXTURES=1 or the demo: moves the server's clock (journeys, demo); `reset` goes back to the real time. */
 export const devClock = /* @__PURE__ */ endpoint<DevClockAnswer>()({
   method: 'POST',
   path: '/dev/clock',
@@ -70,7 +106,7 @@ export const devClock = /* @__PURE__ */ endpoint<DevClockAnswer>()({
   errors: [],
 });
 
-/** DEV_FIXTURES=1: runs the renewal job and the reconciler once, now. */
+/** DEV_FIXTURES=1 or the demo: runs the reconciler and the renewal job once, now. */
 export const devBillingRun = /* @__PURE__ */ endpoint<DevBillingRunAnswer>()({
   method: 'POST',
   path: '/dev/billing/run',

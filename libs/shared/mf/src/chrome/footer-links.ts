@@ -3,15 +3,28 @@ import { href } from '@vs/routes';
 
 /**
  * Configured footer links a visitor sees: enabled ones whose display_type fits — 'login' for
- * logged-in members, 'logout' for guests, 'other' for everyone.
+ * logged-in members, 'logout' for guests, 'other' for everyone; in the app's embedded browser no
+ * link into sign-up (spec 000 §6: the app hides the sign-up options).
  */
-export function visibleFooterLinks(links: readonly FooterLink[], isLoggedIn: boolean): FooterLink[] {
+export function visibleFooterLinks(
+  links: readonly FooterLink[],
+  isLoggedIn: boolean,
+  browser: { isApp: boolean } = { isApp: false },
+): FooterLink[] {
   return links.filter((link) => {
     if (!link.enable) return false;
+    if (browser.isApp && leadsToSignup(link)) return false;
     if (link.display_type === 'login') return isLoggedIn;
     if (link.display_type === 'logout') return !isLoggedIn;
     return true;
   });
+}
+
+/** A site link to sign-up or one of its pages (the interaction's counterpart included). */
+function leadsToSignup(link: FooterLink): boolean {
+  if (link.type !== 'default') return false;
+  const path = footerLinkPath(link.value, false).split(/[?#]/)[0] ?? '';
+  return [href('/signup'), href('/oidc/signup')].some((signup) => path === signup || path.startsWith(`${signup}/`));
 }
 
 /** The app-licenses page exists for the Android app's embedded browser only. */

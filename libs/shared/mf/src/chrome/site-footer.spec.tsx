@@ -95,6 +95,27 @@ describe('site footer', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
+  it("hides every link into sign-up in the app's embedded browser, and only there (spec 000 §6)", () => {
+    const signupLinks = [
+      link('Join', { value: '/signup', display_type: 'logout' }),
+      link('Join by mail', { value: 'signup/email', display_type: 'logout' }),
+      link('Sign in', { value: '/login', display_type: 'logout' }),
+      link('Elsewhere', { type: 'url', value: 'https://example.com/signup' }),
+    ];
+    const app = { browserInfo: { isApp: true, isAndroid: false, isMobile: true }, authId: null };
+    const { unmount } = renderFooter(app, footers({ footerLinks: signupLinks }));
+    const nav = screen.getByRole('navigation', { name: 'Site information' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Sign in', 'Elsewhere']);
+    unmount();
+    renderFooter(app, footers({ footerLinks: signupLinks }), true);
+    expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/oidc/login');
+  });
+
   it('shows the app-licenses link only in the Android app', () => {
     const { unmount } = renderFooter({ browserInfo: { isApp: true, isAndroid: true, isMobile: true } });
     expect(screen.getByRole('link', { name: 'Licenses' })).toHaveAttribute('href', '/app/licenses');

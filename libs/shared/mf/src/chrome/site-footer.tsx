@@ -26,7 +26,7 @@ export function SiteFooter({ inOidcFlow = false }: { inOidcFlow?: boolean }) {
   const browser = useBrowserInfo();
   const isLoggedIn = useAuthId() !== null;
   const { footerLinks, socialMediaLinks, trademarks, copyright } = settings.footers;
-  const links = visibleFooterLinks(footerLinks, isLoggedIn);
+  const links = visibleFooterLinks(footerLinks, isLoggedIn, browser);
   const socials = socialNetworks.flatMap(({ key, field }) => {
     const url = socialMediaLinks[field];
     return url ? [{ key, url }] : [];

@@ -44,7 +44,8 @@ export function LoginCodePage({
   const { t } = useTranslation(['auth', 'validation', 'ui']);
   const followSite = useFollow();
   const follow = followAnswer ?? followSite;
-  const code = useCodeRefusal('authCode', 'auth:errors.PIN_CODE_ERROR');
+  // Spec 001 §8 login failures: the mailed code's refusal has its own text ('wrong user code').
+  const code = useCodeRefusal('authCode', 'auth:errors.wrongUserCode');
   const resend = useResend(resendCode, data.resendAfterSeconds);
   const page = useFormPage({
     initialValues: { authCode: '' },

@@ -1,0 +1,19 @@
+/**
+ * The routes of spec 000 §2 that no page, call or server route answers yet, each with the capability
+ * that brings it. A route leaves this list in the change that adds it to the route table (or to the
+ * contract's endpoints); `spec-routes.spec.ts` fails while a route is in both, or in neither.
+ * Nothing links here: `href()` takes only the table's patterns.
+ */
+export const plannedRoutes = {
+  // External identities: sign-in and sign-up through LINE, Google, Apple … and linking them on My Page.
+  '/auth': 'external identities',
+  '/auth/authorize': 'external identities',
+  '/auth/callback': 'external identities',
+  '/auth/callback/form': 'external identities',
+  '/signup/auth': 'external identities',
+  '/social/relate/error': 'external identities',
+  '/mypage/social/enable/complete': 'external identities',
+  '/mypage/social/disable/complete': 'external identities',
+} as const satisfies Readonly<Record<string, string>>;
+
+export type PlannedRoute = keyof typeof plannedRoutes;
