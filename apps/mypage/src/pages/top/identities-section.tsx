@@ -1,6 +1,6 @@
 import type { UserIdentifierState } from '@vs/contract';
 import { useTranslation } from 'react-i18next';
-import { Badge } from './badge';
+import { Badge } from '../../components/badge';
 import { TopSection } from './top-section';
 
 function IdentityBadge({ identity }: { readonly identity: UserIdentifierState }) {

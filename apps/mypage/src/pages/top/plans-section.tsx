@@ -1,17 +1,11 @@
-import type { ContractedPlanSummary, SubscriptionStatusGroup } from '@vs/contract';
+import type { ContractedPlanSummary } from '@vs/contract';
 import { noteCss } from '@vs/ui/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { subscriptionPaths } from '../../paths';
-import { Badge, type BadgeTone } from './badge';
+import { Badge } from '../../components/badge';
+import { subscriptionBadgeTone } from '../../components/subscription-badge';
 import { TopSection } from './top-section';
-
-const statusTone: Readonly<Record<SubscriptionStatusGroup, BadgeTone>> = {
-  contracted: 'success',
-  trial: 'accent',
-  cancelScheduled: 'muted',
-  onHold: 'danger',
-};
 
 export interface PlansSectionProps {
   readonly plans: readonly ContractedPlanSummary[];
@@ -39,7 +33,7 @@ export function PlansSection({ plans, showAllPlansLink }: PlansSectionProps) {
               >
                 {plan.planName}
               </Link>
-              <Badge tone={statusTone[plan.statusGroup]}>{t(`top.plans.status.${plan.statusGroup}`)}</Badge>
+              <Badge tone={subscriptionBadgeTone[plan.statusGroup]}>{t(`top.plans.status.${plan.statusGroup}`)}</Badge>
             </li>
           ))}
         </ul>

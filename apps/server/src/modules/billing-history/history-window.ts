@@ -1,4 +1,4 @@
-import { JST_OFFSET_MS } from '../../plugins/jst-calendar';
+import { jstDay, startOfJstDay } from '../../plugins/jst-calendar';
 /**
  * Which charges the payment history shows, and how it pages them (spec 000 §9 "Order history shows at
  * most 1 year"; spec 001 §7 numbered pages). Pure, so the JST edges are unit-tested.
@@ -15,12 +15,10 @@ const DAY_MS = 86_400_000;
  * February today counts back from 28 February.
  */
 export function historyWindowStart(now: Date): Date {
-  const jst = new Date(now.getTime() + JST_OFFSET_MS);
-  const year = jst.getUTCFullYear() - 1;
-  const month = jst.getUTCMonth();
-  const monthLength = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const sameDateLastYear = Date.UTC(year, month, Math.min(jst.getUTCDate(), monthLength));
-  return new Date(sameDateLastYear + DAY_MS - JST_OFFSET_MS);
+  const [year = 0, month = 1, date = 1] = jstDay(now).split('-').map(Number);
+  const monthLength = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
+  const sameDateLastYear = `${year - 1}-${String(month).padStart(2, '0')}-${String(Math.min(date, monthLength)).padStart(2, '0')}`;
+  return new Date(startOfJstDay(sameDateLastYear).getTime() + DAY_MS);
 }
 
 export interface HistoryPageSlice {
