@@ -212,6 +212,44 @@ describe('renewals', () => {
     expect(await run()).toMatchObject({ charged: 0, reconciled: 0 });
   });
 
+  it("leaves a member's retry whose answer is lost unknown and held; no second charge; the reconciler releases it", async () => {
+    now = new Date('2026-12-10T03:00:00Z');
+    const { accountId, methodId: declinedMethod } = await memberWithCard(db.database.db, cards.declined);
+    const id = await insertDueContract(db.database.db, {
+      accountId,
+      paymentMethodId: declinedMethod,
+      planId: 'bill-monthly',
+      nextSettlementDay: '2026-12-10',
+    });
+    await run();
+    expect(await contractOf(db.database.db, id)).toMatchObject({ status: 'HOLD' });
+
+    // The next JST day, with the card that answers only after the caller gave up.
+    now = new Date('2026-12-11T03:00:00Z');
+    const slowMethod = await addCard(db.database.db, accountId, cards.slow);
+    await db.database.db.update(subscriptions).set({ paymentMethodId: slowMethod }).where(eq(subscriptions.id, id));
+    expect(await settlePeriod(app, id, { kind: 'retry' })).toEqual({ kind: 'unknown' });
+    const retried = (await attemptsOf(db.database.db, id)).find((attempt) => attempt.kind === 'retry');
+    expect(retried).toMatchObject({ state: 'unknown' });
+    // Still held, and a second press finds the period's attempt open: nothing is asked of the provider again.
+    expect(await contractOf(db.database.db, id)).toMatchObject({ status: 'HOLD', nextSettlementDay: '2026-12-10' });
+    expect(await settlePeriod(app, id, { kind: 'retry' })).toEqual({ kind: 'inProgress' });
+    expect(await run()).toMatchObject({ charged: 0, reconciled: 0 });
+
+    await new Promise((resolve) => setTimeout(resolve, SLOW_CHARGE_MS + 200));
+    expect(await run()).toMatchObject({ reconciled: 1, charged: 0 });
+    expect(await contractOf(db.database.db, id)).toMatchObject({
+      status: 'HOLD_RELEASED',
+      nextSettlementDay: '2027-01-10',
+      holdSince: null,
+    });
+    expect((await attemptsOf(db.database.db, id)).map(({ kind, state }) => `${kind} ${state}`)).toEqual([
+      'renewal failed',
+      'retry charged',
+    ]);
+    expect(await settlePeriod(app, id, { kind: 'retry' })).toEqual({ kind: 'notOnHold' });
+  });
+
   it('ends scheduled cancellations at period end, forced stops and campaign-code contracts, uncharged', async () => {
     now = new Date('2026-12-20T03:00:00Z');
     const cancelled = await contract(cards.ok, {

@@ -127,6 +127,22 @@ describe('a purchase whose charge answer is lost', () => {
     expect(await attemptsOf(confirm.purchaseToken)).toHaveLength(1);
   });
 
+  it('refuses a new order of the plan while one is being checked (the confirm page reloaded): no second charge', async () => {
+    const { browser } = await loggedInMember(app, db, 'lost.reload@example.com');
+    const card = await saveCard(browser, SLOW_CARD);
+    const first = await confirmed(browser, 'yearly', card);
+    const before = (await stats()).succeeded;
+    expect((await buy(browser, 'yearly', card, first)).statusCode).toBe(504);
+    // The confirm page reloaded: the order is no longer open to confirm; back to the plan's page.
+    const reloaded = await browser.screenData('/plans/yearly/confirm');
+    expect(reloaded.json()).toEqual({ redirectTo: '/plans/yearly' });
+    // A new order of the plan (verified again): the pending contract counts against the plan's limit.
+    const again = await browser.post('/zapi/purchase/verify/yearly', { paymentMethod: card, campaignCode: '' });
+    expect([again.statusCode, again.json<ApiErrorBody>().code]).toEqual([409, 'PURCHASE_CONTRACT_LIMIT']);
+    await sleep(SLOW_MS);
+    expect((await stats()).succeeded).toBe(before + 1);
+  });
+
   it('gives the contract and the seat back when the provider never received the charge', async () => {
     // A second process whose provider is unreachable (the charge call never arrives), on the same database.
     const unreachable = await buildTestApp(
