@@ -24,6 +24,8 @@ export default defineConfig({
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   reporter: [['list'], ['html', { outputFolder: './playwright-report', open: 'never' }]],
+  // The slowest files at the end of a run: where the journeys' time goes.
+  reportSlowTests: { max: 12, threshold: 30_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

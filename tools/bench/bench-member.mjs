@@ -24,6 +24,22 @@ export async function memberCookies(origin) {
 }
 
 /**
+ * A fresh member with the demo member's billing (a monthly plan charged for months, a yearly trial):
+ * the visitor of a contract's detail and of an invoice. Answers the cookies and the route parameters
+ * of the member's own contract and newest charge (another member's would be a 404).
+ */
+export async function billedMemberVisit(origin) {
+  const client = await loggedInMember(origin, 'billed');
+  await client.expectOk('POST', endpoints.devFixtureHistory.path, { months: 2 });
+  const { subscriptions } = await client.expectOk('GET', screenDataPath('/mypage/plans'));
+  const history = await client.expectOk('GET', endpoints.paymentHistory.path.replace(':page', '1'));
+  const subscriptionId = subscriptions[0]?.subscriptionId;
+  const earningsId = history.items.find((item) => item.billingAmount > 0)?.earningsId;
+  if (!subscriptionId || !earningsId) throw new Error('the billing fixture gave the member no contract or charge');
+  return { cookies: client.cookiesForBrowser(), params: { subscriptionId, earningsId } };
+}
+
+/**
  * A fresh member whose purchase of `planId` with the demo store's 100 % campaign code is verified:
  * the confirm page's visitor (anyone else is sent back or to /login).
  */

@@ -30,7 +30,7 @@ import { measureFirstVisit } from './measure.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { landingProblem, landsElsewhere } from './landing.mjs';
 import { printComparison, printTable, writeReport } from './report.mjs';
-import { confirmCookies, memberCookies, signupPlanStepCookies } from './bench-member.mjs';
+import { billedMemberVisit, confirmCookies, memberCookies, signupPlanStepCookies } from './bench-member.mjs';
 import { interactionCookies } from './oidc-client.mjs';
 import { freePort, startServer } from './server.mjs';
 import { startTlsProxy } from './tls-proxy.mjs';
@@ -78,8 +78,11 @@ const allPages = [
   ...routeTable.map((route) => ({
     label: route.path,
     path: route.path.replace(/:(\w+)/g, (_, name) => sampleParams[name] ?? name),
-    // Account pages are measured as a logged-in member sees them (a guest is sent to /login).
+    // Account pages are measured as a logged-in member sees them (a guest is sent to /login); a
+    // contract's or a charge's page as a member with billing, at their own contract or charge.
     asMember: route.layout === 'account',
+    billed: /:(subscriptionId|earningsId)\b/.test(route.path),
+    route: route.path,
     // Any visitor with a session of their own: for them a visit that shows /login went wrong.
     loggedIn:
       route.layout === 'account' ||
@@ -109,12 +112,22 @@ const waysOf = (page) =>
  * session as old as a long run. Other visitors keep the state made once per page.
  */
 async function visitorCookies(page) {
+  if (page.billed)
+    return async () => {
+      const { cookies, params } = await billedMemberVisit(origin);
+      return { cookies, path: page.route.replace(/:(\w+)/g, (_, name) => params[name] ?? sampleParams[name]) };
+    };
   if (page.asMember) return () => memberCookies(origin);
   if (page.oidc) return interactionCookies(origin, page.oidc);
   if (page.atConfirm) return confirmCookies(origin, sampleParams.planId);
   if (page.atSignupPlans?.stage === 'plans') return signupPlanStepCookies(origin);
   if (page.atSignupPlans) return signupPlanStepCookies(origin, { planId: sampleParams.planId, ...page.atSignupPlans });
   return [];
+}
+
+async function freshBilledVisit(row) {
+  const { cookies, path } = await row.cookies();
+  return { cookies, url: new URL(path, row.url).href };
 }
 
 const port = await freePort();
@@ -154,8 +167,9 @@ try {
     for (const page of pages) {
       page.cookies = await visitorCookies(page);
       for (const way of waysOf(page)) {
-        const url = `${origins[way]}${page.path}`;
-        const cookies = typeof page.cookies === 'function' ? await page.cookies() : page.cookies;
+        const visitor = typeof page.cookies === 'function' ? await page.cookies() : page.cookies;
+        const { cookies, path } = Array.isArray(visitor) ? { cookies: visitor, path: page.path } : visitor;
+        const url = `${origins[way]}${path}`;
         const visit = await measureFirstVisit(browser, url, { cookies }).catch((error) => {
           throw new Error(`${page.path}: ${error.message}`, { cause: error });
         });
@@ -180,7 +194,9 @@ try {
     throw new Error(`visits that did not end on their page:\n  ${landingProblems.join('\n  ')}`);
   for (const row of bytesOnly ? [] : [...rowsVia.plain, ...rowsVia.proxy]) {
     const runs = runsOption ?? (isBudgeted(row.path) ? 3 : 1);
-    Object.assign(row, await runLighthouse(row.url, { runs, cookies: row.cookies, asMember: row.loggedIn }));
+    // A billed visitor's page names their own contract or charge: a fresh one (logged in now) for Lighthouse.
+    const { url, cookies } = row.billed ? await freshBilledVisit(row) : row;
+    Object.assign(row, await runLighthouse(url, { runs, cookies, asMember: row.loggedIn }));
   }
 } catch (error) {
   console.error(error);

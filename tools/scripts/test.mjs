@@ -12,7 +12,14 @@ if (noBrowser) {
   process.exit(1);
 }
 
+/** Runs one phase and says how long it took: where a run's time goes, read off its log. */
+async function phase(name, args) {
+  const started = Date.now();
+  await nx(args);
+  console.log(`npm test: ${name} took ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
 const common = ['--outputStyle=static', '--parallel=2'];
-await nx(['run-many', '-t', 'format-check', 'lint', 'typecheck', 'test', ...common]);
-await nx(['run-many', '-t', 'build', ...common]);
-await nx(['run', 'e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static']);
+await phase('checks and specs', ['run-many', '-t', 'format-check', 'lint', 'typecheck', 'test', ...common]);
+await phase('build', ['run-many', '-t', 'build', ...common]);
+await phase('journeys', ['run', 'e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static']);

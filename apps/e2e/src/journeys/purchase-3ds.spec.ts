@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember } from '../screens/members';
 import { answerChallenge, PaymentMethodScreen, pt } from '../screens/payment-screens';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectAccessibleAtBothWidths } from '../support/axe';
 import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 import { sandboxOrigin } from '../support/origins';
@@ -26,14 +26,6 @@ async function memberWithChallengeCard(page: Page, baseURL: string | undefined, 
   await screen.add({ number: CHALLENGE_CARD });
   await answerChallenge(page, '1234');
   await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
-}
-
-/** axe on the confirm page as it is now, at both widths. */
-async function expectConfirmAccessible(page: Page, label: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page, `${label} ${width}`);
-  }
 }
 
 async function buyUpToTheChallenge(page: Page, lang: Lang): Promise<void> {
@@ -73,7 +65,7 @@ for (const lang of ['ja', 'en'] as const) {
     await answerChallenge(page, '1234');
     await expect(page).toHaveURL(/\/plans\/purchase\/confirm\?challengeId=/);
     await expect(page.getByRole('status').filter({ hasText: plans('confirm.finishing') })).toBeVisible();
-    await expectConfirmAccessible(page, `confirm waiting for the challenge ${lang}`);
+    await expectAccessibleAtBothWidths(page, `confirm waiting for the challenge ${lang}`);
     release();
     await expect(page).toHaveURL(/\/plans\/purchase\/complete$/);
     await expect(page.getByRole('heading', { level: 1, name: plans('complete.title') })).toBeVisible();
@@ -98,7 +90,7 @@ for (const lang of ['ja', 'en'] as const) {
     await answerChallenge(page, '9999');
     await expect(page).toHaveURL(/\/plans\/purchase\/confirm\?challengeId=/);
     await expect(page.getByText(plans('errors.PURCHASE_CHARGE_3DS_FAILED'))).toBeVisible();
-    await expectConfirmAccessible(page, `confirm after a failed challenge ${lang}`);
+    await expectAccessibleAtBothWidths(page, `confirm after a failed challenge ${lang}`);
 
     await page.goto('/plans');
     await expect(page.getByRole('region', { name: plans('list.contractedHeading') })).toHaveCount(0);

@@ -1,11 +1,10 @@
-import { csrfHeaderName } from '@vs/contract';
 import { t } from '../screens/account-text';
 import { LoginScreen } from '../screens/login-screens';
 import { signedUpMember } from '../screens/members';
 import { PaymentMethodScreen, pt } from '../screens/payment-screens';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { runBilling } from '../screens/subscription-screens';
+import { expectAccessibleAtBothWidths } from '../support/axe';
 import { text, type Lang } from '../support/catalogue';
-import { secureCsrfCookie } from '../support/cookies';
 import { expect, test } from '../support/fixtures';
 import { sandboxOrigin } from '../support/origins';
 
@@ -26,10 +25,6 @@ const YEARLY = '見放題 年額プラン';
 /** serve-dist.mjs: the sandbox's secret and its slow card's delay (3000 ms; the server waits 1500 ms). */
 const SANDBOX_SECRET = 'e2e-payment-sandbox-secret';
 const SLOW_CHARGE_MS = 3000;
-const viewports = [
-  { width: 375, height: 812 },
-  { width: 1280, height: 800 },
-];
 
 for (const lang of ['ja', 'en'] as const) {
   test(`a lost charge answer is checked, settled by the reconciler and charged once (${lang})`, async ({
@@ -62,10 +57,7 @@ for (const lang of ['ja', 'en'] as const) {
     // The order's first attempt is charged under its purchase token (the provider's idempotency key).
     const { purchaseToken } = (await posted).postDataJSON() as { purchaseToken: string };
     await expect(page.getByText(plans(lang, 'errors.PURCHASE_CHARGE_TIMEOUT'))).toBeVisible();
-    for (const size of viewports) {
-      await page.setViewportSize(size);
-      await expectNoSeriousA11yViolations(page, `/plans/yearly/confirm (charge being checked) ${lang} ${size.width}`);
-    }
+    await expectAccessibleAtBothWidths(page, `/plans/yearly/confirm (charge being checked) ${lang}`);
     // (That the order stays pending until then is the server specs' to show: the server's own billing
     // schedule may run the reconciler at any moment once the provider has charged.)
     await page.goto('/mypage');
@@ -73,23 +65,7 @@ for (const lang of ['ja', 'en'] as const) {
 
     // The provider finishes the charge nobody waited for; the billing run's reconciler then settles it.
     await page.waitForTimeout(Math.max(0, asked + SLOW_CHARGE_MS + 500 - Date.now()));
-    const run = await page.evaluate(
-      async ({ cookie, header }) => {
-        const csrf =
-          document.cookie
-            .split('; ')
-            .find((entry) => entry.startsWith(`${cookie}=`))
-            ?.split('=')[1] ?? '';
-        const answer = await fetch('/dev/billing/run', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', [header]: csrf },
-          body: '{}',
-        });
-        return { status: answer.status };
-      },
-      { cookie: secureCsrfCookie, header: csrfHeaderName },
-    );
-    expect(run.status).toBe(200);
+    await runBilling(page);
 
     await page.reload();
     await expect(myPlans.getByText(YEARLY)).toBeVisible();
@@ -97,10 +73,7 @@ for (const lang of ['ja', 'en'] as const) {
     const held = page.getByRole('region', { name: plans(lang, 'list.contractedHeading') });
     // Held, and the demo store's one live contract: its button says the limit (spec 000 §4's order).
     await expect(held.getByText(YEARLY, { exact: true })).toBeVisible();
-    for (const size of viewports) {
-      await page.setViewportSize(size);
-      await expectNoSeriousA11yViolations(page, `/plans (settled) ${lang} ${size.width}`);
-    }
+    await expectAccessibleAtBothWidths(page, `/plans (settled) ${lang}`);
 
     // Counted at the provider: the order's key was charged once, by one call (the reconciler only asks).
     const stats = (await (

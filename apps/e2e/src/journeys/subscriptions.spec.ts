@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
+import { PaymentHistoryScreen } from '../screens/billing-history';
 import { fixtureMemberLoggedIn } from '../screens/fixture-members';
 import { answerChallenge, PaymentMethodScreen, pt } from '../screens/payment-screens';
 import {
   expectComplete,
   giveSubscription,
+  runBilling,
   st,
   SubscriptionListScreen,
   type SubscriptionDetailScreen,
 } from '../screens/subscription-screens';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectAccessibleAtBothWidths } from '../support/axe';
 import type { Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
@@ -24,13 +26,6 @@ const YEARLY = '見放題 年額プラン';
 /** The sandbox's card that asks for a 3-D Secure challenge (code 1234 passes). */
 const CHALLENGE_CARD = '4000 0027 6000 3184';
 
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoSeriousA11yViolations(page, `${label}, ${width} px`);
-  }
-}
-
 /**
  * The cancel confirmation: with the plan's survey (the monthly plan has one; its rules are the
  * component test's), then the completion and back to the detail.
@@ -38,11 +33,11 @@ async function expectAccessible(page: Page, label: string): Promise<void> {
 async function cancel(page: Page, lang: Lang, detail: SubscriptionDetailScreen, survey: boolean): Promise<void> {
   await detail.link('detail.cancel').click();
   await expect(page.getByRole('heading', { level: 1, name: st(lang, 'cancel.title') })).toBeVisible();
-  await expectAccessible(page, `cancel confirmation ${lang}`);
+  await expectAccessibleAtBothWidths(page, `cancel confirmation ${lang}`);
   if (survey) await page.getByRole('radio', { name: 'SNS', exact: true }).check();
   await page.getByRole('button', { name: st(lang, 'cancel.submit') }).click();
   await expectComplete(page, lang, 'cancel');
-  await expectAccessible(page, `cancel complete ${lang}`);
+  await expectAccessibleAtBothWidths(page, `cancel complete ${lang}`);
   await page.getByRole('link', { name: st(lang, 'complete.backToDetail') }).click();
 }
 
@@ -68,7 +63,7 @@ test('ja: expired card, renewing label; a 3-D Secure card replaces the expired o
   await expect(list.card(MONTHLY)).toContainText(st(lang, 'badge.contracted'));
   await expect(list.card(YEARLY)).toContainText(st(lang, 'card.renewing'));
   await expect(list.card(YEARLY)).toContainText(st(lang, 'renewal.perYear'));
-  await expectAccessible(page, 'contract list ja');
+  await expectAccessibleAtBothWidths(page, 'contract list ja');
 
   // Renewing: the notice, and neither change nor cancel.
   const renewing = await list.open(YEARLY);
@@ -81,7 +76,7 @@ test('ja: expired card, renewing label; a 3-D Secure card replaces the expired o
   await expect(detail.fact('detail.paymentMethod')).toHaveText(
     st(lang, 'detail.card', { brand: 'Visa', last4: '0005' }),
   );
-  await expectAccessible(page, 'contract detail ja');
+  await expectAccessibleAtBothWidths(page, 'contract detail ja');
 
   // No method can pay: add a card (3-D Secure) on My Page, which leads back here to choose it.
   await detail.link('detail.changePaymentMethod').click();
@@ -94,10 +89,10 @@ test('ja: expired card, renewing label; a 3-D Secure card replaces the expired o
   await page.getByRole('link', { name: pt(lang, 'complete.backToPlan') }).click();
   await expect(page.getByRole('heading', { level: 1, name: st(lang, 'paymentMethod.title') })).toBeVisible();
   await page.getByRole('radio', { name: st(lang, 'detail.card', { brand: 'Visa', last4: '3184' }) }).check();
-  await expectAccessible(page, 'change payment method ja');
+  await expectAccessibleAtBothWidths(page, 'change payment method ja');
   await page.getByRole('button', { name: st(lang, 'paymentMethod.submit') }).click();
   await expectComplete(page, lang, 'paymentMethod');
-  await expectAccessible(page, 'payment method changed ja');
+  await expectAccessibleAtBothWidths(page, 'payment method changed ja');
   await page.getByRole('link', { name: st(lang, 'complete.backToDetail') }).click();
   await expect(detail.fact('detail.paymentMethod')).toHaveText(
     st(lang, 'detail.card', { brand: 'Visa', last4: '3184' }),
@@ -134,14 +129,14 @@ test('en: a held renewal waits for the next day, then the retry charges; cancel 
   await list.openFromMenu();
   await expect(list.card(MONTHLY)).toContainText(st(lang, 'badge.onHold'));
   await expect(list.card(YEARLY)).toContainText(st(lang, 'badge.onHold'));
-  await expectAccessible(page, 'contract list en');
+  await expectAccessibleAtBothWidths(page, 'contract list en');
 
   // Held today: the retry is refused until tomorrow (JST), with the catalogue's words.
   const today = await list.open(MONTHLY);
   await expect(page.getByText(st(lang, 'detail.holdMessage'))).toBeVisible();
   await today.button('detail.retry').click();
   await expect(page.getByText(st(lang, 'errors.SUBSCRIPTION_RETRY_TOO_EARLY'))).toBeVisible();
-  await expectAccessible(page, 'held contract en');
+  await expectAccessibleAtBothWidths(page, 'held contract en');
 
   // The payment-method page in English: the saved card is the current one.
   await today.link('detail.changePaymentMethod').click();
@@ -149,10 +144,10 @@ test('en: a held renewal waits for the next day, then the retry charges; cancel 
   await expect(
     page.getByRole('radio', { name: st(lang, 'paymentMethod.currentLabel', { method: card }) }),
   ).toBeChecked();
-  await expectAccessible(page, 'change payment method en');
+  await expectAccessibleAtBothWidths(page, 'change payment method en');
   await page.getByRole('button', { name: st(lang, 'paymentMethod.submit') }).click();
   await expectComplete(page, lang, 'paymentMethod');
-  await expectAccessible(page, 'payment method changed en');
+  await expectAccessibleAtBothWidths(page, 'payment method changed en');
 
   // Held yesterday: the retry charges the held period and the contract runs again.
   await page.goto('/mypage/plans');
@@ -165,4 +160,34 @@ test('en: a held renewal waits for the next day, then the retry charges; cancel 
   await expect(yesterday.badge('cancelScheduled')).toBeVisible();
   await yesterday.button('detail.undo').click();
   await expect(yesterday.announced('detail.undone')).toBeVisible();
+});
+
+test('ja: on its settlement day the billing run turns a trial into a paid contract and ends a cancelled one', async ({
+  page,
+}) => {
+  const lang = 'ja';
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await fixtureMemberLoggedIn(page, 'subs-run-ja');
+  const methods = new PaymentMethodScreen(page, lang);
+  await methods.goto();
+  await methods.add({ number: '4111 1111 1111 1111' });
+  await expect(page).toHaveURL(/\/mypage\/payment-method\/complete$/);
+  await giveSubscription(page, { planId: 'monthly', status: 'NEW_TRIAL_CONTRACT', settlementInDays: 0 });
+  await giveSubscription(page, { planId: 'yearly', status: 'CANCEL_REQUEST', settlementInDays: 0 });
+
+  // What the scheduler does within a minute, now: the trial's first charge at the sandbox, the end.
+  expect((await runBilling(page)).charged).toBeGreaterThanOrEqual(1);
+
+  const list = new SubscriptionListScreen(page, lang);
+  await list.openFromMenu();
+  await expect(list.card(MONTHLY)).toContainText(st(lang, 'badge.contracted'));
+  await expect(list.card(MONTHLY)).not.toContainText(st(lang, 'badge.trial'));
+  await expect(list.card(YEARLY)).toContainText(st(lang, 'badge.cancelled'));
+
+  // The first charge is in the history with its invoice; the trial's free start and nothing for the ended one.
+  const history = new PaymentHistoryScreen(page, lang);
+  await history.openFromMenu();
+  await expect(history.rows().filter({ hasText: MONTHLY })).toHaveCount(1);
+  await expect(history.rows().filter({ hasText: YEARLY })).toHaveCount(0);
+  await expect(history.invoiceLinks()).toHaveCount(1);
 });

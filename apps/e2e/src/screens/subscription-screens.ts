@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { csrfHeaderName, endpoints, type BodyOf } from '@vs/contract';
+import { csrfHeaderName, endpoints, type BodyOf, type DevBillingRunAnswer } from '@vs/contract';
 import { text, type Lang, type Namespace } from '../support/catalogue';
 import { secureCsrfCookie } from '../support/cookies';
 
@@ -17,11 +17,20 @@ export async function giveSubscription(
   page: Page,
   body: Partial<BodyOf<typeof endpoints.devFixtureSubscription>>,
 ): Promise<string> {
+  return ((await devPost(page, endpoints.devFixtureSubscription.path, body)) as { subscriptionId: string })
+    .subscriptionId;
+}
+
+/** Runs the reconciler and the renewal job once, now (DEV_FIXTURES=1): what the scheduler does each minute. */
+export async function runBilling(page: Page): Promise<DevBillingRunAnswer> {
+  return (await devPost(page, endpoints.devBillingRun.path, {})) as DevBillingRunAnswer;
+}
+
+async function devPost(page: Page, path: string, body: object): Promise<unknown> {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === secureCsrfCookie)?.value ?? '';
-  const { method, path } = endpoints.devFixtureSubscription;
-  const answer = await page.request.fetch(path, { method, data: body, headers: { [csrfHeaderName]: csrf } });
+  const answer = await page.request.post(path, { data: body, headers: { [csrfHeaderName]: csrf } });
   expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { subscriptionId: string }).subscriptionId;
+  return answer.json();
 }
 
 /** /mypage/plans: the member's contracts, each a card linking to its detail. */

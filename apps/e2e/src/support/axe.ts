@@ -17,3 +17,20 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
   );
   expect(report, `axe on ${label}`).toEqual([]);
 }
+
+/** The phone and desktop widths every page is scanned at. */
+export const a11yWidths = [375, 1280] as const;
+
+/**
+ * Scans the page as it is at each width (a resize re-lays it out; nothing is loaded again), so one
+ * load of a page serves both scans.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, label: string): Promise<void> {
+  const height = page.viewportSize()?.height ?? 900;
+  for (const width of a11yWidths) {
+    await page.setViewportSize({ width, height });
+    // Two frames: the media-query listeners have re-rendered the other layout before axe reads it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expectNoSeriousA11yViolations(page, `${label}, ${width} px`);
+  }
+}
