@@ -17,7 +17,8 @@ const DAY_MS = 86_400_000;
 export function historyWindowStart(now: Date): Date {
   const [year = 0, month = 1, date = 1] = jstDay(now).split('-').map(Number);
   const monthLength = new Date(Date.UTC(year - 1, month, 0)).getUTCDate();
-  const sameDateLastYear = `${year - 1}-${String(month).padStart(2, '0')}-${String(Math.min(date, monthLength)).padStart(2, '0')}`;
+  const twoDigits = (n: number) => String(n).padStart(2, '0');
+  const sameDateLastYear = `${year - 1}-${twoDigits(month)}-${twoDigits(Math.min(date, monthLength))}`;
   return new Date(startOfJstDay(sameDateLastYear).getTime() + DAY_MS);
 }
 

@@ -212,7 +212,7 @@ describe('renewals', () => {
     expect(await run()).toMatchObject({ charged: 0, reconciled: 0 });
   });
 
-  it("leaves a member's retry whose answer is lost unknown and held; no second charge; the reconciler releases it", async () => {
+  it("keeps a member's retry with a lost answer held; no second charge; the reconciler releases it", async () => {
     now = new Date('2026-12-10T03:00:00Z');
     const { accountId, methodId: declinedMethod } = await memberWithCard(db.database.db, cards.declined);
     const id = await insertDueContract(db.database.db, {

@@ -127,7 +127,7 @@ describe('a purchase whose charge answer is lost', () => {
     expect(await attemptsOf(confirm.purchaseToken)).toHaveLength(1);
   });
 
-  it('refuses a new order of the plan while one is being checked (the confirm page reloaded): no second charge', async () => {
+  it('refuses a new order of the plan while one is being checked (page reloaded): no second charge', async () => {
     const { browser } = await loggedInMember(app, db, 'lost.reload@example.com');
     const card = await saveCard(browser, SLOW_CARD);
     const first = await confirmed(browser, 'yearly', card);
