@@ -6,7 +6,8 @@ import { PlanListScreen } from '../screens/plan-list';
 /**
  * How the site behaves when the server or a remote fails. Everything is real except the ONE request
  * each test intercepts with page.route: the /plans screen-data call (answered with a catalogue-shaped
- * error body) or the plans remote's remoteEntry.js (aborted). The server itself is never mocked.
+ * error body, or aborted as if the network failed) or the plans remote's remoteEntry.js (aborted).
+ * The server itself is never mocked.
  */
 const plansScreenData = '**/zapi/internal/plans/screen-data*';
 
@@ -23,12 +24,29 @@ for (const { status, code } of [
       await route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
     });
     await page.goto('/plans');
-    await new ErrorPageScreen(page, 'ja').expectStatus(status);
+    const errorPage = new ErrorPageScreen(page, 'ja');
+    await errorPage.expectStatus(status);
+    await expect(errorPage.loadFailed()).toBeVisible();
     expect(intercepted).toBeGreaterThan(0);
     // The forced message is not the page's wording: the page shows the catalogue's text for the status.
     await expect(page.getByText('e2e: forced failure')).toHaveCount(0);
   });
 }
+
+test("screen data that gets no answer shows an error page saying 'Failed to load data'", async ({ page }) => {
+  let aborted = 0;
+  // Only the page's screen-data request fails, as a dropped connection would: no status reaches the page.
+  await page.route(plansScreenData, async (route) => {
+    aborted += 1;
+    await route.abort('connectionreset');
+  });
+  await page.goto('/plans');
+  const errorPage = new ErrorPageScreen(page, 'ja');
+  await errorPage.expectSomeErrorPage();
+  await expect(errorPage.loadFailed()).toBeVisible();
+  expect(aborted).toBeGreaterThan(0);
+  await expect(new PlanListScreen(page, 'ja').heading()).toHaveCount(0);
+});
 
 test('a remote whose bundle cannot be fetched shows an error page, not a blank screen', async ({ page }) => {
   let aborted = 0;

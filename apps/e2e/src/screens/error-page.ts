@@ -32,6 +32,11 @@ export class ErrorPageScreen {
     return this.page.getByRole('link', { name }).or(this.page.getByRole('button', { name }));
   }
 
+  /** 'Failed to load data': the page's screen data got no answer or a 5xx (spec 001 §7). */
+  loadFailed(): Locator {
+    return this.page.getByText(text(this.lang, 'errors', 'loadFailed'), { exact: true });
+  }
+
   async expectStatus(status: ErrorStatus): Promise<void> {
     await expect(this.heading(status)).toBeVisible();
     await expect(this.backToTop().first()).toBeVisible();

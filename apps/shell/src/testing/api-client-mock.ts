@@ -11,6 +11,11 @@ export class ApiError extends Error {
   }
 }
 
+/** Every rejection of the mocked loaders stands for a failed screen-data load, as the real client tags it. */
+export function screenDataFailureStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
 type Answer<T> = { kind: 'data'; data: T } | { kind: 'redirect'; to: string };
 
 export const fetchScreenData = vi.fn<

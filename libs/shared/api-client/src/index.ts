@@ -11,6 +11,7 @@ export {
   fetchAccountHeader,
   fetchRemotesManifest,
   screenDataFailureMessage,
+  screenDataFailureStatus,
   type ScreenDataOptions,
   type ScreenDataResult,
 } from './screen-data';

@@ -6,6 +6,7 @@ import {
   fetchRootScreenData,
   fetchScreenData,
   screenDataFailureMessage,
+  screenDataFailureStatus,
 } from './screen-data';
 import { jsonResponse, useFakeEnvironment } from './test-helpers';
 
@@ -66,6 +67,17 @@ describe('fetchScreenData', () => {
   it('a network failure is status 0', async () => {
     env.fetch.mockRejectedValue(new TypeError('offline'));
     expect(await fail(fetchScreenData('/mypage', ''))).toMatchObject({ status: 0, code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('tells a failed load, and its status, from any other thrown value', async () => {
+    env.fetch.mockRejectedValue(new TypeError('offline'));
+    expect(screenDataFailureStatus(await fail(fetchScreenData('/mypage', '')))).toBe(0);
+    env.fetch.mockResolvedValue(new Response('<html></html>', { status: 503 }));
+    expect(screenDataFailureStatus(await fail(fetchScreenData('/mypage', '')))).toBe(503);
+    const refusal = new ApiError({ status: 500, code: 'INTERNAL_ERROR', message: 'a call failed', requestId: 'r' });
+    expect(screenDataFailureStatus(refusal)).toBeNull();
+    expect(screenDataFailureStatus(new Error(screenDataFailureMessage))).toBeNull();
+    expect(screenDataFailureStatus('Failed to load data')).toBeNull();
   });
 });
 

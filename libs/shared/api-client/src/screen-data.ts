@@ -26,6 +26,17 @@ export interface ScreenDataOptions {
 /** Spec 001 §7: every screen-data failure shows the error page of its status with this message. */
 export const screenDataFailureMessage = 'Failed to load data';
 
+/**
+ * The status of a failed screen-data load (what {@link fetchScreenData} and the root and header loads
+ * throw; 0: the server was never reached), null for any other thrown value. Duck-typed: each remote
+ * bundles its own ApiError class, and the message is the mark every such failure carries.
+ */
+export function screenDataFailureStatus(error: unknown): number | null {
+  if (!(error instanceof Error) || error.message !== screenDataFailureMessage) return null;
+  const status: unknown = (error as { status?: unknown }).status;
+  return typeof status === 'number' ? status : null;
+}
+
 /** Runs one GET and answers its data or redirect; every failure carries the load-failure message. */
 async function load<T>(get: () => Promise<ApiResult<T>>): Promise<ScreenDataResult<T>> {
   let result;

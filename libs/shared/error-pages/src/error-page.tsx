@@ -1,6 +1,7 @@
 import { Spinner } from '@vs/ui';
 import { Suspense, type ComponentType } from 'react';
 import * as pages from './status-pages';
+import type { StatusPageProps } from './status-pages';
 
 /**
  * Statuses without a row of their own. 451 (Unavailable For Legal Reasons) is what the server answers
@@ -31,10 +32,12 @@ export interface ErrorPageProps {
   /** HTTP status; without one the page is the 404 (the generic error page's default). */
   readonly status?: number;
   readonly variant?: ErrorVariant;
+  /** The error is a failed load of the page's screen data: the page says 'Failed to load data'. */
+  readonly loadFailed?: boolean;
 }
 
 /** The page component for a status (or variant). */
-export function errorPageFor({ status = 404, variant }: ErrorPageProps): ComponentType {
+export function errorPageFor({ status = 404, variant }: ErrorPageProps): ComponentType<StatusPageProps> {
   return pages[variant ? byVariant[variant] : (byStatus[status] ?? 'UnknownErrorPage')];
 }
 
@@ -43,7 +46,7 @@ export function ErrorPage(props: ErrorPageProps) {
   const Page = errorPageFor(props);
   return (
     <Suspense fallback={<Spinner block />}>
-      <Page />
+      <Page loadFailed={props.loadFailed} />
     </Suspense>
   );
 }

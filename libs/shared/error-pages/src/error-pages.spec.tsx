@@ -5,9 +5,7 @@ import { sampleRootData, setRootData, themeFromStore } from '@vs/theming';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderHook } from '@testing-library/react';
 import { ErrorPage } from './error-page';
-import { useErrorTexts } from './error-texts';
 import { OidcErrorPage, oidcErrorFromSearch } from './oidc-error-page';
 
 function show(ui: ReactElement) {
@@ -50,6 +48,16 @@ describe('error pages (English wording from the spec)', () => {
     expect(await screen.findByText(/switch to a profile that is allowed/)).toBeInTheDocument();
   });
 
+  it("says 'Failed to load data' on the page of a failed screen-data load, and only there", async () => {
+    show(<ErrorPage status={503} loadFailed />);
+    expect(await screen.findByRole('heading', { name: 'under maintenance now' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load data')).toBeInTheDocument();
+    show(<ErrorPage variant="unknown" loadFailed />);
+    expect(screen.getAllByText('Failed to load data')).toHaveLength(2);
+    show(<ErrorPage status={500} />);
+    expect(screen.getAllByText('Failed to load data')).toHaveLength(2);
+  });
+
   it('mentions Session Expired on the 401 page', async () => {
     show(<ErrorPage status={401} />);
     expect(await screen.findByText(/Session Expired/)).toBeInTheDocument();
@@ -73,12 +81,6 @@ describe('error pages (English wording from the spec)', () => {
     show(<OidcErrorPage status={500} />);
     expect(await screen.findByRole('heading', { name: 'A server error has occurred' })).toBeInTheDocument();
   });
-
-  it('gives the generic texts', () => {
-    const { result } = renderHook(() => useErrorTexts());
-    expect(result.current.generic).toBe('Error has occurred. Please try again after a while.');
-    expect(result.current.withCode('Payment failed', 'E123')).toBe('Payment failed [Error code:E123]');
-  });
 });
 
 describe('error pages in Japanese (the default)', () => {
@@ -91,5 +93,10 @@ describe('error pages in Japanese (the default)', () => {
     show(<ErrorPage status={404} />);
     expect(await screen.findByRole('heading', { name: 'ページが見つかりません。' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'トップへ戻る' })).toBeInTheDocument();
+  });
+
+  it('says the screen data failed to load in Japanese', async () => {
+    show(<ErrorPage status={500} loadFailed />);
+    expect(await screen.findByText('データの読み込みに失敗しました')).toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ export interface ErrorScreenProps {
   readonly messageKey: string;
   /** Shown small above the heading when the error has an HTTP status. */
   readonly status?: number;
+  /** The page's screen data could not be loaded: says so (spec 001 §7, 'Failed to load data'). */
+  readonly loadFailed?: boolean;
   readonly children?: ReactNode;
 }
 
@@ -15,7 +17,7 @@ export interface ErrorScreenProps {
  * The frame every error page shares: heading (also the page title), explanation, back-to-top.
  * Back-to-top reloads the document: after an error a fresh start is the reliable way out.
  */
-export function ErrorScreen({ messageKey, status, children }: ErrorScreenProps) {
+export function ErrorScreen({ messageKey, status, loadFailed = false, children }: ErrorScreenProps) {
   const { t } = useTranslation('errors');
   const headingId = useId();
   const title = t(`${messageKey}.title`);
@@ -33,6 +35,7 @@ export function ErrorScreen({ messageKey, status, children }: ErrorScreenProps) 
       <h1 id={headingId} css={{ fontSize: '1.5rem', margin: '8px 0 16px' }}>
         {title}
       </h1>
+      {loadFailed ? <p css={{ margin: '0 0 8px', fontWeight: 700 }}>{t('loadFailed')}</p> : null}
       <p css={{ margin: '0 0 32px' }}>{t(`${messageKey}.description`)}</p>
       {children}
       <ButtonLink to="/" reloadDocument>

@@ -11,6 +11,6 @@ export {
   RegionBlockedPage,
   ProfileForbiddenPage,
   UnknownErrorPage,
+  type StatusPageProps,
 } from './status-pages';
 export { OidcErrorPage, oidcErrorFromSearch, type OidcErrorDetails } from './oidc-error-page';
-export { useErrorTexts, type ErrorTexts } from './error-texts';

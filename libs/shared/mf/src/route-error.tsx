@@ -1,6 +1,17 @@
+import { screenDataFailureStatus } from '@vs/api-client';
 import { ErrorPage, type ErrorPageProps } from '@vs/error-pages';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { RemoteUnavailableError } from './remote-contract';
+
+/**
+ * A screen-data load that got no answer, or a server failure, is the load itself failing: its page
+ * says 'Failed to load data' (spec 001 §7). A 4xx already says what went wrong in its own page's
+ * words (not found, session expired, not allowed), which stay as they are.
+ */
+function failedLoadStatus(error: unknown): number | null {
+  const status = screenDataFailureStatus(error);
+  return status === 0 || (status !== null && status >= 500) ? status : null;
+}
 
 /**
  * Duck-typed rather than `instanceof ApiError`: a remote bundles its own copy of the api client, so
@@ -9,6 +20,8 @@ import { RemoteUnavailableError } from './remote-contract';
 export function errorPagePropsOf(error: unknown): ErrorPageProps {
   if (isRouteErrorResponse(error)) return { status: error.status };
   if (error instanceof RemoteUnavailableError) return { variant: 'unknown' };
+  const failedLoad = failedLoadStatus(error);
+  if (failedLoad !== null) return { status: failedLoad, loadFailed: true };
   if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
     const code = 'code' in error ? error.code : undefined;
     if (error.status === 403 && code === 'PROFILE_FORBIDDEN') return { status: 403, variant: 'profile' };
@@ -23,5 +36,5 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const page = errorPagePropsOf(error);
   if (page.variant === 'unknown') console.error(error);
-  return <ErrorPage status={page.status} variant={page.variant} />;
+  return <ErrorPage {...page} />;
 }

@@ -29,5 +29,5 @@ export const remoteNamespaces: Readonly<Record<RemoteName, readonly string[]>> =
     'ui',
     'validation',
   ],
-  'plans-checkout': ['plans', 'payment', 'signup', 'ui', 'validation'],
+  'plans-checkout': ['plans', 'payment', 'signup', 'errors', 'ui', 'validation'],
 };

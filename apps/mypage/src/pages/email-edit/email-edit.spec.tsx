@@ -59,12 +59,23 @@ describe('e-mail change', () => {
     expect(screen.queryByText('送信に失敗しました。')).not.toBeInTheDocument();
   });
 
-  it("shows other failures as a page alert with the server's message", async () => {
+  it("shows other failures as a page alert with the server's message and its code", async () => {
     mockFetch({ [sendPath]: apiError(429, 'TOO_MANY_REQUESTS', { message: 'しばらくしてから再度お試しください。' }) });
     await renderEdit();
     await userEvent.type(emailBox(), 'hanako@example.com{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('しばらくしてから再度お試しください。');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^しばらくしてから再度お試しください。 \[エラーコード:TOO_MANY_REQUESTS\]$/,
+    );
     expect(emailBox()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says the code in English too', async () => {
+    mockFetch({ [sendPath]: apiError(429, 'TOO_MANY_REQUESTS', { message: 'Please try again later.' }) });
+    await renderEdit('en');
+    await userEvent.type(screen.getByRole('textbox', { name: 'New e-mail address' }), 'hanako@example.com{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^Please try again later\. \[Error code:TOO_MANY_REQUESTS\]$/,
+    );
   });
 
   it('speaks English', async () => {

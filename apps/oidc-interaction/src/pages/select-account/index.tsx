@@ -20,7 +20,8 @@ export default function OidcSelectAccountPage() {
   const { t } = useTranslation('oidc');
   const client = useClientName(data.clientInfo);
   const leave = useLeave();
-  const failureText = useFailureText({ namespace: 'oidc' });
+  // The oidc catalogue has no failure wording of its own: the spec's generic text says it (spec 001 §8).
+  const failureText = useFailureText({ namespace: 'oidc', fallback: 'errors:generic' });
   const [pending, setPending] = useState<Choice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OidcSelectAccountScreenData } from '@vs/contract';
 import { documentNavigation } from '@vs/mf';
-import { mockFetch, renderPage } from '@vs/mf/testing';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { describe, expect, it, vi } from 'vitest';
 import OidcSelectAccountPage from './index';
 
@@ -40,5 +40,14 @@ describe('OIDC select-account page', () => {
     await renderSelect();
     await userEvent.click(screen.getByRole('button', { name: '別のアカウントを使う' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/oidc/login'));
+  });
+
+  it("says the catalogue's generic error when the choice fails (never a bare key)", async () => {
+    mockFetch({ 'POST /oidc/selectAccount/form': apiError(500, 'INTERNAL_ERROR') });
+    await renderSelect();
+    await userEvent.click(screen.getByRole('button', { name: 'このアカウントで続ける' }));
+    expect(
+      await screen.findByText('エラーが発生しました。しばらく時間をおいてから再度お試しください。'),
+    ).toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ import { useFailureText, type FailureCatalogue } from './failure-text';
 let i18n: Awaited<ReturnType<typeof prepareI18n>>;
 beforeAll(async () => {
   i18n = await prepareI18n();
-  await i18n.loadNamespaces(['auth', 'mypage', 'signup']);
+  await i18n.loadNamespaces(['auth', 'mypage', 'signup', 'errors']);
 });
 
 function textOf(catalogue: FailureCatalogue) {
@@ -44,12 +44,22 @@ describe('useFailureText', () => {
     expect(textOf(login)(refusal('INVALID_SESSION_FLOW', { flowError: true }))).toBeNull();
   });
 
-  it("shows the server's sentence only where the area does, and only from our server", () => {
+  it("shows the server's sentence with its code only where the area does, and only from our server", async () => {
     const mypage = textOf({ namespace: 'mypage', serverMessages: true });
-    expect(mypage(refusal('INVALID_REQUEST', { message: '設定できませんでした。' }))).toBe('設定できませんでした。');
+    expect(mypage(refusal('INVALID_REQUEST', { message: '設定できませんでした。' }))).toBe(
+      '設定できませんでした。 [エラーコード:INVALID_REQUEST]',
+    );
     expect(mypage(refusal('INTERNAL_ERROR', { requestId: '' }))).toBe('エラーが発生しました');
     expect(textOf({ namespace: 'signup' })(refusal('INVALID_REQUEST'))).toBe(
       'エラーが発生しました。しばらく時間をおいてから再度お試しください。',
     );
+    await i18n.changeLanguage('en');
+    try {
+      expect(textOf({ namespace: 'mypage', serverMessages: true })(refusal('INVALID_REQUEST'))).toBe(
+        'the server says [Error code:INVALID_REQUEST]',
+      );
+    } finally {
+      await i18n.changeLanguage('ja');
+    }
   });
 });

@@ -10,8 +10,8 @@ export interface FailureCatalogue {
   /** The namespace holding `errors.<CODE>` texts, `errors.tryLater` and `errors.generic`. */
   readonly namespace: string;
   /**
-   * My Page shows the server's own sentence ("server message, else 'エラーが発生しました'"); login and
-   * sign-up never do (their catalogue has the wording).
+   * My Page shows the server's own sentence ("server message, else 'エラーが発生しました'") with its
+   * code; login and sign-up never do (their catalogue has the wording).
    */
   readonly serverMessages?: boolean;
   /** The key when nothing else applies; `<namespace>:errors.generic` unless said (login: LOGIN_FAILED). */
@@ -26,14 +26,19 @@ export type FailureText = (error: unknown) => string | null;
  * 1. a restart-flow answer (flowError): nothing, the shell's modal says it;
  * 2. a code the catalogue has its own text for (`errors.LOGIN_PROHIBITED`): that text;
  * 3. a rate limit: the catalogue's `errors.tryLater`, where it has one;
- * 4. where the area shows them, the server's own sentence: only our server's JSON answers carry a
- *    request id, so a network failure or a proxy's page (never written for the member) falls through;
+ * 4. where the area shows them, the server's own sentence with its code, '{message} [Error code:{code}]'
+ *    (spec 001 §8: the code is what a member reads out to support): only our server's JSON answers carry
+ *    a request id, so a network failure or a proxy's page (never written for the member) falls through;
  * 5. the catalogue's fallback. A thrown non-ApiError (a bot check without a token) lands here too.
  */
 export function useFailureText(catalogue: FailureCatalogue): FailureText {
   const { namespace, serverMessages = false, fallback = `${namespace}:errors.generic` } = catalogue;
-  // The fallback may live in the page's own namespace (a PIN page's wording); both must be loaded.
-  const { t, i18n } = useTranslation([namespace, fallback.split(':')[0] ?? namespace]);
+  // The fallback may live in the page's own namespace (a PIN page's wording); both must be loaded, and
+  // `errors` (the code format) only where the server's sentence shows, so login pages never wait for it.
+  const fallbackNamespace = fallback.split(':')[0] ?? namespace;
+  const { t, i18n } = useTranslation(
+    serverMessages ? [namespace, fallbackNamespace, 'errors'] : [namespace, fallbackNamespace],
+  );
   return useCallback(
     (error) => {
       if (!isApiError(error)) return t(fallback);
@@ -42,7 +47,8 @@ export function useFailureText(catalogue: FailureCatalogue): FailureText {
       if (i18n.exists(own)) return t(own);
       const tryLater = `${namespace}:errors.tryLater`;
       if (error.code === 'TOO_MANY_REQUESTS' && i18n.exists(tryLater)) return t(tryLater);
-      if (serverMessages && error.requestId !== '' && error.message !== '') return error.message;
+      if (serverMessages && error.requestId !== '' && error.message !== '')
+        return t('errors:withCode', { message: error.message, code: error.code });
       return t(fallback);
     },
     [t, i18n, namespace, serverMessages, fallback],
