@@ -6,13 +6,15 @@
  * Builds one remote for a versioned folder (Nx builds it and only what it depends on), checks its
  * shared singletons against the deployed shell's, and publishes it as the remote's current version;
  * the running servers pick it up within a second, with no restart. docs/deploy.md says more.
- * WEB_DIST (dist/apps) and REMOTE_RELEASES (<WEB_DIST>/releases) are read as the server reads them.
+ * WEB_DIST (dist/apps) and REMOTE_RELEASES (<WEB_DIST>/releases) are read as the server reads them;
+ * the release is signed with the team's key, RELEASE_SIGNING_KEY_FILE or RELEASE_SIGNING_KEY (signing.mjs).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { run } from '../scripts/run.mjs';
 import { publishBuild, RefusedRelease, rollBack } from './deploy.mjs';
+import { publicKeyText, signingKeyFrom } from './signing.mjs';
 
 const remotes = ['auth-login', 'signup', 'oidc-interaction', 'mypage', 'plans-checkout'];
 
@@ -41,15 +43,23 @@ try {
     const shellVersions = join(webDist, 'shell', '.vite', 'shared-versions.json');
     if (!existsSync(shellVersions))
       throw new RefusedRelease(`${shellVersions} is missing: build and deploy the shell (npm run build) first.`);
+    const signingKey = signingKeyFrom(process.env);
     if (!values['no-build']) await run('npx', ['nx', 'run', `${remote}:build-release`]);
-    const { version, base } = publishBuild({
+    const { version, base, signed } = publishBuild({
       remote,
       buildDir: resolve('dist/release-builds', remote),
       releasesDir,
       shellShared: JSON.parse(readFileSync(shellVersions, 'utf8')),
       origin: values.origin,
+      signingKey,
     });
     console.log(`${remote} ${version} published from ${base}`);
+    if (signed) console.log(`Signed with the key ${publicKeyText(signingKey)} (REMOTE_RELEASE_KEYS_* must name it).`);
+    else
+      console.warn(
+        'Unsigned: no RELEASE_SIGNING_KEY_FILE or RELEASE_SIGNING_KEY. A production server refuses it, as does any' +
+          ` server holding a key for ${remote} (docs/deploy.md "Signing releases").`,
+      );
     if (values.origin) console.log(`Upload ${join(releasesDir, remote, version)} to ${base} before a browser asks.`);
   }
 } catch (error) {

@@ -8,6 +8,7 @@ import { compressDir } from '../mf/compress-dir.mjs';
 import { sharedProblems } from './compat.mjs';
 import { readRegistry, withPublished, withRolledBack, writeRegistry } from './registry.mjs';
 import { contentVersion, rewriteBase } from './release.mjs';
+import { descriptorFile, fileHashes, signRelease } from './signing.mjs';
 
 /** The base a release build carries until it is published (tools/mf/release-build.ts). */
 export const placeholderOf = (remote) => `/__vs_release__/${remote}/`;
@@ -16,13 +17,23 @@ export class RefusedRelease extends Error {}
 
 /**
  * Copies the build into `<releasesDir>/<remote>/<version>/` (a folder that is never changed again),
- * writes its URL in, compresses it, completes its remote.json and makes it the current version.
- * Refuses, writing nothing, a build whose shared singletons would not run on the shell's.
+ * writes its URL in, compresses it, completes its remote.json (with every file's SHA-384), signs it
+ * with the team's key and makes it the current version. Refuses, writing nothing, a build whose shared
+ * singletons would not run on the shell's. Without a key the release is unsigned: only a server outside
+ * production that holds no key for the remote serves it (docs/deploy.md "Signing releases").
  * @param {{ remote: string, buildDir: string, releasesDir: string, shellShared: Record<string, string>,
- *   origin?: string, now?: Date }} options
- * @returns {{ version: string, base: string, dir: string }}
+ *   origin?: string, now?: Date, signingKey?: import('node:crypto').KeyObject | null }} options
+ * @returns {{ version: string, base: string, dir: string, signed: boolean }}
  */
-export function publishBuild({ remote, buildDir, releasesDir, shellShared, origin = '', now = new Date() }) {
+export function publishBuild({
+  remote,
+  buildDir,
+  releasesDir,
+  shellShared,
+  origin = '',
+  now = new Date(),
+  signingKey = null,
+}) {
   const draft = JSON.parse(readFileSync(join(buildDir, 'remote.json'), 'utf8'));
   if (draft.name !== remote) throw new RefusedRelease(`${buildDir} holds a build of ${draft.name}, not ${remote}`);
   const problems = sharedProblems(draft.shared, shellShared);
@@ -41,14 +52,17 @@ export function publishBuild({ remote, buildDir, releasesDir, shellShared, origi
     const staging = `${dir}.tmp`;
     rmSync(staging, { recursive: true, force: true });
     cpSync(buildDir, staging, { recursive: true });
+    for (const draftCopy of ['', '.br', '.gz']) rmSync(join(staging, `${descriptorFile}${draftCopy}`), { force: true });
     rewriteBase(staging, placeholderOf(remote), base);
-    const descriptor = { ...draft, version, base };
-    writeFileSync(join(staging, 'remote.json'), `${JSON.stringify(descriptor, null, 2)}\n`);
     compressDir(staging);
+    // Last, so its list holds every file as served, compressed copies included.
+    const descriptor = { ...draft, version, base, files: fileHashes(staging) };
+    writeFileSync(join(staging, descriptorFile), `${JSON.stringify(descriptor, null, 2)}\n`);
+    if (signingKey) signRelease(staging, signingKey);
     renameSync(staging, dir);
-  }
+  } else if (signingKey) signRelease(dir, signingKey);
   writeRegistry(releasesDir, withPublished(readRegistry(releasesDir), remote, version, now.toISOString()));
-  return { version, base, dir };
+  return { version, base, dir, signed: signingKey !== null };
 }
 
 /** Makes the previous version current again; @returns the version now current, or null for the boot build. */

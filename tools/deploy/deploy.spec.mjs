@@ -1,3 +1,4 @@
+import { createHash, createPublicKey, generateKeyPairSync, verify } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -5,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseVersion, sharedProblems } from './compat.mjs';
 import { publishBuild, RefusedRelease, rollBack } from './deploy.mjs';
 import { readRegistry, withPublished, withRolledBack } from './registry.mjs';
+import { publicKeyText, signingKeyFrom } from './signing.mjs';
 
 const shell = { react: '19.3.1', 'react-dom': '19.3.1', i18next: '26.7.2', zustand: '5.1.0' };
 
@@ -82,8 +84,13 @@ describe('publishBuild and rollBack', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  const publish = (origin) =>
-    publishBuild({ remote: 'mypage', buildDir, releasesDir, shellShared: shell, origin, now: new Date(0) });
+  /**
+   * @param {string} [origin]
+   * @param {import('node:crypto').KeyObject | null} [signingKey]
+   */
+  const publish = (origin, signingKey = null) =>
+    publishBuild({ remote: 'mypage', buildDir, releasesDir, shellShared: shell, origin, now: new Date(0), signingKey });
+  const sha384 = (path) => `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
 
   it('makes an immutable versioned folder with its URL written in, and makes it current', () => {
     writeBuild('top');
@@ -94,7 +101,15 @@ describe('publishBuild and rollBack', () => {
     expect(existsSync(join(dir, 'remoteEntry.js.br'))).toBe(true);
     const descriptor = JSON.parse(readFileSync(join(dir, 'remote.json'), 'utf8'));
     // The routes and namespaces the remote's page-routes.ts declared, as its build wrote them.
-    expect(descriptor).toEqual({ name: 'mypage', version, base, routes: routes('top'), namespaces, shared: shell });
+    expect(descriptor).toEqual({
+      name: 'mypage',
+      version,
+      base,
+      routes: routes('top'),
+      namespaces,
+      shared: shell,
+      files: expect.any(Object),
+    });
     expect(readFileSync(join(dir, 'standalone/standalone.html'), 'utf8')).toContain(
       `src="${base}standalone/assets/e.js"`,
     );
@@ -103,6 +118,60 @@ describe('publishBuild and rollBack', () => {
     expect(publish('https://cdn.example.com/').base).toMatch(
       /^https:\/\/cdn\.example\.com\/releases\/mypage\/[0-9a-f]{16}\/$/,
     );
+  });
+
+  it("lists every file with its SHA-384 and signs remote.json with the team's ed25519 key", () => {
+    writeBuild('top');
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const { dir, signed } = publish('', privateKey);
+    expect(signed).toBe(true);
+    const bytes = readFileSync(join(dir, 'remote.json'));
+    const { files } = JSON.parse(bytes.toString('utf8'));
+    // The compressed copies are served too: listed with the rest, each as its own bytes hash.
+    expect(Object.keys(files)).toEqual([
+      'assets/top.js',
+      'remoteEntry.js',
+      'remoteEntry.js.br',
+      'remoteEntry.js.gz',
+      'standalone/standalone.html',
+    ]);
+    expect(files['remoteEntry.js']).toBe(sha384(join(dir, 'remoteEntry.js')));
+    const signature = JSON.parse(readFileSync(join(dir, 'remote.json.sig'), 'utf8'));
+    expect(signature.key).toBe(publicKeyText(publicKey));
+    expect(verify(null, bytes, publicKey, Buffer.from(signature.signature, 'base64url'))).toBe(true);
+    const changed = Buffer.from(bytes.toString('utf8').replace('"top"', '"tip"'));
+    expect(verify(null, changed, publicKey, Buffer.from(signature.signature, 'base64url'))).toBe(false);
+
+    // The same build published again after a key rotation carries the new key's signature.
+    const rotated = generateKeyPairSync('ed25519');
+    publish('', rotated.privateKey);
+    expect(JSON.parse(readFileSync(join(dir, 'remote.json.sig'), 'utf8')).key).toBe(publicKeyText(rotated.publicKey));
+  });
+
+  it('publishes without a signature when no key is given', () => {
+    writeBuild('top');
+    const { dir, signed } = publish();
+    expect(signed).toBe(false);
+    expect(existsSync(join(dir, 'remote.json.sig'))).toBe(false);
+  });
+
+  it('reads the signing key from a PEM file or from the environment, and refuses another kind of key', () => {
+    const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+    const pem = String(privateKey.export({ format: 'pem', type: 'pkcs8' }));
+    const file = join(root, 'team.pem');
+    writeFileSync(file, pem);
+    const expected = publicKeyText(publicKey);
+    expect(publicKeyText(signingKeyFrom({ RELEASE_SIGNING_KEY_FILE: file }))).toBe(expected);
+    expect(publicKeyText(signingKeyFrom({ RELEASE_SIGNING_KEY: pem }))).toBe(expected);
+    expect(signingKeyFrom({})).toBeNull();
+    const rsa = String(
+      generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }),
+    );
+    expect(() => signingKeyFrom({ RELEASE_SIGNING_KEY: rsa })).toThrow('must be an ed25519 key');
+    expect(
+      createPublicKey(/** @type {import('node:crypto').KeyObject} */ (signingKeyFrom({ RELEASE_SIGNING_KEY: pem })))
+        .asymmetricKeyType,
+    ).toBe('ed25519');
   });
 
   it('keeps old versions, and rolls back to the previous one, then to the boot build', () => {

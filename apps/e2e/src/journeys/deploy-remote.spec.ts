@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { RemotesManifest } from '@vs/contract';
@@ -13,7 +14,14 @@ import {
   releaseBuildDir,
   releaseFixture,
 } from '../support/mypage-release-fixture';
-import { nodeBin, startReleaseSite, webDist, workspaceRoot, type ReleaseSite } from '../support/release-servers';
+import {
+  nodeBin,
+  startReleaseSite,
+  testReleaseKeys,
+  webDist,
+  workspaceRoot,
+  type ReleaseSite,
+} from '../support/release-servers';
 
 /**
  * Issue 20, the whole story on the production build: the site deployed (dist/apps) and served by two
@@ -23,19 +31,25 @@ import { nodeBin, startReleaseSite, webDist, workspaceRoot, type ReleaseSite } f
  * `npm run deploy:remote`; without a restart or a shell build, a new browser gets the change and the
  * new page (its screen data, its preloads), the tab opened before keeps working and gets it on reload,
  * the second process serves it too; a rollback takes it away; a build against another React is refused.
+ * The release is signed with the team's key (a pair made for this run), the servers hold its public key,
+ * and the pages load the release's files with their signed integrity values; a release signed with
+ * another key is refused by the servers, which keep serving the one before.
  */
+
+/** My Page's team's key pair for this run only. */
+const teamKeys = testReleaseKeys();
 
 interface Deploy {
   readonly code: number;
   readonly output: string;
 }
 
-function deploy(site: ReleaseSite, args: readonly string[]): Promise<Deploy> {
+function deploy(site: ReleaseSite, args: readonly string[], signingKey = teamKeys.privateKeyPem): Promise<Deploy> {
   return new Promise((resolveDeploy) => {
     const child = spawn(nodeBin, ['tools/deploy/deploy-remote.mjs', 'mypage', ...args], {
       cwd: workspaceRoot,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, WEB_DIST: webDist, REMOTE_RELEASES: site.releasesDir },
+      env: { ...process.env, WEB_DIST: webDist, REMOTE_RELEASES: site.releasesDir, RELEASE_SIGNING_KEY: signingKey },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -67,7 +81,7 @@ test('a team ships a changed My Page alone, every process serves it at once, and
   browser,
 }) => {
   test.setTimeout(300_000); // two servers, one remote build and three browsers on a busy machine
-  const site = await startReleaseSite();
+  const site = await startReleaseSite({ mypage: teamKeys.publicKey });
   try {
     const [origin, otherOrigin] = site.origins as [string, string];
 
@@ -79,6 +93,7 @@ test('a team ships a changed My Page alone, every process serves it at once, and
     await buildChangedMypage();
     const published = await deploy(site, ['--no-build']);
     expect(published.code, published.output).toBe(0);
+    expect(published.output).toContain(`Signed with the key ${teamKeys.publicKey}`);
     const publishedAt = Date.now();
     const version = /mypage ([0-9a-f]{16}) published from \/releases\/mypage\/\1\//.exec(published.output)?.[1];
     expect(version, published.output).toBeDefined();
@@ -108,10 +123,17 @@ test('a team ships a changed My Page alone, every process serves it at once, and
       readFileSync(join(site.releasesDir, 'mypage', version as string, '.vite/manifest.json'), 'utf8'),
     ) as Record<string, { file: string }>;
     const document = await (await newTab.request.get(releaseFixture.newPagePath)).text();
-    // The page's chunk and its own catalogue (ja) come from the release, preloaded with the document.
+    // The page's chunk and its own catalogue (ja) come from the release, preloaded with the document, each
+    // with the integrity value of the bytes the team signed.
+    const releaseDir = join(site.releasesDir, 'mypage', version as string);
+    const preloadOf = (file: string) =>
+      `<link rel="modulepreload" crossorigin href="${base}${file}" integrity="sha384-` +
+      `${createHash('sha384')
+        .update(readFileSync(join(releaseDir, file)))
+        .digest('base64')}">`;
     for (const key of ['src/pages/release-news/index.tsx', 'src/locales/ja/release-news.json'])
-      expect(document).toContain(`<link rel="modulepreload" crossorigin href="${base}${manifest[key]?.file}">`);
-    expect(document).toContain(`<link rel="modulepreload" crossorigin href="${base}remoteEntry.js">`);
+      expect(document).toContain(preloadOf(manifest[key]?.file as string));
+    expect(document).toContain(preloadOf('remoteEntry.js'));
 
     // The tab opened before the publish keeps working on the version it holds, and gets the new one on reload.
     await openTab.getByRole('link', { name: t('ja', 'account:top.security.sessionsLink') }).click();
@@ -125,6 +147,38 @@ test('a team ships a changed My Page alone, every process serves it at once, and
     });
     const remotes = (await (await fetch(`${otherOrigin}/zapi/internal/remotes`)).json()) as RemotesManifest;
     expect(remotes.remotes.find((remote) => remote.name === 'mypage')?.entry).toBe(`${base}remoteEntry.js`);
+
+    // A file changed after the servers checked the release (as a CDN's copy could be) does not run: the page
+    // asks for the entry with its signed integrity, and the browser refuses the changed bytes.
+    const entryFile = join(releaseDir, 'remoteEntry.js');
+    const signedEntry = readFileSync(entryFile);
+    for (const copy of ['.br', '.gz']) renameSync(`${entryFile}${copy}`, `${entryFile}${copy}.aside`);
+    writeFileSync(entryFile, Buffer.concat([signedEntry, Buffer.from('\nconsole.log("changed entry ran");\n')]));
+    const guest = await browser.newContext({ baseURL: origin });
+    const guestPage = await guest.newPage();
+    const messages: string[] = [];
+    guestPage.on('console', (message) => messages.push(message.text()));
+    await guestPage.goto('/mypage');
+    await expect.poll(() => messages.join('\n')).toMatch(/integrity.*remoteEntry\.js|remoteEntry\.js.*integrity/);
+    expect(messages.join('\n')).not.toContain('changed entry ran');
+    await guest.close();
+    writeFileSync(entryFile, signedEntry);
+    for (const copy of ['.br', '.gz']) renameSync(`${entryFile}${copy}.aside`, `${entryFile}${copy}`);
+
+    // A release signed with a key the servers do not hold for My Page is refused: they keep this one.
+    const stranger = await deploy(
+      site,
+      ['--no-build', '--origin', 'http://127.0.0.1:9'],
+      testReleaseKeys().privateKeyPem,
+    );
+    expect(stranger.code, stranger.output).toBe(0);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 1000)); // four registry polls
+    for (const server of site.origins) {
+      const served = (await (await fetch(`${server}/zapi/internal/remotes`)).json()) as RemotesManifest;
+      expect(served.remotes.find((remote) => remote.name === 'mypage')?.entry).toBe(`${base}remoteEntry.js`);
+    }
+    const droppedStranger = await deploy(site, ['--rollback']);
+    expect(droppedStranger.code, droppedStranger.output).toBe(0);
 
     const rolledBack = await deploy(site, ['--rollback']);
     expect(rolledBack.code, rolledBack.output).toBe(0);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -69,12 +69,26 @@ function stopProcess(server: ChildProcess): Promise<void> {
 }
 
 /**
+ * A key pair made afresh for one journey run, never written to disk and trusted by no other server:
+ * the private key (PEM) signs the run's releases as a team's would, the public key (base64url) is what
+ * its servers hold for the remote (docs/deploy.md "Signing releases").
+ */
+export function testReleaseKeys(): { readonly privateKeyPem: string; readonly publicKey: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
+  return {
+    privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+    publicKey: publicKey.export({ format: 'jwk' }).x as string,
+  };
+}
+
+/**
  * Two production server processes as a deployment runs them (docs/deploy.md): one PostgreSQL database
  * of their own (created here, dropped at the end), the same keys, and one releases folder of their
- * own, so publishing there touches no other journey's server. The demo mode seeds the demo member;
+ * own, so publishing there touches no other journey's server; `releaseKeys` names, per remote, the
+ * public key its releases must be signed by. The demo mode seeds the demo member;
  * the second process starts once the first has (both would seed it at once).
  */
-export async function startReleaseSite(): Promise<ReleaseSite> {
+export async function startReleaseSite(releaseKeys: Readonly<Record<string, string>> = {}): Promise<ReleaseSite> {
   const main = join(workspaceRoot, 'dist/apps/server/main.mjs');
   if (!existsSync(main)) throw new Error(`${main} is missing: run \`npx nx run-many -t build\` first`);
   const database = `vs_e2e_release_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -97,6 +111,13 @@ export async function startReleaseSite(): Promise<ReleaseSite> {
     REMOTE_REGISTRY_POLL_MS: '250',
     CSRF_SECRET: randomBytes(48).toString('base64url'),
     OTP_SEAL_KEY: randomBytes(32).toString('base64url'),
+    // Per remote (`mypage` → REMOTE_RELEASE_KEYS_MYPAGE), the public keys its releases must be signed by.
+    ...Object.fromEntries(
+      Object.entries(releaseKeys).map(([remote, key]) => [
+        `REMOTE_RELEASE_KEYS_${remote.toUpperCase().replace(/-/g, '_')}`,
+        key,
+      ]),
+    ),
   };
   const servers: ChildProcess[] = [];
   const stop = async () => {

@@ -88,21 +88,25 @@ describe('security headers', () => {
     expect(String(login.headers['content-security-policy'])).toContain('https://bot-check.example');
   });
 
-  it('allows on a card page only the release origin of the remote that renders it', () => {
+  const releaseOriginsTitle =
+    "allows a release's origin on its own remote's pages only, and on a card page only plans-checkout's signed one";
+  it(releaseOriginsTitle, () => {
     const origins = {
-      all: ['https://cdn-a.example', 'https://cdn-b.example'],
       byRemote: { 'plans-checkout': 'https://cdn-a.example', mypage: 'https://cdn-b.example' },
+      signed: ['plans-checkout', 'mypage'],
     };
     expect(releaseOriginsFor('/plans/monthly', origins)).toEqual(['https://cdn-a.example']);
     expect(releaseOriginsFor('/signup/plans', origins)).toEqual(['https://cdn-a.example']);
-    expect(releaseOriginsFor('/mypage/payment-method', origins)).toEqual(['https://cdn-b.example']);
-    expect(
-      releaseOriginsFor('/mypage/payment-method', {
-        ...origins,
-        byRemote: { 'plans-checkout': 'https://cdn-a.example' },
-      }),
-    ).toEqual([]);
-    expect(releaseOriginsFor('/mypage', origins)).toEqual(['https://cdn-a.example', 'https://cdn-b.example']);
+    expect(releaseOriginsFor('/plans/monthly', { ...origins, signed: ['mypage'] })).toEqual([]);
+    // My Page's card page never loads a release from another origin, signed or not.
+    expect(releaseOriginsFor('/mypage/payment-method', origins)).toEqual([]);
+    expect(releaseOriginsFor('/mypage', origins)).toEqual(['https://cdn-b.example']);
+    expect(releaseOriginsFor('/login', origins)).toEqual([]);
+    expect(releaseOriginsFor('/zapi/internal/remotes', origins)).toEqual([]);
+    // A page a release added is its remote's own, by the current route table.
+    const table = [{ path: '/mypage/news', page: 'news', layout: 'account' as const, remote: 'mypage' as const }];
+    expect(releaseOriginsFor('/mypage/news', origins)).toEqual([]);
+    expect(releaseOriginsFor('/mypage/news', { ...origins, table })).toEqual(['https://cdn-b.example']);
   });
 
   it('never allows inline script, in production or development', async () => {

@@ -1,25 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isPaymentPage, matchRoute } from '@vs/routes';
+import { isPaymentPage, matchRoute, type RouteDef } from '@vs/routes';
 import { contentSecurityPolicy } from '../http/csp';
 import { pathnameOf } from '../http/paths';
 
-/** The release origins in all, and each remote's (absent: the remote is served by this server). */
+/** Each remote's release origin (absent: served by this server), as the web module publishes it (web-state.ts). */
 export interface ReleaseOriginsOfPages {
-  readonly all: readonly string[];
   readonly byRemote: Readonly<Partial<Record<string, string>>>;
+  /** The remotes whose current release is signed by one of their configured keys. */
+  readonly signed: readonly string[];
+  /** The current route table (pages a release added included); the compiled one when absent. */
+  readonly table?: readonly RouteDef[];
 }
 
+/** The one remote whose release may load from its own origin on a card page: the plan pages' own. */
+const cardPageReleaseRemote = 'plans-checkout';
+
+export const noReleaseOrigins: ReleaseOriginsOfPages = { byRemote: {}, signed: [] };
+
 /**
- * The release origins a page's scripts may come from: every current release's, except on a page that
- * takes a card, which allows only the origin of the remote that renders it (PCI DSS 6.4.3: no script
- * there from anywhere the card page does not need).
+ * The release origin a page's scripts may come from: only that of the remote rendering the page, so a
+ * writer of one remote's CDN reaches no other remote's pages. A page that takes a card allows it only
+ * for a signed release of plans-checkout (PCI DSS 6.4.3: no script there from anywhere the card page
+ * does not need, and none an unsigned release names).
  */
 export function releaseOriginsFor(pathname: string, origins: ReleaseOriginsOfPages): readonly string[] {
-  if (!isPaymentPage(pathname)) return origins.all;
-  const remote = matchRoute(pathname)?.route.remote;
+  const remote = matchRoute(pathname, origins.table)?.route.remote;
   const own = remote === undefined ? undefined : origins.byRemote[remote];
-  return own === undefined ? [] : [own];
+  if (own === undefined) return [];
+  if (isPaymentPage(pathname) && !(remote === cardPageReleaseRemote && origins.signed.includes(remote))) return [];
+  return [own];
 }
 
 export interface SecurityHeadersOptions {
@@ -49,7 +59,7 @@ export function setSecurityHeaders(
       dev,
       // No card page asks for the bot check: its origin stays out where the card is typed.
       botCheck: scriptUrl && !paymentPage ? new URL(scriptUrl).origin : null,
-      remoteOrigins: releaseOriginsFor(pathname, remoteOrigins?.() ?? { all: [], byRemote: {} }),
+      remoteOrigins: releaseOriginsFor(pathname, remoteOrigins?.() ?? noReleaseOrigins),
       playbackSource,
       payment: paymentPage ? (request.server.paymentProvider?.browser.origin ?? null) : null,
     }),

@@ -20,10 +20,12 @@ function FirstLoad() {
 export function shellRoutes(
   loadPage: (route: RouteDef) => Promise<ComponentType>,
   table?: readonly RouteDef[],
+  ownDocument?: (route: RouteDef) => boolean,
 ): RouteObject[] {
   return createSiteRoutes({
     loadPage,
     table,
+    ownDocument,
     Root: SiteRoot,
     HydrateFallback: FirstLoad,
     layouts: {

@@ -17,6 +17,11 @@ export interface RemoteEntry {
   /** `/remotes/<remote>/remoteEntry.js` in production; the remote's Vite dev server in development. */
   readonly entry: string;
   /**
+   * The entry's Subresource Integrity value (`sha384-…`) when it comes from a published release: from
+   * the release's signed file list; the shell loads the entry only if its bytes match.
+   */
+  readonly integrity?: string;
+  /**
    * Only when the current release's page routes differ from those compiled into the shell (a page
    * added, removed or renamed): the release's list, which replaces the remote's compiled routes.
    */

@@ -2,13 +2,18 @@ import type { RouteDef } from '@vs/routes';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchScreenData } from '@vs/api-client';
+import type * as ApiClient from '@vs/api-client';
 import { documentNavigation } from './document-navigation';
 import { errorPagePropsOf } from './route-error';
 import { pageLoaderOf, RemoteUnavailableError } from './remote-contract';
 import { screenDataLoader } from './screen-data-loader';
 import { createSiteRoutes } from './site-routes';
 
-vi.mock('@vs/api-client', () => ({ fetchScreenData: vi.fn(), onFlowError: vi.fn(() => () => undefined) }));
+vi.mock('@vs/api-client', async (importOriginal) => ({
+  screenDataFailureStatus: (await importOriginal<typeof ApiClient>()).screenDataFailureStatus,
+  fetchScreenData: vi.fn(),
+  onFlowError: vi.fn(() => () => undefined),
+}));
 
 const table: RouteDef[] = [
   { path: '/plans', remote: 'plans-checkout', page: 'plan-list', layout: 'guest' },

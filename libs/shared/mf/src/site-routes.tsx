@@ -36,6 +36,11 @@ export interface SiteRouteOptions {
   readonly otherPathsAsDocuments?: boolean;
   /** The router's basename (standalone dev servers run under /remotes/<name>), stripped for screen data. */
   readonly basename?: string;
+  /**
+   * Pages that need a document of their own besides the payment pages: the shell's, of a remote whose
+   * release loads from an origin the current page's CSP does not allow (only its own remote's is).
+   */
+  readonly ownDocument?: (route: RouteDef) => boolean;
 }
 
 /** Unknown paths: the generic error page, whose default is the 404. */
@@ -76,11 +81,16 @@ function ownDocumentLoader(loader: LoaderFunction): LoaderFunction {
   };
 }
 
-function pageRoute(route: RouteDef, loadPage: SiteRouteOptions['loadPage'], loader: LoaderFunction): RouteObject {
+function pageRoute(
+  route: RouteDef,
+  loadPage: SiteRouteOptions['loadPage'],
+  loader: LoaderFunction,
+  ownDocument: boolean,
+): RouteObject {
   return {
     id: route.path,
     path: route.path,
-    loader: isPaymentPage(route.path) ? ownDocumentLoader(loader) : loader,
+    loader: isPaymentPage(route.path) || ownDocument ? ownDocumentLoader(loader) : loader,
     lazy: async () => {
       try {
         const namespaces = namespacesOfRoute(route);
@@ -116,6 +126,7 @@ export function createSiteRoutes({
   notFoundLayout = 'guest',
   otherPathsAsDocuments = false,
   basename = '',
+  ownDocument = () => false,
 }: SiteRouteOptions): RouteObject[] {
   const notFound: RouteObject = { id: 'not-found', path: '*', Component: NotFound };
   if (otherPathsAsDocuments) notFound.loader = ownDocumentLoader(() => null);
@@ -124,7 +135,7 @@ export function createSiteRoutes({
     const layout = layouts[kind];
     const children: RouteObject[] = table
       .filter((route) => route.layout === kind)
-      .map((route) => pageRoute(route, loadPage, loader));
+      .map((route) => pageRoute(route, loadPage, loader, ownDocument(route)));
     if (kind === notFoundLayout) children.push(notFound);
     return {
       id: `layout-${kind}`,

@@ -69,29 +69,37 @@ describe('readCurrentReleases and deriveWebState', () => {
   afterAll(() => rmSync(releases, { recursive: true, force: true }));
 
   it('serve every remote from its boot build while nothing is published', () => {
-    expect(readCurrentReleases(releases).size).toBe(0);
+    expect(readCurrentReleases(releases).releases.size).toBe(0);
     const state = deriveWebState({ shell: undefined, bootBuilds: new Map(), releases: new Map() });
     expect(state.remotes.remotes).toContainEqual({ name: 'mypage', entry: '/remotes/mypage/remoteEntry.js' });
     expect(state.remotes.remotes.some((remote) => remote.routes)).toBe(false);
-    expect(state.origins).toEqual({ all: [], byRemote: {} });
+    expect(state.origins).toMatchObject({ byRemote: {}, signed: [] });
   });
 
   it("point the remote at its release, carry its routes only when they changed, and name a CDN's origin", () => {
     writeRelease(releases, 'aaaaaa1', 'https://cdn.example.com/releases/mypage/aaaaaa1/', [news]);
     writeRelease(releases, 'bbbbbb2', '/releases/mypage/bbbbbb2/', []);
     publish(releases, ['aaaaaa1']);
-    const cdn = deriveWebState({ shell: undefined, bootBuilds: new Map(), releases: readCurrentReleases(releases) });
+    const cdn = deriveWebState({
+      shell: undefined,
+      bootBuilds: new Map(),
+      releases: readCurrentReleases(releases).releases,
+    });
     const mypage = cdn.remotes.remotes.find((remote) => remote.name === 'mypage');
     expect(mypage?.entry).toBe('https://cdn.example.com/releases/mypage/aaaaaa1/remoteEntry.js');
     expect(mypage?.routes).toContainEqual(news);
     expect(mypage?.namespaces).toEqual([...remoteNamespaces.mypage, 'news']);
-    expect(cdn.origins).toEqual({ all: ['https://cdn.example.com'], byRemote: { mypage: 'https://cdn.example.com' } });
+    expect(cdn.origins).toMatchObject({ byRemote: { mypage: 'https://cdn.example.com' }, signed: [] });
     expect(cdn.table).toContainEqual({ ...news, remote: 'mypage' });
 
     publish(releases, ['bbbbbb2', 'aaaaaa1']);
-    const local = deriveWebState({ shell: undefined, bootBuilds: new Map(), releases: readCurrentReleases(releases) });
+    const local = deriveWebState({
+      shell: undefined,
+      bootBuilds: new Map(),
+      releases: readCurrentReleases(releases).releases,
+    });
     expect(local.remotes.remotes).toContainEqual({ name: 'mypage', entry: '/releases/mypage/bbbbbb2/remoteEntry.js' });
-    expect(local.origins).toEqual({ all: [], byRemote: {} });
+    expect(local.origins).toMatchObject({ byRemote: {}, signed: [] });
   });
 
   it('refuse a registry naming a release that is not there, or a remote that does not exist', () => {

@@ -25,6 +25,11 @@ export interface ShellHtmlParts {
   readonly catalogues?: InlineCatalogues | null;
   /** Markup shown inside #root until React's first render replaces it (first-paint.ts); may be empty. */
   readonly firstPaint: string;
+  /**
+   * Release files' URLs with their Subresource Integrity values (from each release's signed list): every
+   * preload and script of a release carries its value, so the browser runs none whose bytes changed.
+   */
+  readonly integrity?: ReadonlyMap<string, string>;
 }
 
 function dataBlock(id: string, json: string): string {
@@ -58,6 +63,26 @@ function preloadsBeyond(template: string, hrefs: readonly string[]): readonly st
   return added;
 }
 
+function integrityAttribute(integrity: ReadonlyMap<string, string> | undefined, href: string): string {
+  const value = integrity?.get(href);
+  return value === undefined ? '' : ` integrity="${escapeHtml(value)}"`;
+}
+
+/**
+ * The template's own tags naming a release file (the standalone page of a release loads its entry with
+ * a script tag) get its integrity too; the built template carries none of its own.
+ */
+function withTemplateIntegrity(html: string, integrity: ReadonlyMap<string, string> | undefined): string {
+  if (!integrity || integrity.size === 0) return html;
+  return html.replace(
+    /<(script|link)\b([^>]*?)\s(src|href)="([^"]+)"([^>]*)>/gi,
+    (tag: string, name: string, before: string, attr: string, url: string, after: string) =>
+      integrity.has(url) && !/\bintegrity=/i.test(tag)
+        ? `<${name}${before} ${attr}="${url}"${integrityAttribute(integrity, url)}${after}>`
+        : tag,
+  );
+}
+
 function headTags({
   rootData,
   remotes,
@@ -65,13 +90,17 @@ function headTags({
   screenDataHref,
   accountHeader,
   catalogues,
+  integrity,
 }: ShellHtmlParts): string {
   const { images, colors } = rootData.storeSettingData;
   const tags = [
     `<meta name="theme-color" content="${escapeHtml(colors.accentColor)}">`,
     images.favicon ? `<link rel="icon" href="${escapeHtml(images.favicon)}">` : '',
     images.appleTouchIcon ? `<link rel="apple-touch-icon" href="${escapeHtml(images.appleTouchIcon)}">` : '',
-    ...modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ...modulePreloads.map(
+      (href) =>
+        `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}"${integrityAttribute(integrity, href)}>`,
+    ),
     screenDataHref ? `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(screenDataHref)}">` : '',
     // Data blocks, not scripts: the browser does not run them, so the CSP needs no inline script.
     remotes ? dataBlock(remotesManifestElementId, jsonForHtml(remotes)) : '',
@@ -85,7 +114,7 @@ function headTags({
 /** The shell's built index.html (or the standalone remote's page), made into this store's and this route's page. */
 export function renderShellHtml(template: string, parts: ShellHtmlParts): string {
   const title = `<title>${escapeHtml(parts.rootData.storeSettingData.serviceName)}</title>`;
-  let html = template.replace(
+  let html = withTemplateIntegrity(template, parts.integrity).replace(
     /<html\b([^>]*)>/i,
     (_tag, attributes: string) =>
       `<html${attributes.replace(/\s+lang="[^"]*"/i, '')} lang="${escapeHtml(parts.lang)}">`,

@@ -20,16 +20,24 @@ export interface WebState {
   readonly table: readonly RouteDef[];
   readonly remotes: RemotesManifest;
   readonly preloads: RoutePreloads;
-  /** Origins other than this server's that current releases load from: the CSP allows their scripts. */
+  /** Origins other than this server's that current releases load from: the CSP of their own pages allows them. */
   readonly origins: ReleaseOrigins;
+  /** Each release file's URL with its Subresource Integrity value (from the signed file list). */
+  readonly integrity: ReadonlyMap<string, string>;
   /** oidc-interaction's page of its own, from the same build as its current federated one when it has one. */
   readonly standalonePage: StandalonePage | undefined;
 }
 
-/** The release origins in all, and each remote's (absent: served by this server). */
+/**
+ * Each remote's release origin (absent: served by this server), which the CSP allows on that remote's
+ * own pages only, and on a card page only for a signed release of plans-checkout (security-headers.ts).
+ */
 export interface ReleaseOrigins {
-  readonly all: readonly string[];
   readonly byRemote: Readonly<Partial<Record<RemoteName, string>>>;
+  /** The remotes whose current release is signed by one of their configured keys. */
+  readonly signed: readonly RemoteName[];
+  /** The current route table: which remote renders a path, pages a release added included. */
+  readonly table: readonly RouteDef[];
 }
 
 export interface WebStateInput {
@@ -62,10 +70,12 @@ export function deriveWebState(input: WebStateInput): WebState {
   const remotes = remoteNames.map((remote): RemoteEntry => {
     const routes = published[remote];
     const namespaces = input.releases.get(remote)?.descriptor.namespaces;
+    const integrity = input.releases.get(remote)?.integrity.get('remoteEntry.js');
     // The shell already holds the compiled routes and namespaces: a first visit carries a list only when it changed.
     return {
       name: containerNameOf(remote),
       entry: `${builds.get(remote)?.base}remoteEntry.js`,
+      ...(integrity ? { integrity } : {}),
       ...(routes && !sameRoutes(remote, routes) ? { routes } : {}),
       ...(namespaces && !sameNamespaces(remote, namespaces) ? { namespaces } : {}),
     };
@@ -75,11 +85,17 @@ export function deriveWebState(input: WebStateInput): WebState {
     const origin = originOf(build.base);
     if (origin !== null) byRemote[remote] = origin;
   }
+  const signed = [...input.releases].filter(([, release]) => release.signed).map(([remote]) => remote);
+  const integrity = new Map<string, string>();
+  for (const { descriptor, integrity: files } of input.releases.values())
+    for (const [path, value] of files) integrity.set(`${descriptor.base}${path}`, value);
+  const table = deriveRouteTable(published);
   return {
-    table: deriveRouteTable(published),
+    table,
     remotes: { remotes },
     preloads: new RoutePreloads(input.shell, builds),
-    origins: { all: [...new Set(Object.values(byRemote))], byRemote },
+    origins: { byRemote, signed, table },
+    integrity,
     // A release made before releases carried the standalone page leaves the boot build's in place.
     standalonePage: input.releases.get(standaloneRemote)?.standalone ?? input.bootStandalone,
   };

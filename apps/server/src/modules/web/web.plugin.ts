@@ -18,6 +18,8 @@ import type { ReleaseOrigins } from './web-state';
 import { remotesManifest } from './remotes-manifest';
 import { pageCatalogues } from './page-catalogues';
 import { renderShellHtml } from './shell-html';
+import { unsignedTrust } from './remote-releases';
+import type { ReleaseTrust } from './release-signature';
 import { StandalonePage, standaloneRemote } from './standalone-page';
 import { readManifest, type ViteManifest } from './vite-manifest';
 
@@ -27,6 +29,8 @@ export interface WebPluginOptions {
   /** Published remote releases and their registry.json (tools/deploy), served at /releases/. */
   readonly releasesDir?: string;
   readonly registryPollMs?: number;
+  /** The keys releases must be signed by; unsigned releases are served when absent (tests). */
+  readonly releaseTrust?: ReleaseTrust;
   /** Told the origins (a CDN) the current releases load from, for the CSP. */
   readonly onOriginsChange?: (origins: ReleaseOrigins) => void;
 }
@@ -66,7 +70,14 @@ function staticOptions(root: string, prefix: string): FastifyStaticOptions {
  */
 export async function webPlugin(
   app: FastifyInstance,
-  { webDist, devRemotes, releasesDir, registryPollMs = 1000, onOriginsChange }: WebPluginOptions,
+  {
+    webDist,
+    devRemotes,
+    releasesDir,
+    registryPollMs = 1000,
+    releaseTrust = unsignedTrust,
+    onOriginsChange,
+  }: WebPluginOptions,
 ): Promise<void> {
   const dist = resolve(webDist);
   const indexFile = join(dist, 'shell', 'index.html');
@@ -93,6 +104,7 @@ export async function webPlugin(
   const web = new LiveWebState(
     { shell: readManifest(join(dist, 'shell')), bootBuilds, bootStandalone },
     releases,
+    releaseTrust,
     app.log,
     onOriginsChange,
   );
@@ -131,7 +143,12 @@ export async function webPlugin(
     const lang = cookieLanguageOf(request) ?? 'ja';
     const rootData = await rootScreenDataOf(request);
     const route = match?.route ?? null;
-    const page = { lang, rootData, screenDataHref: route ? screenDataPath(pathname, searchOf(request.url)) : null };
+    const page = {
+      lang,
+      rootData,
+      screenDataHref: route ? screenDataPath(pathname, searchOf(request.url)) : null,
+      integrity: state.integrity,
+    };
     const oidcPage = state.standalonePage;
     const html =
       route && oidcPage?.serves(route)

@@ -254,6 +254,7 @@ describe('production web hosting', () => {
       'plans',
       'payment',
       'signup',
+      'errors',
       'ui',
       'validation',
     ]);
