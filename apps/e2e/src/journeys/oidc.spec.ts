@@ -574,3 +574,57 @@ test.describe('the standalone oidc-interaction page', () => {
     expect(entries).toContain('/remotes/oidc-interaction/remoteEntry.js');
   });
 });
+
+/**
+ * RP-initiated logout (OpenID Connect RP-Initiated Logout 1.0) and back-channel logout: the app sends
+ * the member to the store's end_session endpoint with its ID token and state; the store asks, and
+ * after the answer the member is back at the app's registered address, logged out of the store too.
+ */
+for (const lang of ['ja', 'en'] as const) {
+  test(`RP-initiated logout: confirmed at the store, back at the app; /mypage asks for a login (${lang})`, async ({
+    page,
+    baseURL,
+    useLanguage,
+  }) => {
+    // A sign-up, the flow, two axe scans and the logout: past 30 s on a busy machine.
+    test.slow();
+    await useLanguage(lang);
+    const member = newMember(`oidc-logout-${lang}`);
+    await signUp(baseURL, member);
+    const flow = await rp.authorize(ALL_SCOPES);
+    await page.goto(flow.url);
+    await logInOnOidcPage(page, member, lang);
+    await page.getByRole('button', { name: t(lang, 'consent.allow') }).click();
+    const granted = await flow.outcome;
+    expect(granted.kind).toBe('tokens');
+    if (granted.kind !== 'tokens') return;
+    const tokensBefore = rp.logoutTokens.length;
+
+    const state = `logout-${lang}-${Date.now()}`;
+    await page.goto(rp.logoutUrl(granted.idTokenJwt, state));
+    await expect(page).toHaveURL(/\/oidc\/logout$/);
+    await expect(heading(page, t(lang, 'title.logout'))).toBeVisible();
+    await expect(page.getByText(t(lang, 'logout.leadClient', { client: clientName[lang] }))).toBeVisible();
+    await expect(page.getByTestId('signed-in-account')).toContainText(member.email);
+    await expectNoSeriousA11yViolations(page, `/oidc/logout (${lang}, 1280 px)`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoSeriousA11yViolations(page, `/oidc/logout (${lang}, 375 px)`);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole('button', { name: t(lang, 'logout.confirm'), exact: true }).click();
+    await expect(page).toHaveURL(`${rp.postLogoutRedirectUri}?state=${state}`);
+    await expect(page.locator('#logged-out-state')).toHaveText(state);
+    // demo-web registered a back-channel address: it was told, for this member and this login.
+    expect(rp.logoutTokens.slice(tokensBefore)).toEqual([
+      expect.objectContaining({
+        sub: granted.sub,
+        sid: granted.idToken['sid'],
+        events: { 'http://schemas.openid.net/event/backchannel-logout': {} },
+      }),
+    ]);
+
+    // The store's own session ended with it.
+    await page.goto('/mypage');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmypage/);
+  });
+}

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as oidc from 'openid-client';
 
 /** The demo store's confidential client and its secret (README "OpenID Connect"; demo-oidc.ts seeds it). */
@@ -16,6 +16,8 @@ export type CallbackOutcome =
       readonly accessToken: string;
       /** The ID token's claims (openid-client checked its signature, issuer, audience and max_age). */
       readonly idToken: Record<string, unknown>;
+      /** The ID token itself, the hint of a later logout request. */
+      readonly idTokenJwt: string;
     }
   | { readonly kind: 'error'; readonly error: string; readonly description: string | null };
 
@@ -38,6 +40,10 @@ export class RelyingParty {
   private server: Server | undefined;
   static readonly port = 8765;
   readonly redirectUri = `http://127.0.0.1:${RelyingParty.port}/callback`;
+  /** The demo clients' registered post-logout address (demo-oidc.ts); its page shows the state it got. */
+  readonly postLogoutRedirectUri = `http://127.0.0.1:${RelyingParty.port}/logged-out`;
+  /** Every logout token the store posted to demo-web's back-channel address, as its claims. */
+  readonly logoutTokens: Record<string, unknown>[] = [];
 
   private constructor(private readonly config: oidc.Configuration) {}
 
@@ -100,6 +106,15 @@ export class RelyingParty {
     return response.status;
   }
 
+  /** The store's logout URL for this client (RP-Initiated Logout 1.0): the ID token as hint, back here with `state`. */
+  logoutUrl(idTokenJwt: string, state: string): string {
+    return oidc.buildEndSessionUrl(this.config, {
+      id_token_hint: idTokenJwt,
+      post_logout_redirect_uri: this.postLogoutRedirectUri,
+      state,
+    }).href;
+  }
+
   async stop(): Promise<void> {
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
   }
@@ -107,6 +122,16 @@ export class RelyingParty {
   private async listen(): Promise<void> {
     this.server = createServer((request, response) => {
       const url = new URL(request.url ?? '/', this.redirectUri);
+      if (url.pathname === '/backchannel-logout') return this.backchannelLogout(request, response);
+      if (url.pathname === '/logged-out') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        const state = (url.searchParams.get('state') ?? '').replace(/[^\w-]/g, '');
+        response.end(
+          `<!doctype html><html lang="en"><title>Relying party</title><h1>Logged out</h1>` +
+            `<p id="logged-out-state">${state}</p></html>`,
+        );
+        return;
+      }
       void this.callback(url).then((outcome) => {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(
@@ -116,6 +141,18 @@ export class RelyingParty {
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(RelyingParty.port, '127.0.0.1', resolve));
+  }
+
+  /** Back-channel logout: the store posts a logout token; its claims are kept (the journeys check them). */
+  private backchannelLogout(request: IncomingMessage, response: ServerResponse): void {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const token = new URLSearchParams(body).get('logout_token') ?? '';
+      const payload = token.split('.')[1] ?? '';
+      this.logoutTokens.push(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>);
+      response.writeHead(200).end();
+    });
   }
 
   private async callback(url: URL): Promise<CallbackOutcome | { kind: 'unknown' }> {
@@ -145,6 +182,7 @@ export class RelyingParty {
         refreshToken: tokens.refresh_token,
         accessToken: tokens.access_token,
         idToken: { ...tokens.claims() },
+        idTokenJwt: tokens.id_token ?? '',
       } as const;
       pending.resolve(outcome);
       return outcome;

@@ -62,6 +62,17 @@ export interface OidcSelectAccountScreenData {
   readonly account: { readonly displayName: string; readonly email: string };
 }
 
+/**
+ * GET /zapi/internal/oidc/logout/screen-data: the logout a client asked for (OpenID Connect
+ * RP-Initiated Logout 1.0), before the member confirms it.
+ */
+export interface OidcLogoutScreenData {
+  /** The client that asked (named by its id_token_hint or client_id); null when it did not say. */
+  readonly clientInfo: OidcClientInfo | null;
+  /** The member logged in on the site, whom the logout ends; null for a guest. */
+  readonly account: { readonly displayName: string; readonly email: string } | null;
+}
+
 /** Every interaction form post answers where the browser goes next (often the provider, then the client). */
 export interface OidcStepAnswer {
   readonly redirectTo: string;

@@ -45,6 +45,7 @@ import type {
   ConnectionsScreenData,
   OidcConsentScreenData,
   OidcLoginScreenData,
+  OidcLogoutScreenData,
   OidcSelectAccountScreenData,
 } from './oidc';
 import type { Plan } from './plans';
@@ -227,6 +228,9 @@ export interface ScreenDataByRoute {
   readonly '/oidc/select-account': OidcSelectAccountScreenData | RedirectAnswer;
   /** The error page reads its query (status, description, type, detail) itself. */
   readonly '/oidc/error': EmptyScreenData;
+  /** RP-initiated logout: the confirmation, then (without a return address at the client) its outcome. */
+  readonly '/oidc/logout': OidcLogoutScreenData | RedirectAnswer;
+  readonly '/oidc/logout/complete': EmptyScreenData;
   /** The licence list is built into the page itself (it changes only with a build). */
   readonly '/app/licenses': EmptyScreenData;
 }

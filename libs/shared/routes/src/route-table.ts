@@ -157,6 +157,10 @@ export const routeTable = [
   { path: '/oidc/consent', remote: 'oidc-interaction', page: 'consent', layout: 'oidc' },
   { path: '/oidc/select-account', remote: 'oidc-interaction', page: 'select-account', layout: 'oidc' },
   { path: '/oidc/error', remote: 'oidc-interaction', page: 'error', layout: 'oidc' },
+  // RP-initiated logout (spec 000 names no page for it; docs/decisions.md): the provider's logout and
+  // post-logout pages, rendered here as its error page is.
+  { path: '/oidc/logout', remote: 'oidc-interaction', page: 'logout', layout: 'oidc' },
+  { path: '/oidc/logout/complete', remote: 'oidc-interaction', page: 'logout-complete', layout: 'oidc' },
   // The store's public pages live in the plans remote (its home and plan list are the others).
   { path: '/app/licenses', remote: 'plans-checkout', page: 'app-licenses', layout: 'guest' },
 ] as const satisfies readonly RouteDef[];

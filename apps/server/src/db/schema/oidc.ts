@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { stores } from './stores';
 
 /**
@@ -22,6 +23,11 @@ export const oidcClients = pgTable(
     tosUri: text('tos_uri'),
     privacyUri: text('privacy_uri'),
     enabled: boolean('enabled').notNull().default(true),
+    /**
+     * A confidential client's secret, sealed (modules/oidc/oidc-seal.ts); the adapter opens it into
+     * `client_secret`. A secret written into `metadata` in the clear is moved here at boot.
+     */
+    clientSecretSealed: text('client_secret_sealed'),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.clientId] })],
 );
@@ -80,14 +86,38 @@ export const oidcPayloads = pgTable(
   ],
 );
 
-/** A store's signing key (a private JWK, sealed like the OTP secrets): its issuer's `jwks`. */
-export const oidcSigningKeys = pgTable('oidc_signing_keys', {
-  storeId: text('store_id')
-    .primaryKey()
-    .references(() => stores.id, { onDelete: 'cascade' }),
-  sealedJwk: text('sealed_jwk').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Where a signing key is in its life (signing-key-rotation.ts). */
+export type SigningKeyState = 'next' | 'current' | 'retired';
+
+/**
+ * A store's signing keys (private JWKs, sealed under their own purpose's key): `next` is published
+ * before it signs, `current` signs, `retired` stays published a while so tokens it signed still verify.
+ * `kid` is null only on a key stored before rotation existed, until the boot upgrade reads it.
+ */
+export const oidcSigningKeys = pgTable(
+  'oidc_signing_keys',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kid: text('kid'),
+    state: text('state').$type<SigningKeyState>().notNull().default('current'),
+    sealedJwk: text('sealed_jwk').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('oidc_signing_keys_kid_idx').on(t.storeId, t.kid),
+    // One current and one next key per store, whatever number of processes rotate at once.
+    uniqueIndex('oidc_signing_keys_current_idx')
+      .on(t.storeId)
+      .where(sql`${t.state} = 'current'`),
+    uniqueIndex('oidc_signing_keys_next_idx')
+      .on(t.storeId)
+      .where(sql`${t.state} = 'next'`),
+  ],
+);
 
 /**
  * The store's precautions block on the consent page (spec 000 §3 "oidcPrecautions": title,

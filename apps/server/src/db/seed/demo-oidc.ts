@@ -8,6 +8,8 @@ import type { OidcSeed } from './types';
 export const DEMO_WEB_CLIENT_SECRET = 'demo-web-secret-change-me-in-a-real-store';
 
 const redirectUris = ['http://127.0.0.1:8765/callback', 'http://localhost:8765/callback'];
+/** Where a client sends the member back after RP-initiated logout (exactly one of these, or no redirect). */
+const postLogoutRedirectUris = ['http://127.0.0.1:8765/logged-out', 'http://localhost:8765/logged-out'];
 
 export const demoOidc: OidcSeed = {
   clients: [
@@ -17,6 +19,10 @@ export const demoOidc: OidcSeed = {
         client_secret: DEMO_WEB_CLIENT_SECRET,
         token_endpoint_auth_method: 'client_secret_basic',
         redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
+        // Told of the member's logout at the store by a logout token (OpenID Connect Back-Channel Logout 1.0).
+        backchannel_logout_uri: 'http://127.0.0.1:8765/backchannel-logout',
+        backchannel_logout_session_required: true,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },
@@ -32,6 +38,7 @@ export const demoOidc: OidcSeed = {
       metadata: {
         token_endpoint_auth_method: 'none',
         redirect_uris: redirectUris,
+        post_logout_redirect_uris: postLogoutRedirectUris,
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
       },

@@ -74,8 +74,13 @@ const derive = (key: Buffer, purpose: string): Buffer =>
 
 /** AES-256-GCM: `v1.<iv>.<tag>.<ciphertext>` in base64url. A reader of the table gets no secret. */
 export async function sealOtpSecret(db: Db, secret: string): Promise<string> {
+  return sealWith(await keyOf(db), secret);
+}
+
+/** The seal's form under any 32-byte key (a purpose's derived key seals other secrets the same way). */
+export function sealWith(key: Buffer, secret: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', await keyOf(db), iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
   return [
     VERSION,
@@ -85,7 +90,7 @@ export async function sealOtpSecret(db: Db, secret: string): Promise<string> {
   ].join('.');
 }
 
-function openWith(key: Buffer, sealed: string): string {
+export function openWith(key: Buffer, sealed: string): string {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== VERSION || !iv || !tag || !body) throw new Error('not a sealed OTP secret');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
@@ -135,7 +140,7 @@ export async function resealOtpSecrets(db: Db): Promise<number> {
   return resealed;
 }
 
-function opensWith(key: Buffer, sealed: string): boolean {
+export function opensWith(key: Buffer, sealed: string): boolean {
   try {
     openWith(key, sealed);
     return true;

@@ -27,6 +27,7 @@ const client = (clientId: string): OidcClientRow => ({
   tosUri: null,
   privacyUri: null,
   enabled: true,
+  clientSecretSealed: null,
 });
 const scope = (scopeKey: string, displayOrder: number): OidcScopeRow => ({
   storeId: 'demo',

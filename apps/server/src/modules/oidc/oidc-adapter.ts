@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { oidcClients, oidcPayloads } from '../../db/schema';
+import { clientSecretOf } from './oidc-secrets-reseal';
 
 /**
  * The kinds whose id is the bearer credential itself (opaque tokens, codes): only its SHA-256 digest
@@ -110,9 +111,12 @@ export function drizzleAdapterFor(db: Db, storeId: string, now: () => Date): new
 
 async function clientOf(db: Db, storeId: string, clientId: string): Promise<AdapterPayload | undefined> {
   const [row] = await db
-    .select({ metadata: oidcClients.metadata })
+    .select({ metadata: oidcClients.metadata, clientSecretSealed: oidcClients.clientSecretSealed })
     .from(oidcClients)
     .where(and(eq(oidcClients.storeId, storeId), eq(oidcClients.clientId, clientId), eq(oidcClients.enabled, true)))
     .limit(1);
-  return row ? ({ ...row.metadata, client_id: clientId } as AdapterPayload) : undefined;
+  if (!row) return undefined;
+  // The library compares the secret itself (docs/decisions.md "OIDC client secrets"): it gets it opened.
+  const secret = await clientSecretOf(db, row);
+  return { ...row.metadata, ...(secret === undefined ? {} : { client_secret: secret }), client_id: clientId };
 }

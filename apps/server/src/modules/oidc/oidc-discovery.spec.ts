@@ -17,7 +17,7 @@ describe('the per-store OpenID Connect provider', () => {
     expect(discovery['response_types_supported']).toEqual(['code']);
     expect(discovery['code_challenge_methods_supported']).toEqual(['S256']);
     expect(discovery['revocation_endpoint']).toBe('http://127.0.0.1:3000/oidc-op/token/revocation');
-    expect(discovery['end_session_endpoint']).toBeUndefined();
+    expect(discovery['end_session_endpoint']).toBe('http://127.0.0.1:3000/oidc-op/session/end');
     expect(discovery['scopes_supported']).toEqual(
       expect.arrayContaining(['openid', 'profile', 'email', 'offline_access', 'membership']),
     );

@@ -6,12 +6,15 @@ import type {
   interactionPolicy as InteractionPolicy,
   KoaContextWithOIDC,
 } from 'oidc-provider';
-import { cookieKeysOf, signingKeyOf } from './oidc-keys';
+import { cookieKeysOf, signingKeySetOf } from './oidc-keys';
+import { providerCookiesOf, sendSecureCookies } from './provider-cookies';
 import { drizzleAdapterFor } from './oidc-adapter';
 import { interactionEntryOf, providerRoutes } from './oidc-paths';
 import { accountOfSubject, latestGrantIdOf, scopesOf } from './oidc.repository';
 import { acrValues } from './login-result';
 import { siteMemberOf } from './site-member';
+import { logoutSource, logoutWithoutLoginToPage, postLogoutSuccessSource } from './logout-pages';
+import { providerFetch } from './backchannel-fetch';
 
 /** Login, then (only when the client asks) account selection, then consent. */
 function policy({ Check, Prompt, base }: typeof InteractionPolicy) {
@@ -73,24 +76,24 @@ async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut, error: Error)
  * and tokens in the database. Authorization code flow only, PKCE S256 for every client, refresh
  * tokens rotate, revocation on, no development interactions.
  */
-export async function buildProvider(app: FastifyInstance, storeId: string, issuer: string): Promise<Provider> {
+export async function buildProvider(
+  app: FastifyInstance,
+  storeId: string,
+  issuer: string,
+  { secureCookies }: { readonly secureCookies: boolean },
+): Promise<Provider> {
   // Imported on the first OIDC request, not at start: about 25 MB a server without OIDC traffic never needs.
-  const [{ default: Provider, interactionPolicy }, signingKey, cookieKeys, scopes] = await Promise.all([
+  const [{ default: Provider, interactionPolicy }, signingKeys, cookieKeys, scopes] = await Promise.all([
     import('oidc-provider'),
-    signingKeyOf(app.db, storeId),
+    signingKeySetOf(app.db, storeId, app.now()),
     cookieKeysOf(app.db, storeId),
     scopesOf(app.db, storeId),
   ]);
   const configuration: Configuration = {
     adapter: drizzleAdapterFor(app.db, storeId, () => app.now()),
-    jwks: { keys: [signingKey] },
-    cookies: {
-      keys: cookieKeys,
-      // The interaction cookie reaches every page and call of the flow (they all live outside the
-      // provider's own paths), so the pages can read the interaction.
-      short: { path: '/', httpOnly: true, sameSite: 'lax' },
-      long: { httpOnly: true, sameSite: 'lax' },
-    },
+    // The current key signs (first); the next and recently retired ones are published beside it.
+    jwks: { keys: signingKeys.keys },
+    cookies: providerCookiesOf(cookieKeys, secureCookies),
     routes: providerRoutes,
     scopes: scopes.map((scope) => scope.scopeKey),
     claims: claimsConfigOf(scopes),
@@ -103,9 +106,11 @@ export async function buildProvider(app: FastifyInstance, storeId: string, issue
       devInteractions: { enabled: false },
       revocation: { enabled: true },
       userinfo: { enabled: true },
-      // No logout endpoint yet: nothing can redirect through post_logout_redirect_uri.
-      rpInitiatedLogout: { enabled: false },
+      // RP-initiated logout: its pages are ours (logout-pages.ts), the confirmation is our call (logout.ts).
+      rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
+      backchannelLogout: { enabled: true },
     },
+    fetch: providerFetch(app.oidcPrivateBackchannel),
     interactions: {
       policy: policy(interactionPolicy),
       url: (_ctx, interaction) => interactionEntryOf(interaction.prompt.name),
@@ -134,6 +139,8 @@ export async function buildProvider(app: FastifyInstance, storeId: string, issue
   const provider = new Provider(issuer, configuration);
   // Fastify decides what to believe of X-Forwarded-* (TRUST_PROXY); the mount rewrites them from its view.
   provider.proxy = true;
+  sendSecureCookies(provider, secureCookies);
+  provider.use(logoutWithoutLoginToPage);
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc provider error'));
   return provider;
 }

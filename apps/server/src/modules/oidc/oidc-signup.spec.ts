@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { latestPin, TestBrowser } from '../../test/browser';
 import { demoConsents, demoForm } from '../../test/signup-fixtures';
 import { useTestApp } from '../../test/use-test-app';
+import { ACR_ONE_FACTOR } from './login-result';
 import { authorizeUrl, follow, pkce, tokenOf, userinfoCall } from './oidc-flow.test-kit';
 
 describe('sign-up inside an OIDC interaction (/oidc/signup, /oidc/signup/auth)', () => {
@@ -52,6 +53,9 @@ describe('sign-up inside an OIDC interaction (/oidc/signup, /oidc/signup/auth)',
     const tokens = await tokenOf(t.app, String(callback.searchParams.get('code')), flow.verifier);
     const claims = (await userinfoCall(t.app, tokens.access_token)).json<Record<string, unknown>>();
     expect(claims['email']).toBe(email);
+    // The new member proved the mailbox with the mailed PIN: one factor, said like a login's.
+    const idToken = JSON.parse(Buffer.from(tokens.id_token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    expect(idToken).toMatchObject({ amr: ['otp'], acr: ACR_ONE_FACTOR });
   });
 
   it('keeps a sign-up begun on the site on the site, even after an OIDC one in the same browser', async () => {

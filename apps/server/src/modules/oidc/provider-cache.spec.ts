@@ -37,4 +37,16 @@ describe('ProviderCache', () => {
     await cache.get('demo', 'http://a');
     expect(build).toHaveBeenCalledTimes(3);
   });
+
+  it('builds a store’s provider again once it is older than the maximum age (keys rotated elsewhere)', async () => {
+    let now = 0;
+    const build = vi.fn(async (storeId: string) => ({ storeId }));
+    const cache = new ProviderCache(build, 60_000, () => now);
+    const first = await cache.get('demo', 'http://a');
+    now = 59_999;
+    expect(await cache.get('demo', 'http://a')).toBe(first);
+    now = 60_000;
+    expect(await cache.get('demo', 'http://a')).not.toBe(first);
+    expect(build).toHaveBeenCalledTimes(2);
+  });
 });

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The store's provider for this request's issuer; 404 when the store has OIDC off. */
     oidcProviderOf(request: FastifyRequest): Promise<Provider>;
+    /** Builds the store's providers again at their next request (its signing keys rotated). */
+    forgetOidcProviders(storeId: string): void;
   }
 }
 
@@ -19,6 +21,9 @@ interface Mounted {
   readonly provider: Provider;
   readonly handle: ReturnType<Provider['callback']>;
 }
+
+/** How soon a process publishes and signs with keys rotated elsewhere (the overlap is days: oidc-keys.ts). */
+const PROVIDER_MAX_AGE_MS = 5 * 60_000;
 
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Page not found.');
 
@@ -30,11 +35,12 @@ const notFound = () => new AppError(404, 'NOT_FOUND', 'Page not found.');
 export async function mountProvider(
   app: FastifyInstance,
   securityHeaders: (r: FastifyRequest, a: FastifyReply) => void,
+  secureCookies: boolean,
 ) {
   const cache = new ProviderCache<Mounted>(async (storeId, issuer) => {
-    const provider = await buildProvider(app, storeId, issuer);
+    const provider = await buildProvider(app, storeId, issuer, { secureCookies });
     return { provider, handle: provider.callback() };
-  });
+  }, PROVIDER_MAX_AGE_MS);
   const mountedOf = async (request: FastifyRequest): Promise<Mounted & { readonly issuer: URL }> => {
     const store = requireStore(request);
     if (!store.status.isOidcEnabled) throw notFound();
@@ -42,6 +48,7 @@ export async function mountProvider(
     return { ...(await cache.get(store.id, issuer)), issuer: new URL(issuer) };
   };
   app.decorate('oidcProviderOf', async (request: FastifyRequest) => (await mountedOf(request)).provider);
+  app.decorate('forgetOidcProviders', (storeId: string) => cache.forget(storeId));
 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

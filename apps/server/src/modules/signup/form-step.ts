@@ -11,6 +11,7 @@ import { AppError, flowError } from '../../http/app-error';
 import { languageOf, type Language } from '../../http/language';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { emailTakenMessage, userIdTakenMessage } from '../account/account-messages';
+import { authenticationMethodsOf } from '../auth/login-factors';
 import {
   emailTaken,
   insertAccount,
@@ -108,7 +109,10 @@ export async function signupForm(
     throw error;
   }
 
-  await request.session.login({ accountId: account.id, authId: account.authId }, now);
+  // The mailed PIN proved the member: a login by code (`amr` otp, one factor) for the OpenID provider.
+  await request.session.login({ accountId: account.id, authId: account.authId }, now, {
+    loginMethods: authenticationMethodsOf('AuthCode'),
+  });
   request.log.info({ flowId: flow.id, authId: account.authId }, 'account created by sign-up');
   if (pages.afterAccount) return { redirectTo: pages.afterAccount };
   const chosenPlan = await takeChosenPlan(request);

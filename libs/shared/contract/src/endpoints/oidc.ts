@@ -105,6 +105,24 @@ export const oidcSelectAccountSwitch = /* @__PURE__ */ endpoint<OidcStepAnswer>(
 });
 
 /**
+ * POST /oidc/logout/form: the member confirms the logout a client asked for. The store's session and
+ * the provider's end, every client of that provider session is told (back-channel logout), and the
+ * answer is the client's registered post-logout address (with its state), else /oidc/logout/complete.
+ */
+export const oidcLogout = /* @__PURE__ */ endpoint<OidcStepAnswer>()({
+  method: 'POST',
+  path: '/oidc/logout/form',
+  errors: [],
+});
+
+/** POST /oidc/logout/form/stay: the member stays logged in; only the asking client's session ends. */
+export const oidcLogoutStay = /* @__PURE__ */ endpoint<OidcStepAnswer>()({
+  method: 'POST',
+  path: '/oidc/logout/form/stay',
+  errors: [],
+});
+
+/**
  * POST /zapi/oidc/revoke/grant/{grantId} (spec 001 §7, empty body): unlinks the application. The
  * member's grants to its client end with every token issued under them; someone else's grant, or
  * one already gone, is NOT_FOUND. Answers the connections list.
