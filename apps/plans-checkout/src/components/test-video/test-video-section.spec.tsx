@@ -37,12 +37,19 @@ describe('the plan page’s test video (spec 000 §1)', () => {
   });
 
   it('says so when the video cannot be fetched, and offers the button again (en)', async () => {
-    mockFetch({ [fetchPath]: apiError(429, 'TOO_MANY_REQUESTS') });
+    mockFetch({ [fetchPath]: apiError(502, 'INTERNAL_ERROR') });
     await renderPlan('en');
     await userEvent.click(screen.getByRole('button', { name: 'Play the test video' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The test video could not be played. Please try again later.',
     );
     expect(screen.getByRole('button', { name: 'Play the test video' })).toBeEnabled();
+  });
+
+  it('asks to try later when the fetches are rate-limited (en)', async () => {
+    mockFetch({ [fetchPath]: apiError(429, 'TOO_MANY_REQUESTS') });
+    await renderPlan('en');
+    await userEvent.click(screen.getByRole('button', { name: 'Play the test video' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.');
   });
 });

@@ -1,3 +1,4 @@
+import type { PlanType } from '@vs/contract';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { subscriptions } from './account-area';
@@ -14,8 +15,8 @@ export const storePurchaseSettings = pgTable('store_purchase_settings', {
 
 /**
  * A campaign code (spec 001 §5 "Campaign code", spec 000 §9 "Campaign display"). A free campaign is
- * 100 % off for freeDays (a subscription) or the whole price (a purchase or rental); a discount takes
- * discountPercent off the first discountContinuationCount payments.
+ * freeDays of a subscription at no charge (subscriptions only); a discount takes discountPercent off
+ * the first discountContinuationCount payments of the plan types and plans it names.
  */
 export const campaignCodes = pgTable(
   'campaign_codes',
@@ -34,6 +35,8 @@ export const campaignCodes = pgTable(
     discountContinuationCount: integer('discount_continuation_count'),
     /** The plans it applies to; null: every plan of the store. */
     planIds: jsonb('plan_ids').$type<string[]>(),
+    /** The plan types it applies to; null: every type its effect fits (a free campaign: subscriptions). */
+    planTypes: jsonb('plan_types').$type<PlanType[]>(),
     startDate: timestamp('start_date', { withTimezone: true }),
     endDate: timestamp('end_date', { withTimezone: true }),
   },

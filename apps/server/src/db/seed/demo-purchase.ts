@@ -3,8 +3,9 @@ import type { StoreSeed } from './types';
 
 /**
  * The demo store's purchase data (issue 18), so every purchase path can be tried: the 'monthly'
- * plan's free trial and survey, a 100 % campaign code, a discount, a code for another plan only, an
- * ended campaign, and a limit of one live subscription per member.
+ * plan's free trial and survey, a 30-days-free code (subscriptions only), a 100 % gift for films to
+ * buy or rent, a discount, a code for another plan only, an ended campaign, and a limit of one live
+ * subscription per member.
  */
 export const demoPurchaseSettings: NonNullable<StoreSeed['purchase']> = { contractLimit: 1 };
 
@@ -23,6 +24,17 @@ export const demoCampaignCodes: NonNullable<StoreSeed['campaignCodes']> = [
     campaignType: 'free',
     freeDays: 30,
     planIds: null,
+  },
+  {
+    code: 'FILMGIFT',
+    campaignId: 'demo-film-gift',
+    campaignName: '作品プレゼントキャンペーン',
+    campaignDescription: '購入・レンタル作品を1本無料でお楽しみいただけます。',
+    campaignType: 'discount',
+    discountPercent: 100,
+    discountContinuationCount: 1,
+    planIds: null,
+    planTypes: ['purchase', 'rental'],
   },
   {
     code: 'HALFPRICE',

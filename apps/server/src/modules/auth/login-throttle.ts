@@ -189,6 +189,19 @@ export function settlementWrites(account: KnownClaim, client: KnownClaim): reado
   ];
 }
 
+/**
+ * Tries claimed up front that were no failure, where only failures count and a right answer must not
+ * wipe them (a public code known to an attacker would then buy a new round of guesses): each claim's
+ * try is given back, its earlier failures kept.
+ */
+export async function giveTriesBack(db: Db, claims: readonly KnownClaim[]): Promise<void> {
+  for (const claim of claims)
+    await db
+      .update(loginThrottles)
+      .set({ failures: sql`greatest(${loginThrottles.failures} - 1, 0)` })
+      .where(eq(loginThrottles.key, keyFor(claim.rule, claim.subject)));
+}
+
 /** {@link settlementWrites} on their own, in one statement. */
 export async function settleSuccess(db: Db, account: KnownClaim, client: KnownClaim): Promise<void> {
   await writeTogether(db, settlementWrites(account, client));

@@ -8,7 +8,8 @@ import { completeToken, keepForChallenge, publicAnswer, takeChallenge, tokenStat
 import type { PurchasePaymentPort } from './payment-port';
 import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
 import { pathsOf, requirePlan } from './purchase-order';
-import { settleKept, type KeptCharge } from './purchase';
+import { settleKept } from './order-settlement';
+import type { KeptCharge } from './purchase';
 
 /** How long a second return waits for the first one's result before PURCHASE_IN_PROGRESS. */
 const WAIT_FOR_FIRST_MS = 15_000;

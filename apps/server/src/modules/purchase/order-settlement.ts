@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { subscriptions, type ActivationOnCharge, type ChargeKind } from '../../db/schema';
-import { findAttempt, settleAndApply, type ChargeAttempt, type Settlement } from '../ledger';
+import { findAttempt, findAttemptByKey, settleAndApply, type ChargeAttempt, type Settlement } from '../ledger';
+import type { KeptCharge } from './purchase';
 import { PENDING_STATUS } from '../plans/member-contracts';
 import { activateContract, deletePendingContract, insertEntitlement, releaseSale } from './purchase.repository';
 
@@ -77,4 +78,19 @@ export async function settleOrder(
   const now = await findAttempt(app.db, attemptId);
   if (!now) throw new Error(`charge attempt ${attemptId} vanished`);
   return now.state;
+}
+
+/**
+ * Settles a kept (3-D Secure) order's attempt with the provider's answer at the member's return or
+ * at the abandoned-challenge cleanup; the settle hook makes the contract live or gives it back. Answers
+ * the attempt's state as it now stands.
+ */
+export async function settleKept(
+  app: FastifyInstance,
+  kept: KeptCharge,
+  settlement: Settlement,
+): Promise<ChargeAttempt['state']> {
+  const attemptId = kept.attemptId ?? (await findAttemptByKey(app.db, kept.charge.idempotencyKey))?.id;
+  if (!attemptId) throw new Error(`no charge attempt under key ${kept.charge.idempotencyKey}`);
+  return settleOrder(app, attemptId, settlement);
 }

@@ -8,7 +8,7 @@ import { buildTestApp } from '../../test/app';
 import type { TestBrowser } from '../../test/browser';
 import { createTestDatabase, type TestDatabase } from '../../test/database';
 import { loggedInMember } from '../../test/member-fixtures';
-import { CHALLENGE_ABANDONED_AFTER_MS, settleAbandonedChallenges } from './abandoned-challenges';
+import { CHALLENGE_LIFETIME_MS, settleAbandonedChallenges } from './abandoned-challenges';
 import type { ChargeOutcome, ChargeRequest, PurchasePaymentPort } from './payment-port';
 
 /** The charging seam with a fake payment port: the only place a fake stands in for the payment module. */
@@ -226,8 +226,8 @@ describe('purchase charging through the payment port', () => {
     expect(await contractsWith(confirm.purchaseToken)).toEqual([]);
   });
 
-  it('a challenge left for an hour gives its place back, or goes live when the provider charged it', async () => {
-    const later = new Date(Date.now() + CHALLENGE_ABANDONED_AFTER_MS + 60_000);
+  it('a challenge left past its lifetime gives its place back, or goes live when the provider charged it', async () => {
+    const later = new Date(Date.now() + CHALLENGE_LIFETIME_MS + 60_000);
     const before = (await salesOf('few-left')) ?? 0;
     // Two places left, both about to be held by challenges.
     await db.database.db
@@ -248,7 +248,7 @@ describe('purchase charging through the payment port', () => {
     const soldOut = await third.post('/zapi/purchase/verify/few-left', CARD);
     expect(soldOut.json<ApiErrorBody>().code).toBe('PURCHASE_SOLD_OUT');
 
-    // Not yet an hour: nothing is asked. The provider not answering: both wait for the next run.
+    // Within the challenge's lifetime: nothing is asked. The provider not answering: both wait for the next run.
     expect(await settleAbandonedChallenges(app, fake, new Date())).toBe(0);
     outcomes = [{ kind: 'provider-timeout' }, { kind: 'provider-timeout' }];
     expect(await settleAbandonedChallenges(app, fake, later)).toBe(0);

@@ -49,6 +49,7 @@ const freeCode: Campaign = {
   discountPercent: null,
   discountContinuationCount: null,
   planIds: null,
+  planTypes: null,
   startDate: null,
   endDate: null,
 };
@@ -141,6 +142,37 @@ describe('campaignRefusal (spec 001 §5 "Campaign code", §8 plan-list errors)',
     );
   });
 
+  it('gives free days only to subscriptions: never a one-time purchase or a rental, by any payment', () => {
+    for (const plan of [film, rental])
+      for (const choice of [byCode, byCard])
+        expect(campaignRefusal({ plan, choice, campaign: freeCode, contracts: NO_CONTRACTS, now })).toBe(
+          'PURCHASE_CAMPAIGN_NOT_APPLICABLE',
+        );
+    // Naming the types does not stretch free days beyond what they mean.
+    const named = { ...freeCode, planTypes: ['subscription', 'purchase', 'rental'] as const };
+    expect(campaignRefusal({ plan: film, choice: byCode, campaign: named, contracts: NO_CONTRACTS, now })).toBe(
+      'PURCHASE_CAMPAIGN_NOT_APPLICABLE',
+    );
+    // A free campaign without its days has no effect to give.
+    const noDays = { ...freeCode, freeDays: null };
+    expect(campaignRefusal({ plan: monthly, choice: byCode, campaign: noDays, contracts: NO_CONTRACTS, now })).toBe(
+      'PURCHASE_CAMPAIGN_NOT_APPLICABLE',
+    );
+  });
+
+  it('applies a campaign only to the plan types it names', () => {
+    const gift = { ...halfPrice, discountPercent: 100, discountContinuationCount: 1, planTypes: ['purchase'] as const };
+    expect(campaignRefusal({ plan: film, choice: byCode, campaign: gift, contracts: NO_CONTRACTS, now })).toBeNull();
+    for (const plan of [monthly, rental])
+      expect(campaignRefusal({ plan, choice: byCode, campaign: gift, contracts: NO_CONTRACTS, now })).toBe(
+        'PURCHASE_CAMPAIGN_NOT_APPLICABLE',
+      );
+    const subscriptionsOnly = { ...halfPrice, planTypes: ['subscription'] as const };
+    expect(
+      campaignRefusal({ plan: rental, choice: byCard, campaign: subscriptionsOnly, contracts: NO_CONTRACTS, now }),
+    ).toBe('PURCHASE_CAMPAIGN_NOT_APPLICABLE');
+  });
+
   it('lets the code method pay only a 100 % campaign; a discount needs a payment method', () => {
     expect(
       campaignRefusal({ plan: monthly, choice: byCode, campaign: freeCode, contracts: NO_CONTRACTS, now }),
@@ -230,7 +262,8 @@ describe('orderTerms (spec 000 §3 "Order verify", §9 campaign display)', () =>
     expect(rented.order.entitlementExpiration).toBe('2026-02-02T03:00:00.000Z');
     expect(rented.contractExpiresAt?.toISOString()).toBe('2026-02-02T03:00:00.000Z');
     expect(rented.order.billingAmount).toBe(440);
-    const bought = orderTerms({ plan: film, choice: byCode, campaign: freeCode, isReContract: false, now });
+    const gift = { ...halfPrice, discountPercent: 100, discountContinuationCount: 1 };
+    const bought = orderTerms({ plan: film, choice: byCode, campaign: gift, isReContract: false, now });
     expect(bought.order).toMatchObject({
       billingAmount: 0,
       entitlementExpiration: null,

@@ -80,7 +80,7 @@ export function campaignRefusal(input: {
   const { plan, choice, campaign, contracts, now } = input;
   if (campaign === null) return 'INVALID_CODE';
   if (campaign === undefined) return choice.kind === 'campaignCode' ? 'INVALID_CODE' : null;
-  if (!campaignApplies(campaign, plan.planId, now)) return 'PURCHASE_CAMPAIGN_NOT_APPLICABLE';
+  if (!campaignApplies(campaign, plan, now)) return 'PURCHASE_CAMPAIGN_NOT_APPLICABLE';
   if (choice.kind === 'campaignCode') {
     if (!isFullyFree(campaign)) return 'PURCHASE_CAMPAIGN_NOT_FREE';
     if (plan.planType === 'subscription' && contracts.campaignCodePlanIds.includes(plan.planId))

@@ -141,6 +141,9 @@ describe('a purchase whose charge answer is lost', () => {
     expect([again.statusCode, again.json<ApiErrorBody>().code]).toEqual([409, 'PURCHASE_CONTRACT_LIMIT']);
     await sleep(SLOW_MS);
     expect((await stats()).succeeded).toBe(before + 1);
+    // The one order is settled charged: the plan's page opens on the contract, not on a second order.
+    expect(await reconcileAttempts(app, app.now())).toBe(1);
+    expect((await contractOf(first.purchaseToken))?.status).toBe('NEW_CONTRACT');
   });
 
   it('gives the contract and the seat back when the provider never received the charge', async () => {

@@ -3,7 +3,9 @@ import type { Language } from '../../http/language';
 
 type PurchaseCode =
   | Exclude<Extract<ErrorCode, `PURCHASE_${string}`>, 'PURCHASE_NO_PLAN_SELECTED' | 'PURCHASE_CARD_REGISTRATION'>
-  | 'INVALID_SESSION_FLOW';
+  | 'INVALID_SESSION_FLOW'
+  /** TOO_MANY_REQUESTS of campaign-code guesses: the catalogue's `plans:errors.tryLater`. */
+  | 'CAMPAIGN_CODE_TRY_LATER';
 
 /** The server's own wording of the purchase errors (the pages show the catalogue's, by code). */
 export const purchaseMessages: Readonly<Record<PurchaseCode, Readonly<Record<Language, string>>>> = {
@@ -67,6 +69,10 @@ export const purchaseMessages: Readonly<Record<PurchaseCode, Readonly<Record<Lan
   PURCHASE_LOCK_FAILED: {
     ja: '処理が混み合っています。しばらくしてから再度お試しください。',
     en: 'The service is busy. Please try again after a while.',
+  },
+  CAMPAIGN_CODE_TRY_LATER: {
+    ja: '試行回数が多すぎます。しばらく時間をおいてから再度お試しください。',
+    en: 'Too many attempts. Please try again later.',
   },
   INVALID_SESSION_FLOW: {
     ja: '予期しない操作が行われました。もう一度購入手続きを行ってください。',

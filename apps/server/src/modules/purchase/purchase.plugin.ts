@@ -8,6 +8,7 @@ import { onSettled } from '../ledger';
 import { applyOrderSettlement, ORDER_KINDS } from './order-settlement';
 import { deleteExpiredTokens } from './idempotency';
 import { noPaymentMethods, type PurchasePaymentPort } from './payment-port';
+import { withLapsedPlacesFreed } from './lapsed-places';
 import { purchase } from './purchase';
 import { registerPurchaseScreenData } from './purchase-screen-data';
 import { verifyPurchase } from './verify';
@@ -25,6 +26,8 @@ export const purchasePlugin = fp(
     route(app, endpoints.purchase, async (call) => purchase(app, payments, call));
     route(app, endpoints.purchaseChallengeReturn, async (call) => challengeReturn(app, payments, call));
     registerPurchaseScreenData(app, payments);
+    // The plan pages show a place held by a challenge past its lifetime as free again.
+    app.planPlaces.refresh = (storeId, plan) => withLapsedPlacesFreed(app, payments, storeId, plan);
     // An order's attempt settled anywhere (this request, a 3-D Secure return, the reconciler): the
     // pending contract goes live or is given back, in the settling transaction.
     onSettled(app, ORDER_KINDS, applyOrderSettlement);

@@ -16,6 +16,8 @@ import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 
 const FREE = { paymentMethod: 'CampaignCode', campaignCode: 'DEMOFREE' };
+/** The demo store's 100 % gift for films to buy or rent (free days serve subscriptions only). */
+const GIFT = { paymentMethod: 'CampaignCode', campaignCode: 'FILMGIFT' };
 
 describe('purchase (issue 18)', () => {
   const t = useTestApp();
@@ -176,14 +178,14 @@ describe('purchase (issue 18)', () => {
       flowError: true,
       redirectTo: '/plans/purchase',
     });
-    const confirm = await confirmed(browser, 'rental-2d');
+    const confirm = await confirmed(browser, 'rental-2d', GIFT);
     const otherPlan = await buy(browser, 'purchase', confirm);
     expect(otherPlan.json<ApiErrorBody>().code).toBe('INVALID_SESSION_FLOW');
   });
 
   it('makes one contract of 50 parallel identical submits, and refuses the token with another body', async () => {
     const browser = await member();
-    const confirm = await confirmed(browser, 'purchase');
+    const confirm = await confirmed(browser, 'purchase', GIFT);
     const answers = await Promise.all(Array.from({ length: 50 }, () => buy(browser, 'purchase', confirm)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(50).fill(200));
     expect(new Set(answers.map((a) => a.json<PurchaseAnswer>().contractId)).size).toBe(1);
@@ -203,7 +205,7 @@ describe('purchase (issue 18)', () => {
     await addPlan('limited-3', { salesLimit: 3 });
     const buyers = await Promise.all(Array.from({ length: 20 }, () => member()));
     const ready = await Promise.all(
-      buyers.map(async (browser) => ({ browser, confirm: await confirmed(browser, 'limited-3') })),
+      buyers.map(async (browser) => ({ browser, confirm: await confirmed(browser, 'limited-3', GIFT) })),
     );
     const answers = await Promise.all(ready.map(({ browser, confirm }) => buy(browser, 'limited-3', confirm)));
     const codes = answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json<ApiErrorBody>().code));

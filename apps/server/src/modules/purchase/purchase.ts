@@ -9,19 +9,18 @@ import type { EndpointCall } from '../../http/endpoint-route';
 import type { ActivationOnCharge } from '../../db/schema';
 import {
   attemptsOfOrder,
-  findAttemptByKey,
   findLiveAttemptOfOrder,
   markUnknown,
   recordAttempt,
   settleAttempt,
   type ChargeAttempt,
-  type Settlement,
 } from '../ledger';
 import { requireMember } from '../member/require-member';
 import { CAMPAIGN_CODE_METHOD, PENDING_STATUS } from '../plans/member-contracts';
 import type { PlanRow } from '../plans/plan-mapper';
 import { hit } from '../rate-limit/rate-limit';
 import { canonicalOrigin, requireStore } from '../store/store.plugin';
+import { withLapsedPlacesFreed } from './lapsed-places';
 import { claimToken, completeToken, keepForChallenge, releaseToken, requestHash } from './idempotency';
 import type { ChargeRequest, PurchasePaymentPort } from './payment-port';
 import { chargeError, purchaseError, purchaseFlowError } from './purchase-errors';
@@ -53,7 +52,12 @@ export async function purchase(
   const { request, params } = call;
   const member = await requireMember(app, request);
   const storeId = requireStore(request).id;
-  const plan = await requirePlan(app, request, storeId, params.planId);
+  const plan = await withLapsedPlacesFreed(
+    app,
+    payments,
+    storeId,
+    await requirePlan(app, request, storeId, params.planId),
+  );
   const body = await call.body(plan.survey?.questions ?? []);
   const hash = requestHash(plan.planId, body);
   const token = body.purchaseToken;
@@ -311,21 +315,6 @@ export interface KeptCharge {
   readonly startsAt: string;
   readonly entitlementExpiresAt: string | null;
   readonly challengeUrl: string;
-}
-
-/**
- * Settles a kept (3-D Secure) order's attempt with the provider's answer at the member's return or
- * at the abandoned-challenge cleanup; the settle hook makes the contract live or gives it back. Answers
- * the attempt's state as it now stands.
- */
-export async function settleKept(
-  app: FastifyInstance,
-  kept: KeptCharge,
-  settlement: Settlement,
-): Promise<ChargeAttempt['state']> {
-  const attemptId = kept.attemptId ?? (await findAttemptByKey(app.db, kept.charge.idempotencyKey))?.id;
-  if (!attemptId) throw new Error(`no charge attempt under key ${kept.charge.idempotencyKey}`);
-  return settleOrder(app, attemptId, settlement);
 }
 
 /** PostgreSQL's lock_not_available (55P03): the lock timeout ran out. */

@@ -16,7 +16,7 @@ describe('rental (issue 18)', () => {
     const rent = async () => {
       const verified = await browser.post('/zapi/purchase/verify/rental-2d', {
         paymentMethod: 'CampaignCode',
-        campaignCode: 'DEMOFREE',
+        campaignCode: 'FILMGIFT',
       });
       expect(verified.statusCode, verified.body).toBe(200);
       return (await browser.screenData('/plans/rental-2d/confirm')).json<PlanConfirmScreenData>();
@@ -30,7 +30,7 @@ describe('rental (issue 18)', () => {
     });
     const bought = await browser.post('/zapi/purchase/rental-2d', {
       paymentMethod: 'CampaignCode',
-      campaignCode: 'DEMOFREE',
+      campaignCode: 'FILMGIFT',
       purchaseToken: confirm.purchaseToken,
       surveyAnswers: {},
     });
@@ -46,7 +46,7 @@ describe('rental (issue 18)', () => {
     // The campaign served this plan once: a second rental by the same code is refused…
     const again = await browser.post('/zapi/purchase/verify/rental-2d', {
       paymentMethod: 'CampaignCode',
-      campaignCode: 'DEMOFREE',
+      campaignCode: 'FILMGIFT',
     });
     expect(again.json()).toMatchObject({ code: 'PURCHASE_CAMPAIGN_NOT_APPLICABLE' });
     // …and a rental paid by a method would be a re-contract (no payment module yet: no method).

@@ -5,6 +5,8 @@ import type { EndpointCall } from '../../http/endpoint-route';
 import { requireMember } from '../member/require-member';
 import { signupContextOf } from '../signup/signup-context';
 import { requireStore } from '../store/store.plugin';
+import { claimCampaignGuess } from './campaign-guesses';
+import { withLapsedPlacesFreed } from './lapsed-places';
 import { purchaseFlowError } from './purchase-errors';
 import type { PurchasePaymentPort } from './payment-port';
 import { campaignCodeOf, decideOrder, newPurchaseToken, paymentMethodFor, requirePlan } from './purchase-order';
@@ -24,11 +26,17 @@ export async function verifyPurchase(
   const store = requireStore(request);
   const storeId = store.id;
   const body = await bodyOf();
-  const plan = await requirePlan(app, request, storeId, params.planId);
+  const plan = await withLapsedPlacesFreed(
+    app,
+    payments,
+    storeId,
+    await requirePlan(app, request, storeId, params.planId),
+  );
   const signup = body.signup === true;
   if (signup && !(await signupContextOf(app, request, store)).accountCreated)
     throw purchaseFlowError(request, href('/plans/:planId', { planId: plan.planId }));
   const campaignCode = campaignCodeOf(body.campaignCode);
+  if (campaignCode !== null) await claimCampaignGuess(app, request, member.id, campaignCode);
   const decided = await decideOrder(app.db, request, {
     storeId,
     accountId: member.id,

@@ -33,7 +33,8 @@ export const purchaseVerify = /* @__PURE__ */ endpoint<PurchaseVerifyAnswer>()({
   path: '/zapi/purchase/verify/:planId',
   // `signup`: chosen on sign-up's plan step, whose confirm and complete pages follow (spec 000 §2 /signup/plans/*).
   body: () => purchasePaymentSchema().shape({ signup: boolean().optional() }),
-  errors: [...purchaseErrors],
+  // TOO_MANY_REQUESTS: campaign codes are guessed under the login guesses' limits.
+  errors: [...purchaseErrors, 'TOO_MANY_REQUESTS'],
 });
 
 /** A purchase token is the verify call's random id (a UUID). */

@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_codes" ADD COLUMN "plan_types" jsonb;
