@@ -20,6 +20,7 @@ import { devHistoryPlugin } from './dev/dev-history.plugin';
 import { devBillingPlugin } from './dev/dev-billing.plugin';
 import { billingPlugin } from './modules/billing/billing.plugin';
 import { authPlugin } from './modules/auth/auth.plugin';
+import { externalIdentityPlugin } from './modules/external-identity/external-identity.plugin';
 import { botCheckPlugin } from './modules/bot-check/bot-check.plugin';
 import { loginHistoryPlugin } from './modules/login-history/login-history.plugin';
 import { accountSessionsPlugin } from './modules/account-sessions/account-sessions.plugin';
@@ -49,7 +50,12 @@ import { databasePlugin } from './plugins/database';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { generateRequestId, requestIdPlugin } from './plugins/request-id';
-import { securityHeadersPlugin, setSecurityHeaders, type ReleaseOriginsOfPages } from './plugins/security-headers';
+import {
+  noReleaseOrigins,
+  securityHeadersPlugin,
+  setSecurityHeaders,
+  type ReleaseOriginsOfPages,
+} from './plugins/security-headers';
 
 /** One route as registered (method and URL pattern): the endpoint table's test compares them. */
 export interface RouteEntry {
@@ -101,7 +107,7 @@ export async function buildApp({
   purchasePayments,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // The web module publishes the origins of the current remote releases; the CSP reads them per answer.
-  let releaseOrigins: ReleaseOriginsOfPages = { all: [], byRemote: {} };
+  let releaseOrigins: ReleaseOriginsOfPages = noReleaseOrigins;
   const headers = {
     dev: config.nodeEnv === 'development',
     hsts: config.nodeEnv !== 'development',
@@ -177,6 +183,11 @@ export async function buildApp({
   await app.register(mfaPlugin, { secure: config.secureCookies });
   await app.register(signupPlugin);
   await app.register(authPlugin);
+  await app.register(externalIdentityPlugin, {
+    secureCookies: config.secureCookies,
+    // Loopback stand-in providers in tests and development; production refuses non-https providers.
+    allowHttpProviders: config.nodeEnv !== 'production',
+  });
   await app.register(accountMfaPlugin);
   await app.register(loginHistoryPlugin);
   await app.register(accountSessionsPlugin);
@@ -192,7 +203,12 @@ export async function buildApp({
   // The renewal job's schedule lives in the job queue on the same database (docs/decisions.md "Renewal schedule").
   await app.register(billingPlugin, { schedule: config.billingSchedule ? opened.native : null });
   await app.register(withdrawalPlugin);
-  await app.register(oidcPlugin, { securityHeaders: (request, reply) => setSecurityHeaders(request, reply, headers) });
+  await app.register(oidcPlugin, {
+    securityHeaders: (request, reply) => setSecurityHeaders(request, reply, headers),
+    secureCookies: config.secureCookies,
+    // The demo's and the tests' relying parties listen on loopback; production keeps the library's SSRF check.
+    privateBackchannel: config.nodeEnv !== 'production' || config.demo,
+  });
   await app.register(billingHistoryPlugin);
   await app.register(subscriptionPlugin);
   if (config.devFixtures) await app.register(devFixturesPlugin);
@@ -204,6 +220,11 @@ export async function buildApp({
     devRemotes: config.devRemotes,
     releasesDir: config.remoteReleases,
     registryPollMs: config.remoteRegistryPollMs,
+    // Production serves only releases signed by their own remote's keys (modules/web/release-signature.ts).
+    releaseTrust: {
+      keys: config.remoteReleaseKeys,
+      requireSignature: config.nodeEnv === 'production' && !config.demo,
+    },
     onOriginsChange: (origins) => {
       releaseOrigins = origins;
     },

@@ -68,6 +68,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...payment, PAYMENT_TDS2_SCRIPT_INTEGRITY: 'sha384-"><script>' })).toThrow(ConfigError);
   });
 
+  it("reads each remote's release keys, two while rotating, and refuses what is not an ed25519 public key", () => {
+    const key = (n: number) => Buffer.alloc(32, n).toString('base64url');
+    expect(loadConfig({}).remoteReleaseKeys).toEqual({});
+    const config = loadConfig({
+      REMOTE_RELEASE_KEYS_MYPAGE: `${key(1)} ${key(2)}`,
+      REMOTE_RELEASE_KEYS_PLANS_CHECKOUT: key(3),
+    });
+    expect(config.remoteReleaseKeys).toEqual({ mypage: [key(1), key(2)], 'plans-checkout': [key(3)] });
+    expect(() => loadConfig({ REMOTE_RELEASE_KEYS_SIGNUP: 'not-a-key' })).toThrow(
+      /REMOTE_RELEASE_KEYS_SIGNUP must be ed25519 public keys .* got "not-a-key"/,
+    );
+    expect(() => loadConfig({ REMOTE_RELEASE_KEYS_SIGNUP: Buffer.alloc(31).toString('base64url') })).toThrow(
+      'REMOTE_RELEASE_KEYS_SIGNUP',
+    );
+  });
+
   it('lets a production server verify over plain http only on loopback', () => {
     const local = {
       ...botCheckEnv,

@@ -1,4 +1,6 @@
+import { createPublicKey } from 'node:crypto';
 import { BlockList, isIP } from 'node:net';
+import type { RemoteName } from '@vs/routes';
 
 /**
  * Environment read and validated once at boot: a typo in an env var stops the server with a clear
@@ -105,6 +107,12 @@ export interface AppConfig {
   readonly remoteReleases: string;
   /** REMOTE_REGISTRY_POLL_MS: how often the registry file is checked for a publish (1000 by default). */
   readonly remoteRegistryPollMs: number;
+  /**
+   * REMOTE_RELEASE_KEYS_<REMOTE>: per remote, the ed25519 public keys (32 bytes in base64url, space
+   * separated: two while rotating) that may sign its releases (tools/deploy/signing.mjs). A release is
+   * served only when its signature verifies against its own remote's keys (modules/web/release-signature.ts).
+   */
+  readonly remoteReleaseKeys: RemoteReleaseKeys;
   /** Used in absolute links (mail) and accepted as an Origin for state-changing requests. */
   readonly publicOrigin: string | null;
   /** HMAC key of the CSRF token; unset → generated once and persisted in the database (not in production). */
@@ -148,6 +156,17 @@ export interface AppConfig {
 }
 
 export type TrustProxy = false | number | readonly string[] | 'any';
+
+export type RemoteReleaseKeys = Readonly<Partial<Record<RemoteName, readonly string[]>>>;
+
+/** The setting naming each remote's release keys. */
+export const remoteReleaseKeySettings: Readonly<Record<RemoteName, string>> = {
+  'auth-login': 'REMOTE_RELEASE_KEYS_AUTH_LOGIN',
+  signup: 'REMOTE_RELEASE_KEYS_SIGNUP',
+  'oidc-interaction': 'REMOTE_RELEASE_KEYS_OIDC_INTERACTION',
+  mypage: 'REMOTE_RELEASE_KEYS_MYPAGE',
+  'plans-checkout': 'REMOTE_RELEASE_KEYS_PLANS_CHECKOUT',
+};
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -357,6 +376,30 @@ function parseIntegrity(name: string, value: string | null): string | null {
   return hashes.join(' ');
 }
 
+function parseReleaseKeys(env: Env): RemoteReleaseKeys {
+  const keys: Partial<Record<RemoteName, readonly string[]>> = {};
+  for (const [remote, setting] of Object.entries(remoteReleaseKeySettings) as [RemoteName, string][]) {
+    const value = optional(env, setting);
+    if (value === null) continue;
+    const list = value.split(/[\s,]+/).filter(Boolean);
+    for (const key of list) {
+      let valid = /^[A-Za-z0-9_-]{43}$/.test(key);
+      try {
+        if (valid) createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key }, format: 'jwk' });
+      } catch {
+        valid = false;
+      }
+      if (!valid)
+        throw new ConfigError(
+          `${setting} must be ed25519 public keys (32 bytes in base64url, as tools/deploy/release-key.mjs prints` +
+            ` them), got "${key}"`,
+        );
+    }
+    keys[remote] = list;
+  }
+  return keys;
+}
+
 function parsePayment(env: Env): PaymentConfig | null {
   const provider = optional(env, 'PAYMENT_PROVIDER');
   if (provider === null) return null;
@@ -412,6 +455,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webDist,
     remoteReleases: optional(env, 'REMOTE_RELEASES') ?? `${webDist}/releases`,
     remoteRegistryPollMs: parsePollMs(optional(env, 'REMOTE_REGISTRY_POLL_MS')),
+    remoteReleaseKeys: parseReleaseKeys(env),
     publicOrigin: parseOrigin(optional(env, 'PUBLIC_ORIGIN')),
     csrfSecret,
     otpSealKey: parseOtpSealKey('OTP_SEAL_KEY', optional(env, 'OTP_SEAL_KEY')),

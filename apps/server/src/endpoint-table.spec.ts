@@ -1,4 +1,4 @@
-import { endpointTable } from '@vs/contract';
+import { endpointTable, externalAuthPaths } from '@vs/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './test/use-test-app';
 
@@ -6,11 +6,13 @@ import { useTestApp } from './test/use-test-app';
 const test = useTestApp({ DEV_FIXTURES: '1', SMS_OUTBOX: '1', NODE_ENV: 'development' });
 
 /**
- * Routes that are not calls of the contract: pages, static files (the test video's), the probe and
- * the OIDC provider's own endpoints.
+ * Routes that are not calls of the contract: pages, static files (the test video's), the probe,
+ * the OIDC provider's own endpoints and the external identities' navigations (the contract's
+ * `externalAuthPaths`: documents answered by a redirect, never JSON).
  */
 const notCalls = (url: string) =>
   url === '/' ||
+  (Object.values(externalAuthPaths) as string[]).includes(url) ||
   url === '/*' ||
   url === '/healthz' ||
   url === '/readyz' ||

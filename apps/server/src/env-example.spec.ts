@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { botCheckKeys, loadConfig } from './config';
+import { botCheckKeys, loadConfig, remoteReleaseKeySettings } from './config';
 
 const root = new URL('../../../', import.meta.url);
 const read = (path: string): string => readFileSync(new URL(path, root), 'utf8');
@@ -14,7 +14,7 @@ describe('.env.example', () => {
     const readByConfig = [...read('apps/server/src/config.ts').matchAll(/optional\(env, '([A-Z0-9_]+)'\)/g)].map(
       (match) => match[1] as string,
     );
-    const wanted = new Set([...readByConfig, ...botCheckKeys]);
+    const wanted = new Set([...readByConfig, ...botCheckKeys, ...Object.values(remoteReleaseKeySettings)]);
     expect(new Set(exampleKeys(read('.env.example')))).toEqual(wanted);
   });
 

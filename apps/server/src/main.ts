@@ -1,9 +1,11 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 import { DataFolderLockedError } from './db/data-folder-lock';
 import { demoDataIn } from './db/demo-data';
+import { ROTATE_SIGNING_KEYS_COMMAND, rotateSigningKeysNow } from './modules/oidc/rotate-signing-keys-command';
 import { closeWithin } from './plugins/health';
 import { productionProblems } from './production-problems';
+import { insecureEnabledProviders } from './modules/external-identity/providers.repository';
 
 /** In-flight requests get this long to finish on SIGTERM; under the journeys' 8 s before SIGKILL. */
 const SHUTDOWN_DRAIN_MS = 5000;
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
       'Warning: the demo runs under NODE_ENV=production (ALLOW_DEMO_IN_PRODUCTION=1): its mailbox, SMS outbox,' +
         ' seeded stores and public client secrets are on. Never expose it as a store.',
     );
+  if (process.argv[2] === ROTATE_SIGNING_KEYS_COMMAND) return rotateSigningKeysCommand(config);
   let app;
   try {
     app = await buildApp({ config });
@@ -51,6 +54,17 @@ async function main(): Promise<void> {
     console.error(
       `The server will not start in production with the demo's data in its database (${demoRows.join(', ')}):` +
         ' remove it, or set ALLOW_DEMO_DATA=1 to run with it anyway.',
+    );
+    await app.close();
+    process.exit(1);
+  }
+  // Provider settings are store rows, so this check waits for the database (docs/decisions.md "External identities").
+  const insecureProviders =
+    config.nodeEnv === 'production' && !config.demo ? await insecureEnabledProviders(app.db) : [];
+  if (insecureProviders.length > 0) {
+    console.error(
+      'The server will not start in production with identity providers that are not https' +
+        ` (${insecureProviders.join(', ')}): their tokens and the client secret would travel in the clear.`,
     );
     await app.close();
     process.exit(1);
@@ -81,6 +95,16 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   console.log(`server listening on ${address} (${config.nodeEnv}, ${database})`);
+}
+
+/** `main.mjs rotate-oidc-signing-keys [store …]`: an operator's command on the server's settings, then exit. */
+async function rotateSigningKeysCommand(config: AppConfig): Promise<void> {
+  const app = await buildApp({ config, logger: false });
+  try {
+    for (const line of await rotateSigningKeysNow(app, process.argv.slice(3))) console.log(line);
+  } finally {
+    await app.close();
+  }
 }
 
 main().catch((error: unknown) => {

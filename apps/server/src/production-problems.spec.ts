@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { productionProblems } from './production-problems';
@@ -43,6 +47,27 @@ describe('productionProblems', () => {
       }),
     ).toHaveLength(1);
     expect(productionProblems(loadConfig({ ...sandbox, DEMO: '1', ALLOW_DEMO_IN_PRODUCTION: '1' }))).toEqual([]);
+  });
+
+  it('refuses to start on a published release of a remote it holds no public key for', () => {
+    const releases = mkdtempSync(join(tmpdir(), 'vs-problems-'));
+    try {
+      const published = (remotes: Record<string, unknown[]>) =>
+        writeFileSync(join(releases, 'registry.json'), JSON.stringify({ remotes }));
+      const env = { ...safeProduction, REMOTE_RELEASES: releases };
+      expect(problemsOf(env)).toEqual([]);
+      published({ mypage: [{ version: 'aaaaaa1' }], signup: [] });
+      expect(problemsOf(env)).toEqual([
+        `REMOTE_RELEASE_KEYS_MYPAGE not set: mypage published in ${releases} would be refused, with no public key` +
+          " to verify the signature by (set the shipping team's key, or roll the release back:" +
+          ' docs/deploy.md "Signing releases").',
+      ]);
+      const key = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' }).x as string;
+      expect(problemsOf({ ...env, REMOTE_RELEASE_KEYS_MYPAGE: key })).toEqual([]);
+      expect(problemsOf({ ...env, DEMO: '1', ALLOW_DEMO_IN_PRODUCTION: '1' })).toEqual([]);
+    } finally {
+      rmSync(releases, { recursive: true, force: true });
+    }
   });
 
   it('lists every unsafe setting at once, in plain words', () => {

@@ -1,4 +1,21 @@
-import { SANDBOX_DEMO_SECRET, type AppConfig } from './config';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RemoteName } from '@vs/routes';
+import { remoteReleaseKeySettings, SANDBOX_DEMO_SECRET, type AppConfig } from './config';
+
+/** The remotes the releases folder's registry has a current release of (tools/deploy/registry.mjs). */
+function publishedRemotes(releasesDir: string): string[] {
+  const file = join(releasesDir, 'registry.json');
+  if (!existsSync(file)) return [];
+  try {
+    const registry = JSON.parse(readFileSync(file, 'utf8')) as { remotes?: Record<string, unknown[] | undefined> };
+    return Object.entries(registry.remotes ?? {})
+      .filter(([, versions]) => (versions?.length ?? 0) > 0)
+      .map(([remote]) => remote);
+  } catch {
+    return []; // the web module logs an unreadable registry and serves the boot builds
+  }
+}
 
 /**
  * Every reason a production server must not start on these settings, in plain words, all at once
@@ -48,6 +65,16 @@ export function productionProblems(config: AppConfig): string[] {
     );
   if (config.payment && config.payment.secret === SANDBOX_DEMO_SECRET)
     problems.push('PAYMENT_SANDBOX_SECRET is not set: the demo key between the site and the provider is public.');
+  const settingOf = (remote: string) => remoteReleaseKeySettings[remote as RemoteName] ?? remote;
+  const unverifiable = publishedRemotes(config.remoteReleases).filter(
+    (remote) => !config.remoteReleaseKeys[remote as RemoteName]?.length,
+  );
+  if (unverifiable.length > 0)
+    problems.push(
+      `${unverifiable.map(settingOf).join(', ')} not set: ${unverifiable.join(', ')} published in` +
+        ` ${config.remoteReleases} would be refused, with no public key to verify the signature by` +
+        ' (set the shipping team\'s key, or roll the release back: docs/deploy.md "Signing releases").',
+    );
   if (config.databaseUrl === null && !config.allowEmbeddedDatabase) {
     problems.push(
       'DATABASE_URL is not set: the embedded database is for trying the site out' +

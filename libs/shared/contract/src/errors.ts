@@ -105,6 +105,9 @@ export const errorCodes = [
   'PAYMENT_METHOD_UNUSABLE',
   /** 500: the payment method of the contract could not be changed. */
   'PAYMENT_METHOD_CHANGE_FAILED',
+  // spec 000 §6 "External account links can be unlinked only when …"
+  /** 409: the identity is the one this session logged in with, or the member's last way in. */
+  'SOCIAL_UNLINK_REFUSED',
   // transport and generic conditions
   'VALIDATION_ERROR',
   'MALFORMED_REQUEST',

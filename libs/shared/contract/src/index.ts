@@ -38,3 +38,4 @@ export * from './oidc';
 export * from './playback';
 export * from './sessions';
 export * from './billing';
+export * from './external-identity';

@@ -29,6 +29,7 @@ export * from './invoice';
 export * from './survey';
 export * from './consent';
 export * from './redirect';
+export * from './external-identity';
 export * from './renewal-span';
 export { isBlank } from './rules';
 export * from './session-handle';

@@ -81,15 +81,21 @@ export const accountIdentities = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The account's store, kept here so that one identity belongs to one account of a store (the unique index). */
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    /** The issuer that vouched for the subject: a subject is only unique within its issuer. */
+    issuer: text('issuer').notNull(),
     /** The provider's subject identifier. */
     subject: text('subject').notNull(),
     linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
   },
-  // Subjects are unique per provider and store; the store is the account's, so this index only finds candidates.
+  // Identities are keyed by (provider, issuer, subject) in a store, never by e-mail.
   (t) => [
     primaryKey({ columns: [t.accountId, t.type] }),
-    index('account_identities_type_subject_idx').on(t.type, t.subject),
+    uniqueIndex('account_identities_store_type_issuer_subject_idx').on(t.storeId, t.type, t.issuer, t.subject),
   ],
 );
 

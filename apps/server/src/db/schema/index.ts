@@ -14,3 +14,4 @@ export * from './payment';
 export * from './purchase';
 export * from './oidc';
 export * from './billing';
+export * from './external-identity';

@@ -85,9 +85,14 @@ describe('My Page top', () => {
         createdAt: new Date('2026-03-01T00:00:00Z'),
       },
     ]);
-    await t.db.database.db
-      .insert(accountIdentities)
-      .values({ accountId: member.id, type: 'line', subject: 'U123', linkedAt: verifiedAt });
+    await t.db.database.db.insert(accountIdentities).values({
+      accountId: member.id,
+      storeId: 'demo',
+      type: 'line',
+      issuer: 'https://access.line.me',
+      subject: 'U123',
+      linkedAt: verifiedAt,
+    });
     await withAccountSettings(
       t,
       'demo',

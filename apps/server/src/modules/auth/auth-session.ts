@@ -23,6 +23,8 @@ export interface PendingLogin {
   readonly redirectTo: string;
   /** Second-factor codes sent by mail or SMS are bound to it. */
   readonly flowId: string;
+  /** The external identity type of an external login (ExternalAuth): My Page marks it "logging in now". */
+  readonly identityType?: string;
   /** ISO 8601 of the last send per type (resend cool-down, "code sent" on the page). */
   readonly codeSentAt?: Partial<Record<Extract<EnablableMultiFactorType, 'Email' | 'SMS'>, string>>;
 }
@@ -31,5 +33,7 @@ declare module '../session/session-data' {
   interface SessionData {
     codeLogin?: CodeLoginFlow;
     pendingLogin?: PendingLogin;
+    /** The external identity type this session logged in with; absent for a password or code login. */
+    loginIdentityType?: string;
   }
 }

@@ -178,6 +178,7 @@ export async function multiFactorLogin(
     now,
     [...guess.settlement, loginRecordWrite(app, request, attempt, 'success', outcome)],
     authenticationMethodsOf(pending.method, type),
+    pending.identityType,
   );
   if (body.rememberDevice) {
     const token = await trustDevice(app.db, pending.accountId, request.headers['user-agent'], now);

@@ -78,7 +78,7 @@ export async function completeFirstFactor(
   app: FastifyInstance,
   request: FastifyRequest,
   account: FirstFactorAccount,
-  first: { readonly method: LoginMethod; readonly identifier: string },
+  first: { readonly method: LoginMethod; readonly identifier: string; readonly identityType?: string },
   redirectTo: string | null | undefined,
   pages: LoginPages = siteLoginPages,
 ): Promise<AuthAnswer> {
@@ -105,6 +105,7 @@ export async function completeFirstFactor(
       at: now.toISOString(),
       redirectTo: target,
       flowId: randomUUID(),
+      ...(first.identityType ? { identityType: first.identityType } : {}),
     };
     await request.session.update({ pendingLogin: pending, codeLogin: undefined });
     await writeTogether(app.db, [
@@ -121,6 +122,7 @@ export async function completeFirstFactor(
     now,
     [...owed, loginRecordWrite(app, request, attempt, 'success')],
     authenticationMethodsOf(first.method),
+    first.identityType,
   );
   request.log.info({ authId: account.authId, trustedDevice: trusted }, 'logged in');
   return { redirectTo: target };
@@ -128,8 +130,9 @@ export async function completeFirstFactor(
 
 /**
  * The login itself: a new session id, the account in the session with how it logged in (`methods`,
- * what the OpenID provider reports as `amr`), no flow left behind; `alongside` (the history row, the
- * guessing-limit settlement) in the same statement.
+ * what the OpenID provider reports as `amr`; `identityType`, the external identity of an external
+ * login, cleared by any other), no flow left behind; `alongside` (the history row, the guessing-limit
+ * settlement) in the same statement.
  */
 export async function finishLogin(
   request: FastifyRequest,
@@ -137,11 +140,17 @@ export async function finishLogin(
   now: Date,
   alongside: readonly ShapedSql[] = [],
   methods?: readonly AuthenticationMethod[],
+  identityType?: string,
 ): Promise<void> {
   await request.session.login(
     { accountId: account.id, authId: account.authId },
     now,
-    { pendingLogin: undefined, codeLogin: undefined, loginMethods: methods ? [...methods] : undefined },
+    {
+      pendingLogin: undefined,
+      codeLogin: undefined,
+      loginMethods: methods ? [...methods] : undefined,
+      loginIdentityType: identityType,
+    },
     alongside,
   );
 }

@@ -15,3 +15,4 @@ export * from './oidc';
 export * from './playback';
 export * from './sessions';
 export * from './billing';
+export * from './external-identity';
