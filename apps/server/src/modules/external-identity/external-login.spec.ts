@@ -63,7 +63,7 @@ afterAll(async () => {
 });
 
 describe('login through an external identity', () => {
-  it('logs a linked member in through the password login’s completion (amr fed), marked as the login identity', async () => {
+  it('logs a linked member in through the password login’s completion (amr fed), as the login identity', async () => {
     const account = await memberWith('Google', providers.google.issuer, 'g-linked', 'linked@example.com');
     providers.google.next = { user: { sub: 'g-linked', email: 'someone.else@example.com', emailVerified: true } };
     const b = await browser();
@@ -120,7 +120,7 @@ describe('login through an external identity', () => {
     expect(await authIdOf(b)).toBe(account.authId);
   });
 
-  it('takes an Apple-style form post that arrives without the site’s cookies, then finishes in the browser', async () => {
+  it('takes an Apple-style form post arriving without the site’s cookies, then finishes in the browser', async () => {
     providers.apple.next = { user: { sub: 'apple-new', email: 'relay@privaterelay.appleid.com', emailVerified: true } };
     const b = await browser();
     const trip = await tripThroughProvider(t.app, b, '/auth/authorize?userIdentifierType=Apple');

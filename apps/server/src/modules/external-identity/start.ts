@@ -82,8 +82,9 @@ export async function startExternalAuth(
     redirectTo: linking ? null : safeReturnTarget(request, query['redirect']),
     createdAt: now,
   });
+  const callbackPath = formPost ? externalAuthPaths.formCallback : externalAuthPaths.callback;
   const target = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: `${canonicalOrigin(request)}${formPost ? externalAuthPaths.formCallback : externalAuthPaths.callback}`,
+    redirect_uri: `${canonicalOrigin(request)}${callbackPath}`,
     scope: provider.scopes,
     state,
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
