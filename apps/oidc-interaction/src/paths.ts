@@ -10,6 +10,8 @@ export const oidcPaths = {
   signupPinCode: href('/oidc/signup/auth'),
   /** The registration form is the site's one page; the server returns the new member to the interaction. */
   signupForm: href('/signup/form'),
+  /** The interaction's entry: a member who logged in elsewhere on the site is handed back to the client. */
+  loginInteraction: href('/oidc/loginInteraction'),
 };
 
 export const oidcMultiFactorEntryPath = (type: MultiFactorType): string =>

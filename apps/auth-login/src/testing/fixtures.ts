@@ -14,6 +14,7 @@ export function aLoginPage(overrides: Partial<LoginScreenData> = {}): LoginScree
     isRecaptchaEnabled: false,
     botCheck: null,
     defaultLoginType: 'password',
+    userIdentifierList: [],
     returnTo: null,
     ...overrides,
   };

@@ -11,30 +11,15 @@ export interface CatalogueEntry {
 }
 
 /**
- * Entries of features not built yet, with why they have no caller. Only external identities (log in
- * with, and link, another service's account) may be here: the day they are built their texts get
- * callers and the entry moves to {@link errorCatalogueEntries}.
+ * Entries of features not built yet, with why they have no caller. Only the sign-up through an external
+ * identity may be here: the day it is built its text gets a caller and the entry moves to
+ * {@link errorCatalogueEntries}.
  */
 export const notBuiltYet: readonly (CatalogueEntry & { readonly reason: string })[] = [
   {
-    entry: 'ACCOUNT_ALREADY_EXISTS | social link | already exists',
-    refs: [],
-    reason: 'external identities are not built: no link call, no text yet',
-  },
-  {
-    entry: 'Other: link (relation) failed',
-    refs: [],
-    reason: 'external identities are not built: nothing is linked yet',
-  },
-  {
     entry: 'Sign-up: external e-mail in use',
     refs: [],
-    reason: 'external identities are not built: sign-up takes no external e-mail yet',
-  },
-  {
-    entry: 'external ID already linked to another account; system error while linking',
-    refs: [],
-    reason: 'external identities are not built: nothing is linked yet',
+    reason: 'the sign-up through an external identity (/signup/auth) is not built: it takes no external e-mail yet',
   },
 ];
 
@@ -52,6 +37,16 @@ export const notSentByTheServer: readonly (CatalogueEntry & { readonly gap: stri
 ];
 
 export const errorCatalogueEntries: readonly CatalogueEntry[] = [
+  // External identities: linking from My Page, logging in through a provider
+  {
+    entry: 'ACCOUNT_ALREADY_EXISTS | social link | already exists',
+    refs: ['account:socialRelateError.ACCOUNT_ALREADY_EXISTS'],
+  },
+  { entry: 'Other: link (relation) failed', refs: ['account:socialRelateError.SOCIAL_LINK_FAILED'] },
+  {
+    entry: 'external ID already linked to another account; system error while linking',
+    refs: ['account:socialRelateError.ACCOUNT_ALREADY_EXISTS', 'account:socialRelateError.SOCIAL_LINK_FAILED'],
+  },
   // §7 Screen data
   {
     entry: "screen data: other failures show an error screen; message 'Failed to load data'",

@@ -6,6 +6,7 @@
 import type { PasswordStrength } from '@vs/validation';
 import type { BodyOf } from './endpoint';
 import type * as authEndpoints from './endpoints/auth';
+import type { UserIdentifier } from './external-identity';
 
 export type LoginType = 'password' | 'authCode';
 
@@ -19,6 +20,8 @@ export interface LoginScreenData {
   /** Present when `isRecaptchaEnabled`: where the page loads the verification script from, and its site key. */
   readonly botCheck: BotCheckSettings | null;
   readonly defaultLoginType: LoginType;
+  /** The identity providers the store offers, in its order: a button each (hidden in the app browser). */
+  readonly userIdentifierList: readonly UserIdentifier[];
   /**
    * A safe return target from `?redirect=` (a relative path on this origin), or null. Not named
    * `redirectTo`: a screen-data answer carrying that field is a redirect (spec 001 §7).

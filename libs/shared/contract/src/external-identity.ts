@@ -19,6 +19,13 @@ export const externalAuthPaths = {
   formCallback: '/auth/callback/form',
 } as const;
 
+/** An identity provider the store offers (spec 000 §3 login page settings' `userIdentifierList`). */
+export interface UserIdentifier {
+  /** The spec's userIdentifierType: LINE, GOOGLE, APPLE … as the store's provider rows name them. */
+  readonly userIdentifierType: string;
+  readonly userIdentifierName: string;
+}
+
 /** How a provider is spoken to: OpenID Connect with discovery, or plain OAuth 2.0 with a profile endpoint. */
 export type UserIdentifierMethod = 'oidc' | 'oauth2';
 

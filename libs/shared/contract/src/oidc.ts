@@ -1,6 +1,7 @@
-/** The OpenID Connect interaction pages (spec 000 §3 "OIDC consent", issue 17). */
+/** The OpenID Connect interaction pages (spec 000 §3 "OIDC consent"). */
 
 import type { BotCheckSettings, LoginType } from './auth';
+import type { UserIdentifier } from './external-identity';
 
 /** The relying party as the consent and account-selection pages show it. */
 export interface OidcClientInfo {
@@ -36,6 +37,8 @@ export interface OidcLoginScreenData {
   /** As on /login: the store offers the e-mailed code too (then the page shows both modes). */
   readonly isEnabledAuthCode: boolean;
   readonly defaultLoginType: LoginType;
+  /** As on /login: the store's identity providers, a button each. */
+  readonly userIdentifierList: readonly UserIdentifier[];
   /** As on /login: present when the store asks for a bot-check token with each login. */
   readonly botCheck: BotCheckSettings | null;
   readonly clientInfo: OidcClientInfo;

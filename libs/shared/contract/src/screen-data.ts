@@ -204,6 +204,9 @@ export interface ScreenDataByRoute {
   readonly '/mypage/re-consent': ReConsentScreenData | RedirectAnswer;
   readonly '/mypage/pin-code': ProfilePinScreenData | RedirectAnswer;
   readonly '/mypage/pin-code/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/social/enable/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/mypage/social/disable/complete': EmptyScreenData | RedirectAnswer;
+  readonly '/social/relate/error': EmptyScreenData;
   readonly '/mypage/payment-method': PaymentMethodScreenData | RedirectAnswer;
   readonly '/mypage/payment-method/complete': PaymentMethodCompleteScreenData | RedirectAnswer;
   readonly '/mypage/payment-method/delete/complete': EmptyScreenData | RedirectAnswer;

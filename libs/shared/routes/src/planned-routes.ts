@@ -11,9 +11,6 @@ export const plannedRoutes = {
   '/auth/callback': 'external identities',
   '/auth/callback/form': 'external identities',
   '/signup/auth': 'external identities',
-  '/social/relate/error': 'external identities',
-  '/mypage/social/enable/complete': 'external identities',
-  '/mypage/social/disable/complete': 'external identities',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type PlannedRoute = keyof typeof plannedRoutes;

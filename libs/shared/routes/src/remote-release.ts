@@ -13,7 +13,7 @@ export const remotePrefixes: Readonly<Record<RemoteName, readonly string[]>> = {
   'auth-login': ['/login', '/logout', '/password', '/forgetpassword', '/newpassword'],
   signup: ['/signup', '/terms', '/privacy'],
   'oidc-interaction': ['/oidc'],
-  mypage: ['/mypage', '/withdraw'],
+  mypage: ['/mypage', '/withdraw', '/social'],
   'plans-checkout': ['/', '/plans', '/signup/plans', '/app'],
 };
 

@@ -115,6 +115,10 @@ export const routeTable = [
   { path: '/mypage/re-consent', remote: 'mypage', page: 're-consent', layout: 'account' },
   { path: '/mypage/pin-code', remote: 'mypage', page: 'profile-pin', layout: 'account' },
   { path: '/mypage/pin-code/complete', remote: 'mypage', page: 'complete', layout: 'account' },
+  { path: '/mypage/social/enable/complete', remote: 'mypage', page: 'complete', layout: 'account' },
+  { path: '/mypage/social/disable/complete', remote: 'mypage', page: 'complete', layout: 'account' },
+  // A link that failed: the member may have been logged out meanwhile, so the page is a guest one.
+  { path: '/social/relate/error', remote: 'mypage', page: 'social-relate-error', layout: 'guest' },
   { path: '/mypage/payment-method', remote: 'mypage', page: 'payment-method', layout: 'account' },
   {
     path: '/mypage/payment-method/complete',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { siteStore } from '@vs/theming';
@@ -9,6 +9,10 @@ import LoginPage from './index';
 
 const renderLogin = (data = aLoginPage(), language: 'ja' | 'en' = 'ja', url = '/login') =>
   renderPage({ remote: 'auth-login', path: '/login', url, page: LoginPage, data, language });
+const providers = [
+  { userIdentifierType: 'LINE', userIdentifierName: 'LINE' },
+  { userIdentifierType: 'GOOGLE', userIdentifierName: 'Google' },
+];
 const bothModes = (overrides: Parameters<typeof aLoginPage>[0] = {}) =>
   aLoginPage({ isEnabledAuthCode: true, ...overrides });
 const identifier = () => screen.getByLabelText('メールアドレスまたはユーザID');
@@ -82,19 +86,42 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
   });
 
-  it('links to sign-up and the password reset, and shows the external-identity area outside the app', async () => {
+  it('links to sign-up and the password reset', async () => {
     await renderLogin();
     expect(screen.getByRole('link', { name: '新規会員登録' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'パスワードをお忘れの方はこちら' })).toHaveAttribute(
       'href',
       '/password/forgot',
     );
-    expect(screen.getByTestId('external-identities')).toBeInTheDocument();
+  });
+
+  it("offers a button per provider of the store, in its order, each starting that provider's login", async () => {
+    await renderLogin(aLoginPage({ userIdentifierList: providers, returnTo: '/mypage/plans' }));
+    const area = screen.getByRole('region', { name: '他のサービスのアカウントでログイン' });
+    const buttons = within(area).getAllByRole('link');
+    expect(buttons.map((button) => button.textContent)).toEqual(['LINEでログイン', 'Googleでログイン']);
+    expect(buttons[0]).toHaveAttribute('href', '/auth/authorize?userIdentifierType=LINE&redirect=%2Fmypage%2Fplans');
+    expect(buttons[1]).toHaveAttribute('href', '/auth/authorize?userIdentifierType=GOOGLE&redirect=%2Fmypage%2Fplans');
+  });
+
+  it('shows no provider area when the store offers none', async () => {
+    await renderLogin();
+    expect(screen.queryByTestId('external-identities')).toBeNull();
+  });
+
+  it("says '認証に失敗しました。' when a provider's login failed or was cancelled", async () => {
+    await renderLogin(aLoginPage({ userIdentifierList: providers }), 'ja', '/login?error=LOGIN_FAILED');
+    expect(screen.getByRole('alert')).toHaveTextContent('認証に失敗しました。');
+  });
+
+  it('names the providers in English', async () => {
+    await renderLogin(aLoginPage({ userIdentifierList: providers }), 'en');
+    expect(screen.getByRole('link', { name: 'Log in with LINE' })).toBeInTheDocument();
   });
 
   it('hides the external-identity area and the register link in the app browser (spec 000 §6)', async () => {
     siteStore.setState({ browserInfo: { isApp: true, isAndroid: true, isMobile: true } });
-    await renderLogin();
+    await renderLogin(aLoginPage({ userIdentifierList: providers }));
     expect(screen.queryByTestId('external-identities')).toBeNull();
     expect(screen.queryByRole('link', { name: '新規会員登録' })).toBeNull();
     expect(screen.getByRole('link', { name: 'パスワードをお忘れの方はこちら' })).toBeInTheDocument();

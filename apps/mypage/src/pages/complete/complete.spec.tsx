@@ -41,6 +41,16 @@ describe('account completion pages', () => {
       'PINコードの設定が完了しました',
       'テレビアプリでプロフィールを切り替えるときは、このPINコードを入力してください。',
     ],
+    [
+      '/mypage/social/enable/complete',
+      '外部アカウントの連携が完了しました',
+      '次回から連携したアカウントでもログインできます。',
+    ],
+    [
+      '/mypage/social/disable/complete',
+      '外部アカウントの連携を解除しました',
+      '解除したアカウントではログインできなくなりました。',
+    ],
   ])('%s says what was done and sets the title', async (path, title, lead) => {
     await renderComplete(path);
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();

@@ -9,6 +9,8 @@ export const completions = {
   '/mypage/enable-password/complete': 'enablePassword',
   '/mypage/user-id/edit/complete': 'userIdEdit',
   '/mypage/pin-code/complete': 'pinCode',
+  '/mypage/social/enable/complete': 'socialEnable',
+  '/mypage/social/disable/complete': 'socialDisable',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type Completion = (typeof completions)[keyof typeof completions] | 'other';

@@ -1,6 +1,7 @@
 import type { MypageTopScreenData } from '@vs/contract';
-import { renderPage } from '@vs/mf/testing';
+import { apiError, mockFetch, renderPage } from '@vs/mf/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import MypageTopPage from './index';
 import { aMypageTop } from './top-fixtures';
@@ -132,10 +133,41 @@ describe('My Page top', () => {
     expect(row('多要素認証')).toHaveTextContent('オフ');
   });
 
-  it('shows each external identity as logging in, linked or not linked', async () => {
+  it('shows each external identity as logging in, linked or not linked, with what can be done to it', async () => {
     await renderTop();
     const items = within(section('外部アカウント連携')).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Googleログイン中', 'LINE連携済み', 'Apple未連携']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Googleログイン中',
+      'LINE連携済み連携を解除',
+      'Apple未連携連携する',
+    ]);
+    expect(link('Appleと連携する')).toHaveAttribute(
+      'href',
+      '/auth/authorize?userIdentifierType=apple&socialActionType=enableExternalAuth',
+    );
+  });
+
+  it('unlinks a linked identity after asking, and follows the answer to the completion page', async () => {
+    const { calls } = mockFetch({
+      'POST /zapi/auth/social/disable': { body: { redirectTo: '/mypage/social/disable/complete' } },
+    });
+    await renderTop();
+    await userEvent.click(screen.getByRole('button', { name: 'LINEとの連携を解除' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'LINEとの連携を解除しますか？' });
+    await userEvent.click(within(dialog).getByRole('button', { name: '解除する' }));
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/mypage/social/disable/complete');
+    expect(calls.at(-1)?.body).toEqual({ userIdentifierType: 'line' });
+  });
+
+  it("says why the server refused an unlink, in the catalogue's words", async () => {
+    mockFetch({ 'POST /zapi/auth/social/disable': apiError(409, 'SOCIAL_UNLINK_REFUSED') });
+    await renderTop();
+    await userEvent.click(screen.getByRole('button', { name: 'LINEとの連携を解除' }));
+    await userEvent.click(screen.getByRole('button', { name: '解除する' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'ログイン中の外部アカウントと、パスワードが未設定の場合の最後の外部アカウントは連携を解除できません。',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('leaves out the identity section when the store offers none', async () => {

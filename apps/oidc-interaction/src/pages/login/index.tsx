@@ -1,8 +1,16 @@
 import { useScreenData } from '@vs/mf';
-import type { LoginType } from '@vs/contract';
+import { EXTERNAL_LOGIN_ERROR_PARAM, type LoginType } from '@vs/contract';
 import { useBrowserInfo } from '@vs/theming';
-import { FormPage, leadCss, noteCss } from '@vs/ui/form';
-import { CodeRequestForm, enabledModes, initialMode, LoginModes, PasswordLoginForm, withBotCheck } from '@vs/ui/login';
+import { FormPage, leadCss, noteCss, PageAlert } from '@vs/ui/form';
+import {
+  CodeRequestForm,
+  enabledModes,
+  ExternalLoginButtons,
+  initialMode,
+  LoginModes,
+  PasswordLoginForm,
+  withBotCheck,
+} from '@vs/ui/login';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -29,6 +37,9 @@ export default function OidcLoginPage() {
   return (
     <FormPage title={t('oidc:title.login', { client })}>
       <p css={leadCss}>{t('oidc:login.lead', { client })}</p>
+      <PageAlert>
+        {params.get(EXTERNAL_LOGIN_ERROR_PARAM) === 'LOGIN_FAILED' ? t('auth:errors.LOGIN_FAILED') : null}
+      </PageAlert>
       <LoginModes modes={modes} mode={mode} onChange={setMode}>
         {mode === 'authCode' ? (
           <CodeRequestForm
@@ -48,11 +59,15 @@ export default function OidcLoginPage() {
           />
         )}
       </LoginModes>
-      {/* Spec 000 §6: the app's embedded browser offers no sign-up. */}
+      {/* Spec 000 §6: the app's embedded browser offers neither external login nor sign-up. */}
       {isApp ? null : (
-        <p css={noteCss}>
-          {t('auth:login.noAccount')} <Link to={oidcPaths.signup}>{t('auth:login.register')}</Link>
-        </p>
+        <>
+          {/* Back through the interaction's entry, which hands the fresh login to the provider. */}
+          <ExternalLoginButtons identifiers={data.userIdentifierList} returnTo={oidcPaths.loginInteraction} />
+          <p css={noteCss}>
+            {t('auth:login.noAccount')} <Link to={oidcPaths.signup}>{t('auth:login.register')}</Link>
+          </p>
+        </>
       )}
     </FormPage>
   );

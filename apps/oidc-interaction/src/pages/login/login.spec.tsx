@@ -10,6 +10,7 @@ const data: OidcLoginScreenData = {
   isEnabledUserId: false,
   isEnabledAuthCode: false,
   defaultLoginType: 'password',
+  userIdentifierList: [],
   botCheck: null,
   clientInfo: {
     clientId: 'demo-spa',
@@ -66,12 +67,21 @@ describe('OIDC login page', () => {
     expect(screen.getByRole('link', { name: '新規会員登録' })).toHaveAttribute('href', '/oidc/signup');
   });
 
+  it("offers the store's providers, each coming back through the interaction's entry", async () => {
+    await renderLogin({ ...data, userIdentifierList: [{ userIdentifierType: 'LINE', userIdentifierName: 'LINE' }] });
+    expect(screen.getByRole('link', { name: 'LINEでログイン' })).toHaveAttribute(
+      'href',
+      '/auth/authorize?userIdentifierType=LINE&redirect=%2Foidc%2FloginInteraction',
+    );
+  });
+
   describe('in the app browser', () => {
     afterEach(() => siteStore.setState({ browserInfo: { isApp: false, isAndroid: false, isMobile: false } }));
-    it('offers no sign-up', async () => {
+    it('offers neither sign-up nor external login', async () => {
       siteStore.setState({ browserInfo: { isApp: true, isAndroid: false, isMobile: true } });
-      await renderLogin();
+      await renderLogin({ ...data, userIdentifierList: [{ userIdentifierType: 'LINE', userIdentifierName: 'LINE' }] });
       expect(screen.queryByRole('link', { name: '新規会員登録' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'LINEでログイン' })).toBeNull();
     });
   });
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { findAccount } from '../account/accounts.repository';
 import { maskEmail, maskPhone } from '../mfa/mask';
+import { userIdentifierListOf } from '../store/account-settings';
 import { storeLoginSettingsOf } from '../store/store-login-settings';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { signupSettingsOf } from '../store/signup-settings';
@@ -102,9 +103,10 @@ export function registerAuthScreenData(app: FastifyInstance): void {
       screen.query.get('prompt') === 'login' && (await loggedIn(screen)) && !(await loginIsRecent(app, screen.request));
     // A member has nothing else to do here: on to the return target or the member home.
     if (!isStepUp && (await loggedIn(screen))) return { redirectTo: afterLoginTarget(screen.request, target) };
-    const [signup, { settings, active, botCheck }] = await Promise.all([
+    const [signup, { settings, active, botCheck }, userIdentifierList] = await Promise.all([
       signupSettingsOf(app.db, screen.store.id),
       botCheckOf(screen.store.id),
+      userIdentifierListOf(app, screen.store.id),
     ]);
     return {
       isEnabledUserId: signup.isEnabledUserId,
@@ -113,6 +115,7 @@ export function registerAuthScreenData(app: FastifyInstance): void {
       isRecaptchaEnabled: active,
       botCheck,
       defaultLoginType: settings.isEnabledAuthCode ? settings.defaultLoginType : 'password',
+      userIdentifierList,
       returnTo: safeReturnTarget(screen.request, target),
       isStepUp,
     };

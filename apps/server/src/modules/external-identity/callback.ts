@@ -7,7 +7,7 @@ import { canonicalOrigin, requireStore } from '../store/store.plugin';
 import { attemptActionOf, consumeAttempt, parkFormResponse, type AttemptRow } from './attempts.repository';
 import { digestOf } from './browser-binding';
 import { finishExternalLink, finishExternalLogin } from './finish';
-import { outcomePaths } from './outcome-paths';
+import { loginFailedPath, outcomePaths } from './outcome-paths';
 import { identityFromCallback } from './provider-answer';
 import { clientConfigOf } from './provider-client';
 import { enabledProviderOf } from './providers.repository';
@@ -68,19 +68,19 @@ export async function callback(
     // Replayed, expired, or another browser's: refused; the failure page is the one of what was started.
     const action = state ? await attemptActionOf(app.db, digestOf(state)) : null;
     request.log.info({ action }, 'external identity: no live attempt of this browser for the state');
-    return fail(app, request, reply, action === 'link');
+    return fail(app, request, reply, action === 'link' ? linkFailed : outcomePaths.loginFailed);
   }
-  const linking = attempt.action === 'link';
+  const failed = attempt.action === 'link' ? linkFailed : loginFailedPath(attempt.redirectTo);
   const params = attempt.formResponse ?? query;
   if (params['error']) {
     request.log.info(
       { provider: attempt.providerType, error: params['error'].slice(0, 64) },
       'external identity: provider refused',
     );
-    return fail(app, request, reply, linking);
+    return fail(app, request, reply, failed);
   }
   const provider = await enabledProviderOf(app.db, requireStore(request).id, attempt.providerType);
-  if (!provider) return fail(app, request, reply, linking);
+  if (!provider) return fail(app, request, reply, failed);
 
   let identity;
   try {
@@ -97,7 +97,7 @@ export async function callback(
     // The library's error names the check that failed; its message may quote the answer, never a secret of ours.
     const { name, code } = error as { name?: string; code?: string };
     request.log.info({ provider: provider.type, reason: code ?? name }, 'external identity: answer refused');
-    return fail(app, request, reply, linking);
+    return fail(app, request, reply, failed);
   }
   return reply.redirect(await finishAttempt(app, request, attempt, identity), 302);
 }
@@ -117,7 +117,9 @@ async function countFailure(app: FastifyInstance, request: FastifyRequest): Prom
   await countAgainst(app.db, FAILED_CALLBACKS_PER_ADDRESS, clientAddressKey(request.ip), app.now());
 }
 
-async function fail(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, linking: boolean) {
+const linkFailed = outcomePaths.relateError('SOCIAL_LINK_FAILED');
+
+async function fail(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, failedPath: string) {
   await countFailure(app, request);
-  return reply.redirect(linking ? outcomePaths.relateError('SOCIAL_LINK_FAILED') : outcomePaths.loginFailed, 302);
+  return reply.redirect(failedPath, 302);
 }

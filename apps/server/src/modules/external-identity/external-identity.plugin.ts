@@ -2,6 +2,7 @@ import { endpoints, externalAuthPaths } from '@vs/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
+import { forMembers } from '../member/require-member';
 import { registerStepUpGuard } from '../member/step-up';
 import { ATTEMPT_LIFETIME_MS, deleteOldAttempts } from './attempts.repository';
 import { BrowserBinding } from './browser-binding';
@@ -15,6 +16,8 @@ export interface ExternalIdentityPluginOptions {
   /** Plain-http providers: loopback stand-ins in tests and development only (production refuses them). */
   readonly allowHttpProviders: boolean;
 }
+
+const done = async () => ({ ok: true as const });
 
 /** A provider's form post is a few short fields. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -46,6 +49,10 @@ export const externalIdentityPlugin = fp<ExternalIdentityPluginOptions>(
       );
     });
     route(app, endpoints.socialDisable, async (call) => socialDisable(app, call));
+    app.screenData.register('/mypage/social/enable/complete', forMembers(app, done));
+    app.screenData.register('/mypage/social/disable/complete', forMembers(app, done));
+    // The page reads its reason from the address; a member logged out meanwhile still reads it.
+    app.screenData.register('/social/relate/error', done);
     registerStepUpGuard(app, externalIdentityStepUpCalls);
     app.cleanups.add('external-auth-attempts', () =>
       deleteOldAttempts(app.db, new Date(app.now().getTime() - ATTEMPT_LIFETIME_MS)),
@@ -53,6 +60,6 @@ export const externalIdentityPlugin = fp<ExternalIdentityPluginOptions>(
   },
   {
     name: 'external-identity',
-    dependencies: ['database', 'cleanups', 'store', 'session', 'clock', 'rate-limit', 'auth'],
+    dependencies: ['database', 'cleanups', 'store', 'session', 'clock', 'rate-limit', 'auth', 'screen-data'],
   },
 );

@@ -1,4 +1,4 @@
-import type { MypageTopScreenData } from '@vs/contract';
+import type { LoginScreenData, MypageTopScreenData } from '@vs/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdentities, externalAuthAttempts, loginHistory } from '../../db/schema';
@@ -152,6 +152,26 @@ describe('login through an external identity', () => {
     const trip = await tripThroughProvider(t.app, b, '/auth/authorize?userIdentifierType=Google');
     expect(trip.location).toBe('/login?error=LOGIN_FAILED');
     expect(await authIdOf(b)).toBeNull();
+  });
+
+  it('sends a failed login started inside an OpenID interaction back to its own login page', async () => {
+    providers.google.next = { cancel: true };
+    const b = await browser();
+    const start = '/auth/authorize?userIdentifierType=Google&redirect=%2Foidc%2FloginInteraction';
+    const trip = await tripThroughProvider(t.app, b, start);
+    expect(trip.location).toBe('/oidc/login?error=LOGIN_FAILED');
+  });
+
+  it("lists the store's enabled providers on the login page, in the store's order", async () => {
+    const b = await browser();
+    const login = (await b.screenData('/login')).json<LoginScreenData>();
+    expect(login.userIdentifierList.map((one) => [one.userIdentifierType, one.userIdentifierName])).toEqual([
+      ['Google', 'Google'],
+      ['Line', 'LINE'],
+      ['Apple', 'Apple'],
+      ['X', 'X'],
+      ['Facebook', 'Facebook'],
+    ]);
   });
 
   it('refuses an unknown or disabled provider and a malformed type', async () => {

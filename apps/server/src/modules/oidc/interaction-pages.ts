@@ -5,6 +5,7 @@ import { memberOf } from '../member/require-member';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { botCheckActive } from '../auth/bot-check-gate';
 import { recentSignupSettingsOf } from '../store/signup-settings';
+import { userIdentifierListOf } from '../store/account-settings';
 import { recentStoreLoginSettingsOf } from '../store/store-login-settings';
 import { scopeSettingsOf, splitScopes } from './consent-scopes';
 import {
@@ -104,14 +105,16 @@ export function registerInteractionPages(app: FastifyInstance): void {
   app.screenData.register('/oidc/login', async ({ request, reply, store }) => {
     const live = await interactionOf(app, request, reply);
     if (!live) return { redirectTo: interactionGonePath() };
-    const [settings, loginSettings] = await Promise.all([
+    const [settings, loginSettings, userIdentifierList] = await Promise.all([
       recentSignupSettingsOf(app, store.id),
       recentStoreLoginSettingsOf(app, store.id),
+      userIdentifierListOf(app, store.id),
     ]);
     return {
       isEnabledUserId: settings.isEnabledUserId,
       isEnabledAuthCode: loginSettings.isEnabledAuthCode,
       defaultLoginType: loginSettings.isEnabledAuthCode ? loginSettings.defaultLoginType : 'password',
+      userIdentifierList,
       botCheck: botCheckActive(app, loginSettings) ? (app.botCheck?.settings ?? null) : null,
       clientInfo: await clientInfoOf(app, request, String(live.interaction.params['client_id'])),
     };

@@ -1,4 +1,6 @@
+import type { UserIdentifier } from '@vs/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { storeAccountSettings } from '../../db/schema';
 import { recentPerStore } from './recent-store-settings';
@@ -21,3 +23,9 @@ export async function accountSettingsOf(db: Db, storeId: string): Promise<Accoun
 
 /** {@link accountSettingsOf} up to a few seconds old, for the screen data every member page view asks for. */
 export const recentAccountSettingsOf = recentPerStore(accountSettingsOf);
+
+/** The login pages' provider buttons (spec 000 §3 `userIdentifierList`): the store's enabled providers, in order. */
+export async function userIdentifierListOf(app: FastifyInstance, storeId: string): Promise<UserIdentifier[]> {
+  const { externalIdentities } = await recentAccountSettingsOf(app, storeId);
+  return externalIdentities.map(({ type, name }) => ({ userIdentifierType: type, userIdentifierName: name }));
+}

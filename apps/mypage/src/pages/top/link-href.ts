@@ -1,0 +1,9 @@
+import { externalAuthPaths } from '@vs/contract';
+import type { SocialActionType } from '@vs/validation';
+
+const linking: SocialActionType = 'enableExternalAuth';
+
+/** Where "link" leads: the server's start of the trip to the provider, as a link (spec 001 §7 GET /auth/authorize). */
+export function linkHref(userIdentifierType: string): string {
+  return `${externalAuthPaths.authorize}?${new URLSearchParams({ userIdentifierType, socialActionType: linking }).toString()}`;
+}
