@@ -17,10 +17,21 @@ const members = JSON.parse(
 // The sandbox payment provider runs on an origin of its own (card numbers go only there).
 const paymentPort = process.env.PAYMENT_SANDBOX_PORT ?? '3040';
 const paymentSandbox = `http://127.0.0.1:${paymentPort}`;
+// The sandbox identity providers too ("log in with LINE / Google"): they answer the demo store on both its names.
+const identityPort = process.env.IDENTITY_SANDBOX_PORT ?? '3050';
+const identitySandbox = `http://127.0.0.1:${identityPort}`;
 
 await nx(['run-many', '-t', 'build', '--outputStyle=static']);
 startLongRunning(process.execPath, ['dist/apps/payment-sandbox/main.mjs'], {
   env: { ...process.env, PAYMENT_SANDBOX_PORT: paymentPort, PAYMENT_SANDBOX_HOST: '127.0.0.1' },
+});
+startLongRunning(process.execPath, ['dist/apps/identity-sandbox/main.mjs'], {
+  env: {
+    IDENTITY_SANDBOX_SITE_ORIGINS: `${site} http://127.0.0.1:${port}`,
+    ...process.env,
+    IDENTITY_SANDBOX_PORT: identityPort,
+    IDENTITY_SANDBOX_HOST: '127.0.0.1',
+  },
 });
 // The embedded database unless the caller's environment names one (DATABASE_URL).
 startLongRunning(process.execPath, [...serverNodeFlags(process.env), 'dist/apps/server/main.mjs'], {
@@ -31,6 +42,7 @@ startLongRunning(process.execPath, [...serverNodeFlags(process.env), 'dist/apps/
     WEB_DIST: 'dist/apps',
     PAYMENT_PROVIDER: 'sandbox',
     PAYMENT_SANDBOX_URL: paymentSandbox,
+    IDENTITY_SANDBOX_URL: identitySandbox,
     // The page pins the provider's two scripts with the integrity values the sandbox publishes.
     ...(await sandboxIntegritySettings(paymentSandbox)),
     ...process.env,
@@ -43,6 +55,7 @@ The demo store:        ${site}/
 Its mailbox (demo):    ${site}/dev/mailbox  (sign-up PINs, password resets, login codes)
 Its text messages:     ${site}/dev/sms.json
 The payment sandbox:   ${paymentSandbox}/  (its test cards)
+The identity sandbox:  ${identitySandbox}/  ("log in with LINE / Google": type any subject, press Continue)
 A member:              ${members.password.email} / ${members.password.password}
 One with an authenticator app as second factor:
                        ${members.otp.email} / ${members.otp.password}

@@ -14,6 +14,7 @@ import { consentPlugin } from './modules/consent/consent.plugin';
 import { withdrawalPlugin } from './modules/withdrawal/withdrawal.plugin';
 import { billingHistoryPlugin } from './modules/billing-history/billing-history.plugin';
 import { subscriptionPlugin } from './modules/subscription/subscription.plugin';
+import { demoIdentityProvidersPlugin } from './dev/demo-identity-providers.plugin';
 import { demoMembersPlugin } from './dev/demo-members.plugin';
 import { devFixturesPlugin } from './dev/dev-fixtures.plugin';
 import { devHistoryPlugin } from './dev/dev-history.plugin';
@@ -185,8 +186,8 @@ export async function buildApp({
   await app.register(authPlugin);
   await app.register(externalIdentityPlugin, {
     secureCookies: config.secureCookies,
-    // Loopback stand-in providers in tests and development; production refuses non-https providers.
-    allowHttpProviders: config.nodeEnv !== 'production',
+    // Loopback stand-in providers in tests, development and the demo; production refuses non-https providers.
+    allowHttpProviders: config.nodeEnv !== 'production' || config.demo,
   });
   await app.register(accountMfaPlugin);
   await app.register(loginHistoryPlugin);
@@ -215,6 +216,8 @@ export async function buildApp({
   if (config.devFixtures) await app.register(devHistoryPlugin);
   if (config.devFixtures || config.demo) await app.register(devBillingPlugin);
   if (config.demo) await app.register(demoMembersPlugin);
+  if (config.demo && config.identitySandbox)
+    await app.register(demoIdentityProvidersPlugin, { sandbox: config.identitySandbox });
   await app.register(webPlugin, {
     webDist: config.webDist,
     devRemotes: config.devRemotes,

@@ -53,6 +53,24 @@ export interface PaymentConfig {
 /** The demo's key between the site and the sandbox on loopback; production needs its own. */
 export const SANDBOX_DEMO_SECRET = 'sandbox-demo-secret-for-loopback-only';
 
+/**
+ * The sandbox identity providers (apps/identity-sandbox, IDENTITY_SANDBOX_*), which the demo store
+ * offers as "LINE" and "Google" in the demo mode only (dev/demo-identity-providers.plugin.ts).
+ */
+export interface IdentitySandboxConfig {
+  /** IDENTITY_SANDBOX_URL: its origin, as both this server and the browser reach it; issuers are `<url>/line` …. */
+  readonly origin: string;
+  /** IDENTITY_SANDBOX_CLIENT_ID / IDENTITY_SANDBOX_CLIENT_SECRET: the site's client there (the sandbox's too). */
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+/** The demo's client at the identity sandbox on loopback, public like the demo's OpenID clients (its defaults). */
+export const IDENTITY_SANDBOX_DEMO_CLIENT = {
+  clientId: 'demo-video-store',
+  clientSecret: 'identity-sandbox-demo-secret-for-loopback-only',
+} as const;
+
 export interface AppConfig {
   readonly nodeEnv: NodeEnv;
   /**
@@ -148,6 +166,8 @@ export interface AppConfig {
   readonly botCheck: BotCheckConfig | null;
   /** PAYMENT_PROVIDER unset → null: no store can take a payment method. */
   readonly payment: PaymentConfig | null;
+  /** IDENTITY_SANDBOX_URL unset → null; read in the demo mode only (the demo store's providers). */
+  readonly identitySandbox: IdentitySandboxConfig | null;
   /**
    * Development only (spec 000 §9): the staging playback source the test-video player plays instead of
    * the test video shipped with the server (modules/playback). Ignored outside development.
@@ -429,6 +449,16 @@ function parsePayment(env: Env): PaymentConfig | null {
   };
 }
 
+function parseIdentitySandbox(env: Env): IdentitySandboxConfig | null {
+  const url = parseUrl('IDENTITY_SANDBOX_URL', optional(env, 'IDENTITY_SANDBOX_URL'), ['http:', 'https:']);
+  if (url === null) return null;
+  return {
+    origin: new URL(url).origin,
+    clientId: optional(env, 'IDENTITY_SANDBOX_CLIENT_ID') ?? IDENTITY_SANDBOX_DEMO_CLIENT.clientId,
+    clientSecret: optional(env, 'IDENTITY_SANDBOX_CLIENT_SECRET') ?? IDENTITY_SANDBOX_DEMO_CLIENT.clientSecret,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = parseNodeEnv(optional(env, 'NODE_ENV'));
   const csrfSecret = optional(env, 'CSRF_SECRET');
@@ -468,6 +498,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: optional(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     botCheck: parseBotCheck(env, nodeEnv),
     payment: parsePayment(env),
+    identitySandbox: parseIdentitySandbox(env),
     playbackStagingUrl:
       nodeEnv === 'development'
         ? parseUrl('PLAYBACK_STAGING_URL', optional(env, 'PLAYBACK_STAGING_URL'), ['http:', 'https:'])

@@ -49,6 +49,14 @@ if (!existsSync(paymentMain)) {
 const paymentPort = process.env.E2E_PAYMENT_SANDBOX_PORT ?? '3140';
 const paymentSandbox = `http://127.0.0.1:${paymentPort}`;
 const paymentSecret = 'e2e-payment-sandbox-secret';
+// The sandbox identity providers ("log in with LINE / Google" on the demo store), on an origin of their own too.
+const identityMain = join(root, 'dist/apps/identity-sandbox/main.mjs');
+if (!existsSync(identityMain)) {
+  console.error(`[serve-dist] ${identityMain} is missing: run \`npx nx run-many -t build\` first`);
+  process.exit(1);
+}
+const identityPort = process.env.E2E_IDENTITY_SANDBOX_PORT ?? '3150';
+const identitySandbox = `http://127.0.0.1:${identityPort}`;
 // The project pins Node 24 as a devDependency; use it even when Playwright itself runs elsewhere.
 const nodeBin = existsSync(join(root, 'node_modules/.bin/node'))
   ? join(root, 'node_modules/.bin/node')
@@ -64,6 +72,18 @@ const payment = spawn(nodeBin, [paymentMain], {
     PAYMENT_SANDBOX_SECRET: paymentSecret,
     // A timeout in a journey takes seconds, not the sandbox's default.
     PAYMENT_SANDBOX_SLOW_CHARGE_MS: '3000',
+  },
+});
+
+const identity = spawn(nodeBin, [identityMain], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    IDENTITY_SANDBOX_PORT: identityPort,
+    IDENTITY_SANDBOX_HOST: '127.0.0.1',
+    // Where its answers may go: the stores' names at the server (only the demo store offers its providers).
+    IDENTITY_SANDBOX_SITE_ORIGINS: `http://127.0.0.1:${port} http://localhost:${port} http://second.localhost:${port}`,
   },
 });
 
@@ -102,6 +122,8 @@ const server = spawn(nodeBin, [...serverNodeFlags(process.env), main], {
     PAYMENT_PROVIDER_TIMEOUT_MS: '1500',
     // Every card journey then proves the browser accepts the pinned scripts (a wrong hash: no token).
     ...(await sandboxIntegritySettings(paymentSandbox)),
+    // The demo store offers "LINE" and "Google" through it (the server writes their rows at start).
+    IDENTITY_SANDBOX_URL: identitySandbox,
   },
 });
 
@@ -109,6 +131,7 @@ server.stdout.pipe(log);
 
 function cleanUp() {
   payment.kill('SIGTERM');
+  identity.kill('SIGTERM');
   mailCatcher.close();
   void fakeBotCheck.close();
   rmSync(dataDir, { recursive: true, force: true });
