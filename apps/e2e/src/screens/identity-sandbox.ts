@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import type { Lang } from '../support/catalogue';
 import { identitySandboxOrigin } from '../support/origins';
+import { t as accountText } from './account-text';
 
 /**
  * The sandbox identity provider's page (apps/identity-sandbox): who logs in there, or cancel. It is
@@ -30,4 +32,11 @@ export class IdentitySandboxPage {
 /** A subject at the provider no other journey or run uses. */
 export function newSubject(tag: string): string {
   return `${tag}-${Date.now().toString(36)}${process.pid.toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Links `provider` from My Page (the member logged in there) as `subject` at the provider. */
+export async function linkFromMypage(page: Page, lang: Lang, provider: 'LINE' | 'Google', subject: string) {
+  await page.getByRole('link', { name: accountText(lang, 'top.identities.linkLabel', { name: provider }) }).click();
+  await new IdentitySandboxPage(page).continueAs(provider, subject);
+  await expect(page).toHaveURL(/\/mypage\/social\/enable\/complete$/);
 }

@@ -113,13 +113,17 @@ export class SignupFormScreen {
   }
 
   /**
-   * Fills every field the demo store asks for, as a visitor types them (the postcode filled by its
-   * look-up button); the custom questions are the store's own data, the same in both languages.
+   * Fills every field the demo store asks for (the password pair unless null), as a visitor types them
+   * (the postcode filled by its look-up button); the custom questions are the store's own data, the same
+   * in both languages.
    */
-  async fillForDemoStore(userId: string, password: string): Promise<void> {
+  async fillForDemoStore(userId: string, password: string | null): Promise<void> {
     await this.field('userId').fill(userId);
-    await this.field('password').fill(password);
-    await this.field('passwordConfirm').fill(password);
+    // A sign-up through an external identity has no password fields.
+    if (password !== null) {
+      await this.field('password').fill(password);
+      await this.field('passwordConfirm').fill(password);
+    }
     await this.field('familyName').fill('山田');
     await this.field('givenName').fill('太郎');
     await this.field('familyNameKana').fill('ヤマダ');

@@ -13,6 +13,14 @@ export async function sendSignupEmail(
   return nextStepOf(await call(endpoints.signupEmail, body, { signal }));
 }
 
+/** The sign-up through an external identity: its address kept (on to the form) or changed (a PIN sent). */
+export async function sendSignupAuth(
+  body: BodyOf<typeof endpoints.signupAuth>,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  return nextStepOf(await call(endpoints.signupAuth, body, { signal }));
+}
+
 export async function verifySignupPinCode(
   body: BodyOf<typeof endpoints.signupPinCode>,
   signal?: AbortSignal,

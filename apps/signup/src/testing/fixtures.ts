@@ -52,6 +52,7 @@ export function aFormStep(overrides: Partial<SignupFormScreenData> = {}): Signup
   return {
     step: { current: 3, total: 4 },
     email: 'taro@example.com',
+    withPassword: true,
     ...someSettings(),
     passwordStrength: 'default',
     isEnabledUserId: false,

@@ -11,19 +11,6 @@ export interface CatalogueEntry {
 }
 
 /**
- * Entries of features not built yet, with why they have no caller. Only the sign-up through an external
- * identity may be here: the day it is built its text gets a caller and the entry moves to
- * {@link errorCatalogueEntries}.
- */
-export const notBuiltYet: readonly (CatalogueEntry & { readonly reason: string })[] = [
-  {
-    entry: 'Sign-up: external e-mail in use',
-    refs: [],
-    reason: 'the sign-up through an external identity (/signup/auth) is not built: it takes no external e-mail yet',
-  },
-];
-
-/**
  * Texts the pages are ready to show but the server never answers with, so no member ever reads them.
  * Not an allowance: the check fails the day one of them gets a caller (then it moves to its entry),
  * and each is a gap of the server's to close.
@@ -43,6 +30,8 @@ export const errorCatalogueEntries: readonly CatalogueEntry[] = [
     refs: ['account:socialRelateError.ACCOUNT_ALREADY_EXISTS'],
   },
   { entry: 'Other: link (relation) failed', refs: ['account:socialRelateError.SOCIAL_LINK_FAILED'] },
+  // The sign-up's field wording for the provider's address left unchanged (the e-mail step's own has a login link).
+  { entry: 'Sign-up: external e-mail in use', refs: ['validation:email.alreadyInUse'] },
   {
     entry: 'external ID already linked to another account; system error while linking',
     refs: ['account:socialRelateError.ACCOUNT_ALREADY_EXISTS', 'account:socialRelateError.SOCIAL_LINK_FAILED'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callerOf, type SourceFile } from './catalogue-callers';
-import { errorCatalogueEntries, notBuiltYet, notSentByTheServer } from './error-catalogue-entries';
+import { errorCatalogueEntries, notSentByTheServer } from './error-catalogue-entries';
 import { catalogueTree } from './trees';
 
 // The product's own source: every app and lib, without tests, test support, the journeys, and this
@@ -54,10 +54,6 @@ describe('spec 001 §8: every entry of the error catalogue is reachable from a p
     expect({ notInCatalogue }).toEqual({ notInCatalogue: [] });
     const noCaller = refs.filter((ref) => callerOf(ref, sources, serverSources) === null);
     expect({ noCaller }).toEqual({ noCaller: [] });
-  });
-
-  it('leaves out only the sign-up through an external identity, with its reason', () => {
-    for (const entry of notBuiltYet) expect(entry.reason).toMatch(/^the sign-up through an external identity/);
   });
 
   it.each(notSentByTheServer.map((entry) => [entry.entry, entry.refs] as const))(

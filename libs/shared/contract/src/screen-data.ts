@@ -53,6 +53,7 @@ import type { PolicyPageScreenData } from './policies';
 import type { SessionsScreenData } from './sessions';
 import type {
   SignupCompleteScreenData,
+  SignupAuthScreenData,
   SignupEmailScreenData,
   SignupFormScreenData,
   SignupPinCodeScreenData,
@@ -146,6 +147,7 @@ export interface ScreenDataByRoute {
   readonly '/signup': SignupPolicyScreenData | RedirectAnswer;
   readonly '/signup/policy': SignupPolicyScreenData | RedirectAnswer;
   readonly '/signup/email': SignupEmailScreenData | RedirectAnswer;
+  readonly '/signup/auth': SignupAuthScreenData | RedirectAnswer;
   readonly '/signup/pin-code': SignupPinCodeScreenData | RedirectAnswer;
   readonly '/signup/form': SignupFormScreenData | RedirectAnswer;
   readonly '/signup/plans': SignupPlansScreenData | RedirectAnswer;

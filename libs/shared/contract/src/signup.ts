@@ -38,6 +38,20 @@ export interface SignupEmailScreenData {
   readonly policies: readonly PolicyView[];
 }
 
+/**
+ * GET /zapi/internal/signup/auth/screen-data: the sign-up through an external identity (spec 000 §4
+ * "an external-account variant"): the address the provider suggests, to keep or change, and the
+ * store's policies to agree to on the same page (the provider's answer lands here directly).
+ */
+export interface SignupAuthScreenData {
+  readonly step: SignupStep;
+  /** The provider's name, as the login page's button says it. */
+  readonly providerName: string;
+  /** The address the provider gave, or the one entered since; null when it gave none. */
+  readonly email: string | null;
+  readonly policies: readonly PolicyView[];
+}
+
 /** GET /zapi/internal/signup/pin-code/screen-data */
 export interface SignupPinCodeScreenData {
   readonly step: SignupStep;
@@ -50,6 +64,11 @@ export interface SignupPinCodeScreenData {
 export interface SignupFormScreenData {
   readonly step: SignupStep;
   readonly email: string;
+  /**
+   * False for a sign-up through an external identity: the provider is the way in, and a password can
+   * be set later on My Page (enable-password).
+   */
+  readonly withPassword: boolean;
   readonly fieldRules: ProfileFieldRules;
   readonly genderInputType: GenderInputType;
   readonly disallowUnknownGender: boolean;
@@ -97,6 +116,9 @@ export interface SignupCompleteScreenData {
 /** POST /zapi/signup/email */
 export type SignupEmailRequest = BodyOf<typeof signupEndpoints.signupEmail>;
 
+/** POST /zapi/signup/auth */
+export type SignupAuthRequest = BodyOf<typeof signupEndpoints.signupAuth>;
+
 /** POST /zapi/signup/pin-code. Resending posts /zapi/signup/email again with the same address. */
 export type SignupPinCodeRequest = BodyOf<typeof signupEndpoints.signupPinCode>;
 
@@ -106,8 +128,9 @@ export type SignupPolicyRequest = BodyOf<typeof signupEndpoints.signupPolicy>;
 /** POST /zapi/signup: the registration form. Empty strings are sent as null. */
 export interface SignupRequest {
   readonly userId?: string | null;
-  readonly password: string;
-  readonly passwordConfirm: string;
+  /** Absent in a sign-up through an external identity ({@link SignupFormScreenData.withPassword} false). */
+  readonly password?: string;
+  readonly passwordConfirm?: string;
   readonly name?: string | null;
   readonly nameKana?: string | null;
   readonly givenName?: string | null;

@@ -10,7 +10,6 @@ export const plannedRoutes = {
   '/auth/authorize': 'external identities',
   '/auth/callback': 'external identities',
   '/auth/callback/form': 'external identities',
-  '/signup/auth': 'external identities',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type PlannedRoute = keyof typeof plannedRoutes;

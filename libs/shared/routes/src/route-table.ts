@@ -30,6 +30,7 @@ export const routeTable = [
   { path: '/signup', remote: 'signup', page: 'policy', layout: 'guest' },
   { path: '/signup/policy', remote: 'signup', page: 'policy', layout: 'guest' },
   { path: '/signup/email', remote: 'signup', page: 'email', layout: 'guest' },
+  { path: '/signup/auth', remote: 'signup', page: 'external-email', layout: 'guest' },
   { path: '/signup/pin-code', remote: 'signup', page: 'pin-code', layout: 'guest' },
   { path: '/signup/form', remote: 'signup', page: 'form', layout: 'guest' },
   { path: '/signup/plans', remote: 'plans-checkout', page: 'signup-plans', layout: 'guest' },

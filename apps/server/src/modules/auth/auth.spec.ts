@@ -97,6 +97,8 @@ describe('password login, logout and reset', () => {
       isRecaptchaEnabled: false,
       botCheck: null,
       defaultLoginType: 'password',
+      // The test store offers no identity provider (the external-identity specs add their stand-ins).
+      userIdentifierList: [],
       returnTo: null,
       isStepUp: false,
     });

@@ -10,6 +10,8 @@ export interface PendingExternalSignup extends ExternalIdentityClaims {
   readonly at: string;
   /** The safe return target the login started with. */
   readonly redirectTo: string | null;
+  /** The sign-up flow (signup_flows.id) that took this identity on /signup/auth: its account links it. */
+  readonly flowId?: string;
 }
 
 declare module '../session/session-data' {

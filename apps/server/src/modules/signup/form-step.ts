@@ -26,7 +26,9 @@ import { currentPolicies, insertConsents } from '../policy/policy.repository';
 import { listPlans } from '../plans/plans.repository';
 import { requireStore } from '../store/store.plugin';
 import { isPinVerified, signupContextOf } from './signup-context';
+import { linkIdentity } from '../external-identity/identities.repository';
 import { takeChosenPlan } from './chosen-plan';
+import { externalSignupOfFlow } from './external-step';
 import { bindAccount } from './signup-flow.repository';
 import { signupMessages } from './signup-messages';
 import { MEMBER_HOME, signupPagesOf, signupTimeout } from './signup-pages';
@@ -42,6 +44,9 @@ const userIdConflict = (language: Language) =>
 
 /** Thrown inside the transaction when another request of the same flow made the account first. */
 class FlowAlreadyBound extends Error {}
+
+/** Thrown inside the transaction when the external identity of this sign-up was linked to another account meanwhile. */
+class IdentityTaken extends Error {}
 
 /**
  * POST /zapi/signup: validates the form with the page's schema, creates the account (argon2id),
@@ -62,14 +67,18 @@ export async function signupForm(
   if (!isPinVerified(flow) || !flow?.email) throw flowError(pages.pinCode, signupMessages.flow[language]);
   if (flow.accountId) throw emailConflict(language);
 
-  const form = await body(context.settings);
-  refuseCommonPassword(form.password);
-  refuseContextWords(form.password, {
-    serviceName: store.serviceName,
-    host: request.hostname,
-    email: flow.email,
-    userId: form.userId,
-  });
+  // A sign-up through an external identity: no password (the provider is the way in), and the identity is linked.
+  const external = await externalSignupOfFlow(app, request, flow.id);
+  const form = await body({ ...context.settings, withPassword: !external });
+  if (form.password !== undefined) {
+    refuseCommonPassword(form.password);
+    refuseContextWords(form.password, {
+      serviceName: store.serviceName,
+      host: request.hostname,
+      email: flow.email,
+      userId: form.userId,
+    });
+  }
   const now = app.now();
   const consents = await requireAllConsented(await currentPolicies(app.db, store.id, now), [
     ...(flow.consents ?? []),
@@ -82,7 +91,7 @@ export async function signupForm(
   if (await emailTaken(app.db, store.id, email)) throw emailConflict(language);
 
   const profile = Object.fromEntries(profileFieldNames.map((field) => [field, form[field] ?? null]));
-  const passwordHash = await hashPassword(form.password);
+  const passwordHash = form.password === undefined ? null : await hashPassword(form.password);
   let account: AccountRow;
   try {
     account = await app.db.transaction(async (db) => {
@@ -95,26 +104,33 @@ export async function signupForm(
         customAssociatedInfo: (form.customAssociatedInfo ?? {}) as CustomAssociatedInfoValues,
         createdAt: now,
         passwordUpdatedAt: now,
-        // The sign-up PIN went to this address.
+        // The sign-up PIN went to this address, or the provider verified it and it was kept.
         emailVerifiedAt: now,
       });
       await insertConsents(db, row.id, consents, now);
       if (!(await bindAccount(db, flow.id, row.id))) throw new FlowAlreadyBound();
+      // Another account took the identity meanwhile: this sign-up cannot have it.
+      if (external && (await linkIdentity(db, store.id, row.id, external, now)) !== 'linked') throw new IdentityTaken();
       return row;
     });
   } catch (error) {
     const violated = uniqueViolationOf(error);
     if (violated === 'userId') throw userIdConflict(language);
     if (violated === 'email' || error instanceof FlowAlreadyBound) throw emailConflict(language);
+    if (error instanceof IdentityTaken) throw flowError(href('/login'), signupMessages.flow[language]);
     throw error;
   }
 
-  // The mailed PIN proved the member: a login by code (`amr` otp, one factor) for the OpenID provider.
+  // The mailed PIN proved the member (a login by code, `amr` otp), or the provider did (`amr` fed).
   await request.session.login({ accountId: account.id, authId: account.authId }, now, {
-    loginMethods: authenticationMethodsOf('AuthCode'),
+    loginMethods: authenticationMethodsOf(external ? 'ExternalAuth' : 'AuthCode'),
+    loginIdentityType: external?.type,
+    pendingExternalSignup: undefined,
   });
-  request.log.info({ flowId: flow.id, authId: account.authId }, 'account created by sign-up');
+  request.log.info({ flowId: flow.id, authId: account.authId, external: !!external }, 'account created by sign-up');
   if (pages.afterAccount) return { redirectTo: pages.afterAccount };
+  // Started from an OpenID Connect login: back through the interaction's entry, which hands the member over.
+  if (external?.redirectTo?.startsWith('/oidc/')) return { redirectTo: external.redirectTo };
   const chosenPlan = await takeChosenPlan(request);
   if (!(await sellsPlans(app, store.id, store.status.hasSubscriptionPlan)))
     return { redirectTo: href('/signup/complete') };

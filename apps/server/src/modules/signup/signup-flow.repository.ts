@@ -105,6 +105,19 @@ export async function markPinVerified(db: Db, id: string, pinHash: string, now: 
     .where(and(eq(signupFlows.id, id), eq(signupFlows.pinHash, pinHash)));
 }
 
+/**
+ * The address an identity provider verified, kept unchanged on /signup/auth: it stands for the PIN
+ * (no code is sent or needed). Only a flow that has made no account yet takes it.
+ */
+export async function setProviderVerifiedEmail(db: Db, id: string, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(signupFlows)
+    .set({ email, pinHash: null, pinExpiresAt: null, pinTries: 0, pinVerifiedAt: now, lastSentAt: now })
+    .where(and(eq(signupFlows.id, id), isNull(signupFlows.accountId)))
+    .returning({ id: signupFlows.id });
+  return rows.length === 1;
+}
+
 export async function countPinFailure(db: Db, id: string): Promise<void> {
   await db
     .update(signupFlows)

@@ -4,6 +4,7 @@ import { currentPolicies } from '../policy/policy.repository';
 import { listPlans } from '../plans/plans.repository';
 import type { ScreenDataContext } from '../screen-data/registry';
 import { rememberChosenPlan } from './chosen-plan';
+import { externalSignupOfFlow, externalSignupScreen } from './external-step';
 import { sellsPlans } from './form-step';
 import { hasSentPin, isPinVerified, signupContextOf } from './signup-context';
 import { RESEND_COOLDOWN_MS } from './signup-policy';
@@ -34,6 +35,7 @@ export function registerSignupScreenData(app: FastifyInstance): void {
     if (!(await load(screen)).loggedIn) await rememberChosenPlan(screen.request, screen.query);
     return emailStepScreen(app, screen, siteSignupPages);
   });
+  app.screenData.register('/signup/auth', (screen) => externalSignupScreen(app, screen));
   app.screenData.register('/signup/pin-code', (screen) => pinCodeStepScreen(app, screen, siteSignupPages));
 
   app.screenData.register('/signup/form', async (screen) => {
@@ -42,9 +44,12 @@ export function registerSignupScreenData(app: FastifyInstance): void {
     const pages = await signupPagesOf(screen.request);
     if (context.loggedIn) return { redirectTo: MEMBER_HOME };
     if (!isPinVerified(flow) || !flow?.email) return { redirectTo: pages.pinCode };
+    const external = await externalSignupOfFlow(app, screen.request, flow.id);
     return {
-      step: signupStep('form', settings.showPolicyFirst && pages.policyStepOfItsOwn),
+      // A sign-up through an external identity agreed to the policies on /signup/auth, with its address.
+      step: signupStep('form', !external && settings.showPolicyFirst && pages.policyStepOfItsOwn),
       email: flow.email,
+      withPassword: !external,
       fieldRules: settings.fieldRules,
       genderInputType: settings.genderInputType,
       disallowUnknownGender: settings.disallowUnknownGender,

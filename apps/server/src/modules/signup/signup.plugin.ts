@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { route } from '../../http/endpoint-route';
 import { registerPolicyPages } from '../policy/policy-pages';
 import { signupEmail } from './email-step';
+import { signupAuth } from './external-step';
 import { signupForm } from './form-step';
 import { signupPinCode } from './pin-step';
 import { signupPolicy } from './policy-step';
@@ -18,6 +19,7 @@ export const signupPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.signupPolicy, async (call) => signupPolicy(app, call));
     route(app, endpoints.signupEmail, async (call) => signupEmail(app, call));
+    route(app, endpoints.signupAuth, async (call) => signupAuth(app, call));
     route(app, endpoints.signupPinCode, async (call) => signupPinCode(app, call));
     route(app, endpoints.signup, async (call) => signupForm(app, call));
     registerSignupScreenData(app);

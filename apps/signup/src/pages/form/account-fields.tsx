@@ -82,13 +82,16 @@ function PasswordFields({ data }: { readonly data: SignupFormScreenData }) {
   );
 }
 
-/** E-mail (read-only), user ID when the store uses it, password and confirmation. */
+/**
+ * E-mail (read-only), user ID when the store uses it, password and confirmation (none in a sign-up
+ * through an external identity: the provider is the way in).
+ */
 export function AccountFields({ data }: { readonly data: SignupFormScreenData }) {
   return (
     <>
       <EmailField email={data.email} />
       {data.isEnabledUserId ? <UserIdField /> : null}
-      <PasswordFields data={data} />
+      {data.withPassword ? <PasswordFields data={data} /> : null}
     </>
   );
 }

@@ -22,13 +22,16 @@ export function initialValues(data: SignupFormScreenData): SignupFormValues {
 }
 
 function accountShape(values: SignupFormValues, data: SignupFormScreenData): Record<string, string> {
-  const shape: Record<string, string> = { password: values.password, passwordConfirm: values.passwordConfirm };
+  const shape: Record<string, string> = data.withPassword
+    ? { password: values.password, passwordConfirm: values.passwordConfirm }
+    : {};
   if (data.isEnabledUserId) shape['userId'] = values.userId;
   return shape;
 }
 
+/** The user ID when the store uses it; the password pair unless the sign-up is through an external identity. */
 function accountSchema(data: SignupFormScreenData) {
-  const password = passwordWithConfirmationSchema(data.passwordStrength);
+  const password = data.withPassword ? passwordWithConfirmationSchema(data.passwordStrength) : object({});
   return data.isEnabledUserId ? password.concat(object({ userId: userIdSchema() })) : password;
 }
 
@@ -46,8 +49,7 @@ export function toSignupRequest(values: SignupFormValues, data: SignupFormScreen
   return {
     ...optionalInfo,
     ...(data.isEnabledUserId ? { userId: values.userId } : {}),
-    password: values.password,
-    passwordConfirm: values.passwordConfirm,
+    ...(data.withPassword ? { password: values.password, passwordConfirm: values.passwordConfirm } : {}),
     customAssociatedInfo,
     // Consent was given on the policy or e-mail step; the server keeps it with the flow.
     policyConsentData: [],

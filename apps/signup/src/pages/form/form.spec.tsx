@@ -21,6 +21,19 @@ async function fillRequired() {
 }
 
 describe('sign-up form: what only sign-up shows', () => {
+  it('asks for no password in a sign-up through an external identity, and sends none', async () => {
+    const { calls } = mockFetch({ 'POST /zapi/signup': { body: { redirectTo: '/signup/complete' } } });
+    await renderForm(aFormStep({ withPassword: false }));
+    expect(screen.queryByLabelText('パスワード')).toBeNull();
+    await userEvent.type(field('姓'), '山田');
+    await userEvent.type(field('名'), '太郎');
+    await userEvent.selectOptions(field('性別'), '1');
+    await submit();
+    expect(await screen.findByTestId('destination')).toHaveTextContent('/signup/complete');
+    expect(calls[0]?.body).not.toHaveProperty('password');
+    expect(calls[0]?.body).not.toHaveProperty('passwordConfirm');
+  });
+
   it('shows the step, the e-mail from the PIN step read-only and the shared profile fields', async () => {
     await renderForm(aFormStep({ fieldRules: { familyName: 'REQUIRED' } }));
     expect(screen.getByText('STEP 3/4')).toBeInTheDocument();

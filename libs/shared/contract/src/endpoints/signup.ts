@@ -23,6 +23,8 @@ export interface SignupFormRules {
   readonly passwordStrength: PasswordStrength;
   readonly customAssociatedInfo: readonly CustomAssociatedInfoDef[];
   readonly isEnabledUserId: boolean;
+  /** False for a sign-up through an external identity: no password fields. */
+  readonly withPassword: boolean;
 }
 
 /**
@@ -32,12 +34,13 @@ export interface SignupFormRules {
  * the store, so its type is the one written interface {@link SignupRequest}.
  */
 export function signupFormBody(rules: SignupFormRules): ObjectSchema<SignupRequest> {
-  const schema = profileSchema(rules.fieldRules, { disallowUnknownGender: rules.disallowUnknownGender })
-    .concat(passwordWithConfirmationSchema(rules.passwordStrength))
-    .shape({
-      customAssociatedInfo: customAssociatedInfoSchema(rules.customAssociatedInfo),
-      policyConsentData: policyConsentDataSchema(),
-    });
+  const profile = profileSchema(rules.fieldRules, { disallowUnknownGender: rules.disallowUnknownGender });
+  const schema = (
+    rules.withPassword ? profile.concat(passwordWithConfirmationSchema(rules.passwordStrength)) : profile
+  ).shape({
+    customAssociatedInfo: customAssociatedInfoSchema(rules.customAssociatedInfo),
+    policyConsentData: policyConsentDataSchema(),
+  });
   const withUserId = rules.isEnabledUserId ? schema.shape({ userId: userIdSchema() }) : schema;
   return withUserId.transform(emptyStringsAsNull) as unknown as ObjectSchema<SignupRequest>;
 }
@@ -65,6 +68,18 @@ export const signupEmail = /* @__PURE__ */ endpoint<SignupStepAnswer>()({
     'INVALID_REQUEST',
     'INVALID_SESSION_FLOW',
   ],
+});
+
+/**
+ * POST /zapi/signup/auth: the sign-up through an external identity. The provider's address, verified
+ * there and left unchanged, needs no PIN (`redirectTo` the form); one in use is refused with the
+ * external wording; a changed or unverified one gets a PIN as on the e-mail step (`redirectTo` its page).
+ */
+export const signupAuth = /* @__PURE__ */ endpoint<SignupStepAnswer>()({
+  method: 'POST',
+  path: '/zapi/signup/auth',
+  body: () => object({ email: emailSchema(), policyConsentData: policyConsentDataSchema() }),
+  errors: signupEmail.errors,
 });
 
 export const signupPinCode = /* @__PURE__ */ endpoint<SignupStepAnswer>()({

@@ -23,6 +23,8 @@ const schema = object({ email: emailSchema() });
 
 /** The server's answer for an address in use; the page words it itself, with a login link. */
 const duplicate = 'signup:email.alreadyInUse';
+/** The same for the address an identity provider gave, left unchanged (spec 001 §5): no login link. */
+const externalDuplicate = 'validation:email.alreadyInUse';
 
 export interface SignupEmailStepProps {
   readonly data: SignupEmailScreenData;
@@ -31,13 +33,18 @@ export interface SignupEmailStepProps {
   readonly pinCodePath: string;
   /** Where "log in instead" goes when the address is taken. */
   readonly loginPath: string;
+  /**
+   * The sign-up through an external identity (/signup/auth): the provider's address to keep or change,
+   * under the provider's name; an address in use gets the external wording.
+   */
+  readonly providerName?: string;
 }
 
 /**
  * The e-mail step of sign-up (spec 000 §4, 001 §5 "E-mail"): the address to send the PIN code to,
  * with the policies when they are agreed here. /signup/email and /oidc/signup both show it.
  */
-export function SignupEmailStep({ data, send, pinCodePath, loginPath }: SignupEmailStepProps) {
+export function SignupEmailStep({ data, send, pinCodePath, loginPath, providerName }: SignupEmailStepProps) {
   const { t } = useTranslation(['signup', 'validation', 'ui']);
   const follow = useFollow();
   const consent = usePolicyConsent(data.policies, policyConsentsSchema);
@@ -54,7 +61,8 @@ export function SignupEmailStep({ data, send, pinCodePath, loginPath }: SignupEm
       follow((await send({ type: 'signUp', email, policyConsentData: consent.consentData })) ?? pinCodePath),
     // Every refusal shows on the e-mail field: there is no page alert here.
     refuse: (error) => {
-      if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL') return { fields: { email: duplicate } };
+      if (isApiError(error) && error.code === 'ACCOUNT_ALREADY_EXISTS_EMAIL')
+        return { fields: { email: providerName === undefined ? duplicate : externalDuplicate } };
       const text = (isApiError(error) ? error.fieldErrors?.['email'] : undefined) ?? sendText(error);
       return { fields: text ? { email: text } : {} };
     },
@@ -72,8 +80,13 @@ export function SignupEmailStep({ data, send, pinCodePath, loginPath }: SignupEm
     );
 
   return (
-    <SignupPage title={t('signup:title.email')} step={data.step}>
-      <p css={leadCss}>{t('signup:email.lead')}</p>
+    <SignupPage
+      title={providerName === undefined ? t('signup:title.email') : t('signup:title.external', { name: providerName })}
+      step={data.step}
+    >
+      <p css={leadCss}>
+        {providerName === undefined ? t('signup:email.lead') : t('signup:external.lead', { name: providerName })}
+      </p>
       <form {...page.formProps} css={formCss}>
         {consent.policies.length > 0 ? (
           <PolicyConsentList
@@ -96,7 +109,7 @@ export function SignupEmailStep({ data, send, pinCodePath, loginPath }: SignupEm
         </div>
         <div css={actionsCss}>
           <Button type="submit" disabled={!consent.allRead} loading={formik.isSubmitting}>
-            {t('signup:email.submit')}
+            {providerName === undefined ? t('signup:email.submit') : t('signup:external.submit')}
           </Button>
         </div>
       </form>
