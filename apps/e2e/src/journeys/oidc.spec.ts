@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { mailCount, pinCodeIn, waitForCode, waitForMail } from '@vs/testing';
 import { fixtureMemberLoggedIn } from '../screens/fixture-members';
+import { IdentitySandboxPage, linkFromMypage, newSubject } from '../screens/identity-sandbox';
 import { MultiFactorScreens } from '../screens/login-factor-screens';
 import { newMember, signUp, withMemberApi, type Member } from '../screens/members';
 import { t } from '../screens/oidc-text';
@@ -129,6 +130,50 @@ test('cancel on the consent page sends access_denied; prompt=none without a logi
   await guest.goto(silent.url);
   expect(await silent.outcome).toMatchObject({ kind: 'error', error: 'login_required' });
   await context.close();
+});
+
+test('log in to the app with LINE: the provider, then consent, and the app gets the member who linked it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000); // trips to the provider and the app on a busy machine
+  const member = newMember('oidc-line');
+  await signUp(baseURL, member);
+  const subject = newSubject('oidc-line');
+  // The member links LINE on My Page in a browser of their own first.
+  const context = await browser.newContext();
+  const mypage = await context.newPage();
+  await mypage.goto('/login?redirect=%2Fmypage');
+  await mypage.getByLabel(t('ja', 'auth:login.identifier'), { exact: true }).fill(member.email);
+  await mypage.getByLabel(t('ja', 'auth:login.password'), { exact: true }).fill(member.password);
+  await mypage.getByRole('button', { name: t('ja', 'auth:login.submit'), exact: true }).click();
+  await expect(mypage).toHaveURL(/\/mypage$/);
+  await linkFromMypage(mypage, 'ja', 'LINE', subject);
+  await context.close();
+
+  const flow = await rp.authorize(ALL_SCOPES);
+  await page.goto(flow.url);
+  await expect(heading(page, t('ja', 'title.login', { client: clientName.ja }))).toBeVisible();
+  await page.getByRole('link', { name: t('ja', 'auth:login.withProvider', { name: 'LINE' }) }).click();
+  await new IdentitySandboxPage(page).continueAs('LINE', subject);
+  await expect(heading(page, t('ja', 'title.consent', { client: clientName.ja }))).toBeVisible();
+  await page.getByRole('button', { name: t('ja', 'consent.allow') }).click();
+  const granted = await flow.outcome;
+  expect(granted.kind).toBe('tokens');
+  if (granted.kind !== 'tokens') return;
+  expect(granted.userinfo['email']).toBe(member.email);
+
+  // A trip cancelled at the provider comes back to the app's login page, the flow still alive.
+  const guest = await browser.newContext();
+  const other = await guest.newPage();
+  const cancelled = await rp.authorize(ALL_SCOPES);
+  await other.goto(cancelled.url);
+  await other.getByRole('link', { name: t('ja', 'auth:login.withProvider', { name: 'LINE' }) }).click();
+  await new IdentitySandboxPage(other).cancel('LINE');
+  await expect(other).toHaveURL(/\/oidc\/login\?error=LOGIN_FAILED$/);
+  await expect(other.getByRole('alert')).toHaveText(t('ja', 'auth:errors.LOGIN_FAILED'));
+  await guest.close();
 });
 
 test('prompt=select_account: continue as the signed-in member, or switch to another (a different sub)', async ({
@@ -598,6 +643,8 @@ for (const lang of ['ja', 'en'] as const) {
     const granted = await flow.outcome;
     expect(granted.kind).toBe('tokens');
     if (granted.kind !== 'tokens') return;
+    // The app's callback page has loaded: a navigation started sooner would be cut off by that one.
+    await expect(page.locator('#outcome')).toContainText('tokens');
     const tokensBefore = rp.logoutTokens.length;
 
     const state = `logout-${lang}-${Date.now()}`;

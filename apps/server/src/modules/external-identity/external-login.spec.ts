@@ -154,6 +154,18 @@ describe('login through an external identity', () => {
     expect(await authIdOf(b)).toBeNull();
   });
 
+  it('asks the provider for a fresh login when a logged-in member logs in again (step-up), not otherwise', async () => {
+    const account = await memberWith('Google', providers.google.issuer, 'g-stepup', 'stepup@example.com');
+    providers.google.next = { user: { sub: 'g-stepup' } };
+    const b = await browser();
+    const first = await b.get('/auth/authorize?userIdentifierType=Google');
+    expect(new URL(String(first.headers.location)).searchParams.get('prompt')).toBeNull();
+    expect((await tripThroughProvider(t.app, b, '/auth/authorize?userIdentifierType=Google')).location).toBe('/mypage');
+    expect(await authIdOf(b)).toBe(account.authId);
+    const again = await b.get('/auth/authorize?userIdentifierType=Google&redirect=%2Fmypage%2Fenable-password');
+    expect(new URL(String(again.headers.location)).searchParams.get('prompt')).toBe('login');
+  });
+
   it('sends a failed login started inside an OpenID interaction back to its own login page', async () => {
     providers.google.next = { cancel: true };
     const b = await browser();

@@ -90,6 +90,8 @@ export async function startExternalAuth(
     code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
     ...(provider.method === 'oidc' ? { nonce } : {}),
+    // A logged-in member logging in again is a step-up: the provider asks them again too, not its session.
+    ...(provider.method === 'oidc' && accountId && !linking ? { prompt: 'login' } : {}),
     ...(formPost ? { response_mode: 'form_post' } : {}),
   });
   request.log.info({ provider: provider.type, action: linking ? 'link' : 'login' }, 'external identity: started');
