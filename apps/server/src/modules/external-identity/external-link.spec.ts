@@ -5,6 +5,7 @@ import { TestBrowser } from '../../test/browser';
 import { loggedInMember } from '../../test/member-fixtures';
 import { useTestApp } from '../../test/use-test-app';
 import { insertAccount } from '../account/accounts.repository';
+import { listOutbox } from '../mail/outbox.adapter';
 import { sessionCookieName } from '../session/session-policy';
 import { sessionIdOf } from '../session/token';
 import { offerStandInProviders, type StandInProviders } from './test-kit/stand-in-store';
@@ -23,6 +24,9 @@ afterAll(async () => {
 
 const linkUrl = (type: string) => `/auth/authorize?userIdentifierType=${type}&socialActionType=enableExternalAuth`;
 const member = () => loggedInMember(t.app, t.db, `link.${++counter}@example.com`);
+/** The security notices at `to` whose subject says `subject`, text included. */
+const noticesTo = async (to: string, subject: string) =>
+  (await listOutbox(t.db.database.db, 'demo', { to })).filter((mail) => mail.subject.includes(subject));
 const identitiesOf = (accountId: string) =>
   t.db.database.db.select().from(accountIdentities).where(eq(accountIdentities.accountId, accountId));
 
@@ -35,6 +39,10 @@ describe('linking an external identity from My Page', () => {
     expect((await identitiesOf(account.id)).map(({ type, issuer, subject }) => ({ type, issuer, subject }))).toEqual([
       { type: 'Google', issuer: providers.google.issuer, subject: 'g-link-1' },
     ]);
+    // The member is told at their own address (never the provider's), naming the provider.
+    const [notice] = await noticesTo(account.email, '外部アカウントが連携されました');
+    expect(notice?.text).toContain('Googleのアカウントが連携されました。');
+    expect(await noticesTo('other@example.com', '外部アカウント')).toEqual([]);
   });
 
   it('refuses an identity already linked to another account with the relate error ACCOUNT_ALREADY_EXISTS', async () => {
@@ -87,6 +95,8 @@ describe('unlinking (POST /zapi/auth/social/disable)', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ redirectTo: '/mypage/social/disable/complete' });
     expect(await identitiesOf(account.id)).toEqual([]);
+    const [notice] = await noticesTo(account.email, '外部アカウントの連携が解除されました');
+    expect(notice?.text).toContain('Facebookのアカウントの連携が解除されました。');
     expect((await browser.post('/zapi/auth/social/disable', { userIdentifierType: 'Facebook' })).statusCode).toBe(404);
   });
 
@@ -98,7 +108,10 @@ describe('unlinking (POST /zapi/auth/social/disable)', () => {
     expect(relogin.location).toBe('/mypage');
     const answer = await browser.post('/zapi/auth/social/disable', { userIdentifierType: 'Google' });
     expect(answer.statusCode).toBe(409);
-    expect(answer.json()).toMatchObject({ code: 'SOCIAL_UNLINK_REFUSED' });
+    expect(answer.json()).toMatchObject({
+      code: 'SOCIAL_UNLINK_REFUSED',
+      message: 'ログイン中の外部アカウントと、パスワードが未設定の場合の最後の外部アカウントは連携を解除できません。',
+    });
     expect(await identitiesOf(account.id)).toHaveLength(1);
   });
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAccount } from '../account/accounts.repository';
 import { completeFirstFactor } from '../auth/login-service';
+import { languageOf } from '../../http/language';
+import { mailSecurityNotice } from '../mfa/security-notice-mail';
 import { requireStore } from '../store/store.plugin';
 import { accountIdOfIdentity, linkIdentity } from './identities.repository';
 import { outcomePaths } from './outcome-paths';
+import { providerNameOf } from './provider-name';
 import type { ExternalIdentityClaims } from './provider-answer';
 import './pending-signup';
 
@@ -53,6 +56,12 @@ export async function finishExternalLink(
   const outcome = await linkIdentity(app.db, store.id, accountId, identity, app.now());
   const authId = await request.session.get('authId');
   request.log.info({ authId, provider: identity.type, outcome }, 'external identity: link');
+  if (outcome === 'linked') {
+    const account = await findAccount(app.db, store.id, accountId);
+    const provider = await providerNameOf(app, store.id, identity.type);
+    if (account)
+      await mailSecurityNotice(app, request, store, account, { kind: 'identityLinked', provider }, languageOf(request));
+  }
   if (outcome === 'linked' || outcome === 'alreadyLinked') return outcomePaths.linked;
   return outcomePaths.relateError(outcome === 'linkedElsewhere' ? 'ACCOUNT_ALREADY_EXISTS' : 'SOCIAL_LINK_FAILED');
 }

@@ -6,18 +6,22 @@ import { AppError } from '../../http/app-error';
 import type { EndpointCall } from '../../http/endpoint-route';
 import { languageOf } from '../../http/language';
 import { requireMember } from '../member/require-member';
+import { mailSecurityNotice } from '../mfa/security-notice-mail';
 import type { StepUpCall } from '../member/step-up';
 import { requireStore } from '../store/store.plugin';
 import { unlinkIdentity } from './identities.repository';
 import { outcomePaths } from './outcome-paths';
+import { providerNameOf } from './provider-name';
 
 /** Removing a way in is a change of how the member logs in: a recent login first, like a password change. */
 export const externalIdentityStepUpCalls: readonly StepUpCall[] = [
   { endpoint: endpoints.socialDisable, page: href('/mypage') },
 ];
 
-/** The pages hide the unlink action where it is refused; a forged call gets My Page's generic failure. */
-const refusedMessage: Wording = wording('mypage:errors.generic');
+/** The identity of this login, or the last way in without a password: the catalogue's sentence for both. */
+const refusedMessage: Wording = wording('account:errors.SOCIAL_UNLINK_REFUSED');
+/** An identity the member does not have linked (a forged or stale call): My Page's generic failure. */
+const notLinkedMessage: Wording = wording('mypage:errors.generic');
 
 /**
  * POST /zapi/auth/social/disable (spec 001 §7): unlinks the member's identity of this type, except
@@ -34,8 +38,17 @@ export async function socialDisable(
   if ((await request.session.get('loginIdentityType')) === body.userIdentifierType)
     throw new AppError(409, 'SOCIAL_UNLINK_REFUSED', refusedMessage[language]);
   const outcome = await unlinkIdentity(app.db, requireStore(request).id, member.id, body.userIdentifierType);
-  if (outcome === 'notLinked') throw new AppError(404, 'NOT_FOUND', refusedMessage[language]);
+  if (outcome === 'notLinked') throw new AppError(404, 'NOT_FOUND', notLinkedMessage[language]);
   if (outcome === 'lastWayIn') throw new AppError(409, 'SOCIAL_UNLINK_REFUSED', refusedMessage[language]);
   request.log.info({ authId: member.authId, provider: body.userIdentifierType }, 'external identity: unlinked');
+  const provider = await providerNameOf(app, requireStore(request).id, body.userIdentifierType);
+  await mailSecurityNotice(
+    app,
+    request,
+    requireStore(request),
+    member,
+    { kind: 'identityUnlinked', provider },
+    language,
+  );
   return { redirectTo: outcomePaths.unlinked };
 }

@@ -18,7 +18,8 @@ export type SecurityNotice =
   | { readonly kind: 'passwordChanged'; readonly signedOutApps?: readonly string[] }
   | { readonly kind: 'passwordEnabled' }
   | { readonly kind: 'emailChanged'; readonly maskedNewEmail: string }
-  | { readonly kind: 'smsPhoneChanged'; readonly maskedPhoneNumber: string };
+  | { readonly kind: 'smsPhoneChanged'; readonly maskedPhoneNumber: string }
+  | { readonly kind: 'identityLinked' | 'identityUnlinked'; readonly provider: string };
 
 const typeNames = {
   ja: { Email: 'メール', SMS: 'SMS', OTP: '認証アプリ' },
@@ -32,12 +33,16 @@ const subjects: Record<Language, Partial<Record<SecurityNotice['kind'], string>>
     passwordEnabled: 'パスワードが設定されました',
     emailChanged: 'メールアドレスが変更されました',
     smsPhoneChanged: 'SMS認証の電話番号が変更されました',
+    identityLinked: '外部アカウントが連携されました',
+    identityUnlinked: '外部アカウントの連携が解除されました',
   },
   en: {
     passwordChanged: 'Your password was changed',
     passwordEnabled: 'A password was set for your account',
     emailChanged: 'Your e-mail address was changed',
     smsPhoneChanged: 'Your number for SMS verification was changed',
+    identityLinked: 'An external account was linked',
+    identityUnlinked: 'An external account was unlinked',
   },
 };
 
@@ -63,6 +68,10 @@ const wording = {
           return `ご登録のメールアドレスが ${notice.maskedNewEmail} に変更されました。今後のお知らせは新しいメールアドレスにお送りします。`;
         case 'smsPhoneChanged':
           return `2段階認証（SMS）の認証コードの送信先が ${notice.maskedPhoneNumber} に変更されました。今後の認証コードは新しい電話番号にお送りします。`;
+        case 'identityLinked':
+          return `${notice.provider}のアカウントが連携されました。今後は${notice.provider}でもログインできます。`;
+        case 'identityUnlinked':
+          return `${notice.provider}のアカウントの連携が解除されました。${notice.provider}ではログインできなくなりました。`;
       }
     },
     warn: 'お心当たりのない場合は、すぐにパスワードを変更し、サポートまでご連絡ください。',
@@ -95,6 +104,10 @@ const wording = {
             `Codes for two-step verification by SMS now go to ${notice.maskedPhoneNumber}. ` +
             'From now on we text them to the new number.'
           );
+        case 'identityLinked':
+          return `Your ${notice.provider} account was linked. You can now also log in with ${notice.provider}.`;
+        case 'identityUnlinked':
+          return `Your ${notice.provider} account was unlinked. You can no longer log in with ${notice.provider}.`;
       }
     },
     warn: 'If this was not you, change your password at once and contact support.',
