@@ -48,7 +48,7 @@ async function finishForm(page: Page, lang: Lang, userId: string): Promise<void>
 }
 
 for (const lang of ['ja', 'en'] as const) {
-  test(`${lang}: a visitor signs up with LINE keeping its address (no code, no password), then logs in with LINE`, async ({
+  test(`${lang}: signs up with LINE keeping its address (no code, no password), then logs in with LINE`, async ({
     page,
     useLanguage,
   }) => {
@@ -77,9 +77,7 @@ for (const lang of ['ja', 'en'] as const) {
   });
 }
 
-test('a visitor who changes the address LINE gave gets a code at the new one, then the form without a password', async ({
-  page,
-}) => {
+test('a changed address from LINE gets a code at the new one, then the form without a password', async ({ page }) => {
   test.setTimeout(120_000);
   const member = newMember('line-changed');
   await backFromLine(page, 'ja', newSubject('line-changed'), `given-${member.email}`);
