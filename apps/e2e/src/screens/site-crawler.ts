@@ -37,7 +37,8 @@ const KEY_SHAPE = /[A-Za-z][\w-]*(?::[\w-]+)?(?:\.[\w-]+)+/g;
  * Opens every same-origin page linked from the pages it starts at, one page per route of the table
  * (the first `/plans/{planId}` stands for all), and reports each 404 (the document's status or the
  * not-found page), each console error or uncaught exception, and each catalogue key left on screen.
- * `/logout` is never opened (it would end the member's session), nor the screen-data and API paths.
+ * `/logout` is never opened (it would end the member's session), nor the screen-data and API paths,
+ * nor `/auth/…`, the trips to another site's identity provider (external-identities.spec.ts walks those).
  */
 export class SiteCrawler {
   private readonly keys = catalogueKeys();
@@ -101,6 +102,7 @@ export class SiteCrawler {
       .map((href) => new URL(href))
       .filter((url) => url.origin === here.origin)
       .filter((url) => url.pathname !== '/logout' && !url.pathname.startsWith('/zapi/'))
+      .filter((url) => !url.pathname.startsWith('/auth/'))
       .map((url) => `${url.pathname}${url.search}`);
   }
 }
