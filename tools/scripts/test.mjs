@@ -1,8 +1,8 @@
-// `npm test`: the formatting check (tools:format-check, prettier over the whole tree), lint (with the
-// licence check, tools:licenses), typecheck and unit/component tests for every project, then one
-// build of every app and the Playwright journeys against that build (Debian's Chromium or CHROME_PATH's,
-// the real server). The browser is looked for first: without one the journeys would fail only after
-// every other phase had run.
+// `npm test`: one build of every app, then side by side the Playwright journeys against that build
+// (Debian's Chromium or CHROME_PATH's, the real server) and the formatting check (tools:format-check,
+// prettier over the whole tree), lint (with the licence check, tools:licenses), typecheck and
+// unit/component tests for every project. The browser is looked for first: without one the journeys
+// would fail only after every other phase had run.
 import { missingChromium } from '../browser/chromium.mjs';
 import { nx } from './run.mjs';
 
@@ -20,6 +20,15 @@ async function phase(name, args) {
 }
 
 const common = ['--outputStyle=static', '--parallel=2'];
-await phase('checks and specs', ['run-many', '-t', 'format-check', 'lint', 'typecheck', 'test', ...common]);
 await phase('build', ['run-many', '-t', 'build', ...common]);
-await phase('journeys', ['run', 'e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static']);
+// Side by side: the journeys mostly wait on a browser and a server, and the checks end on one long spec
+// run; one after the other, the two phases left the machine's cores half idle.
+const results = await Promise.allSettled([
+  phase('checks and specs', ['run-many', '-t', 'format-check', 'lint', 'typecheck', 'test', ...common]),
+  phase('journeys', ['run', 'e2e:e2e', '--excludeTaskDependencies', '--outputStyle=static']),
+]);
+const failures = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []));
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`npm test: ${failure}`);
+  process.exit(1);
+}
