@@ -1,5 +1,7 @@
 import { endpoints, type PasswordScreenData } from '@vs/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { accountIdentities } from '../../db/schema';
 import { TestBrowser } from '../../test/browser';
 import { loggedInMember, PASSWORD } from '../../test/member-fixtures';
 import { listOutbox } from '../mail/outbox.adapter';
@@ -59,6 +61,28 @@ describe('password change on My Page', () => {
     const [mail] = await listOutbox(t.db.database.db, 'demo', { to: 'pw.change@example.com' });
     expect(mail?.subject).toBe('【デモビデオストア】パスワードが変更されました');
     expect(mail?.text).not.toContain(NEW_PASSWORD);
+  });
+
+  it('keeps the linked identities of other services: they are ways in of their own', async () => {
+    const { member, browser } = await loggedInMember(t.app, t.db, 'pw.identities@example.com');
+    await t.db.database.db.insert(accountIdentities).values({
+      accountId: member.id,
+      storeId: 'demo',
+      type: 'Google',
+      issuer: 'https://accounts.example',
+      subject: 'pw-identities',
+      linkedAt: t.app.now(),
+    });
+    const answer = await browser.post(endpoints.passwordEdit.path, {
+      oldPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect(answer.statusCode).toBe(200);
+    const kept = await t.db.database.db
+      .select()
+      .from(accountIdentities)
+      .where(eq(accountIdentities.accountId, member.id));
+    expect(kept.map((row) => row.subject)).toEqual(['pw-identities']);
   });
 
   it('forgets every remembered browser of the member, this one too', async () => {

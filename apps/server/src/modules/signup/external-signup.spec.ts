@@ -23,10 +23,10 @@ const formWithoutPassword = (userId: string) => {
 };
 
 /** A guest back from Google as `sub` with `email`, on /signup/auth. */
-async function backFromGoogle(sub: string, email: string | undefined, emailVerified: boolean) {
+async function backFromGoogle(sub: string, email: string | undefined, emailVerified: boolean, query = '') {
   providers.google.next = { user: { sub, ...(email ? { email, emailVerified } : {}) } };
   const b = await browser();
-  const trip = await tripThroughProvider(t.app, b, '/auth/authorize?userIdentifierType=Google');
+  const trip = await tripThroughProvider(t.app, b, `/auth/authorize?userIdentifierType=Google${query}`);
   expect(trip.location).toBe('/signup/auth');
   return b;
 }
@@ -137,6 +137,19 @@ describe('sign-up through an external identity', () => {
       policyConsentData: demoConsents,
     });
     expect(call.json<ApiErrorBody>()).toMatchObject({ code: 'INVALID_SESSION_FLOW', redirectTo: '/login' });
+  });
+
+  it('returns a sign-up started from an OpenID login to the interaction, which hands the new member over', async () => {
+    const b = await backFromGoogle(
+      'g-signup-8',
+      'g.signup.8@example.com',
+      true,
+      '&redirect=%2Foidc%2FloginInteraction',
+    );
+    await b.post('/zapi/signup/auth', { email: 'g.signup.8@example.com', policyConsentData: demoConsents });
+    expect((await b.post('/zapi/signup', formWithoutPassword('gsignup8'))).json()).toEqual({
+      redirectTo: '/oidc/loginInteraction',
+    });
   });
 
   it('keeps the password form for an e-mail sign-up in the same browser that never took the identity', async () => {

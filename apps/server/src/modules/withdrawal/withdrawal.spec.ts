@@ -12,6 +12,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountFactors,
+  accountIdentities,
   accounts,
   loginHistory,
   mailOutbox,
@@ -163,6 +164,16 @@ describe('withdrawal', () => {
       userAgent: 'test',
     });
 
+    // A linked identity of another service goes with the account (it could log nobody in again).
+    await db.database.db.insert(accountIdentities).values({
+      accountId: member.id,
+      storeId: 'demo',
+      type: 'Google',
+      issuer: 'https://accounts.example',
+      subject: 'leaving-google',
+      linkedAt: clock.now(),
+    });
+
     expect((await confirm(browser)).json()).toEqual({ redirectTo: '/withdraw/pin-code' });
     const [pinMail] = await listOutbox(db.database.db, 'demo', { to: email });
     expect(pinMail?.subject).toBe('【デモビデオストア】退会手続きの認証コード');
@@ -208,11 +219,13 @@ describe('withdrawal', () => {
     const leftovers = await db.database.db.execute(sql`select
       (select count(*) from ${sessions} where ${sessions.data}::text like ${`%${member.id}%`})::int as sessions,
       (select count(*) from ${oneTimeCodes} where ${oneTimeCodes.accountId} = ${member.id})::int as codes,
+      (select count(*) from ${accountIdentities}
+        where ${accountIdentities.subject} = 'leaving-google')::int as identities,
       (select count(*) from ${loginHistory}
         where ${loginHistory.accountId} = ${member.id} or lower(${loginHistory.identifier}) = ${email})::int as history,
       (select count(*) from ${rateLimits} where strpos(${rateLimits.key}, ${member.id}) > 0)::int as limits`);
     expect((leftovers as unknown as { rows: unknown[] }).rows).toEqual([
-      { sessions: 0, codes: 0, history: 0, limits: 0 },
+      { sessions: 0, codes: 0, identities: 0, history: 0, limits: 0 },
     ]);
     expect(
       (
