@@ -131,11 +131,11 @@ function sectionText({ rows, blocks, settings, quietShare, targets }) {
 
 Measured by \`npm run bench:login\` (tools/bench/login-throughput.mjs), once per database.
 
-Target (issue 19): password logins per second on one core at least ${targets.postgres} of the bare argon2id
+Target: password logins per second on one core at least ${targets.postgres} of the bare argon2id
 verification rate on PostgreSQL and ${targets.pglite} on the embedded PGlite, like for like: the denominator
 is a synchronous loop of \`verifySync\` (one thread, nothing else) on the same pinned core in the same
 run, printed first. Measured that way better-auth 1.7 reached 0.67 and a thin route that only looks the
-user up, verifies and sets a cookie 0.85 (issue 19). The benchmark measures such a thin route in the same
+user up, verifies and sets a cookie 0.85. The benchmark measures such a thin route in the same
 rounds ("thin route's ratio"): the floor on the machine of the run. On PostgreSQL the database's work
 runs in processes of its own, which the benchmark leaves unpinned (in production often on another
 machine), so it is not in the ratio; its CPU per login is shown beside it. PGlite runs inside the server
@@ -190,7 +190,7 @@ the CSRF cookie from root
   between the logins' and the bare ones'.
 - **Bare rate:** \`verifySync(hash, password)\` of @node-rs/argon2 back to back in one thread of a child
   process on CPU 0 (no event loop, no thread pool), a hash made with the server's parameters: the
-  most a core can verify. (Before issue 19 the denominator was four async verifies in flight, which
+  most a core can verify. (Earlier, the denominator was four async verifies in flight, which
   a core runs slower than the sync loop, so the older ratios read higher.)
 - **Timing:** ${settings.measureMs / 1000} s measured of each, in ${settings.rounds} rounds of \
 ${settings.measureMs / settings.rounds / 1000} s that alternate bare verifies, logins

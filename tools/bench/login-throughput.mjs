@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:login`: password logins per second on one core, beside the bare argon2id
-// verification rate of the same library on the same core in the same run, like for like (issue 19):
+// verification rate of the same library on the same core in the same run, like for like:
 // the denominator is a synchronous loop of verifySync, one thread, nothing else, printed first.
 //
 // Builds nothing (run `npx nx run server:build` first). Starts dist/apps/server/main.mjs pinned to
@@ -33,7 +33,7 @@ import { freePort } from './server.mjs';
 import { importTypeScript } from './ts-import.mjs';
 import { summarize } from './closed-loop.mjs';
 
-/** Issue 19: logins ÷ the bare sync-loop rate, per database. */
+/** The targets: logins ÷ the bare sync-loop rate, per database. */
 const TARGETS = { postgres: 0.8, pglite: 0.7 };
 const SERVER_CPU = 0;
 const LOAD_CPU = 1;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:memory`: the server's memory as a host sees it (issue 19). Builds nothing (run
+// `npm run bench:memory`: the server's memory as a host sees it. Builds nothing (run
 // `npx nx run server:build` first). Starts dist/apps/server/main.mjs twice, on a PostgreSQL database of
 // its own (created, dropped afterwards) and on the embedded PGlite in a fresh data folder, and reads
 // /proc/<pid>/status: RSS once it serves, the peak so far (VmHWM: migration and seed included), then
@@ -153,7 +153,7 @@ ${table}
   a login from a public address (\`X-Forwarded-For: ${PUBLIC_ADDRESS}\`, TRUST_PROXY=1: the country
   database loads for the login history), My Page's screen data checked to show the member, then
   ${SETTLE_MS / 1000} s for background work the requests started.
-- Targets (issue 19): RSS after boot ≤ ${TARGETS.postgresRssMb} MB on PostgreSQL; a peak
+- Targets: RSS after boot ≤ ${TARGETS.postgresRssMb} MB on PostgreSQL; a peak
   ≤ ${TARGETS.pglitePeakMb} MB on the embedded database, read at the end so that it includes
   everything the boot set going.`,
 );

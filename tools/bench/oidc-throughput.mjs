@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:oidc`: authorization-code round trips per second on one core (issue 17, Benchmark),
+// `npm run bench:oidc`: authorization-code round trips per second on one core,
 // beside the bare Fastify hello-world on the same core in the same run.
 //
 // Builds nothing (run `npx nx run server:build` first). Starts dist/apps/server/main.mjs pinned to

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:screen-data`: screen data per second on one core (issue 19), beside a floor route
+// `npm run bench:screen-data`: screen data per second on one core, beside a floor route
 // measured in the same run: GET /dev/fixtures/floor, which only looks the session up and reads the
 // member's account through the same hooks, the least any member screen data can do.
 //

@@ -1,5 +1,5 @@
 /**
- * Fewer, larger chunks for a first visit (issue 19). The federation plugin gives every shared
+ * Fewer, larger chunks for a first visit. The federation plugin gives every shared
  * singleton's wrapper its own chunk and leaves the rest to rolldown's automatic splitting, which
  * cut a page into 40-odd files of a few hundred bytes each: round trips, not bytes, set the LCP.
  *

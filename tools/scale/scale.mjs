@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run scale -- --processes=2`: N production server processes on one PostgreSQL behind nginx
 // (Debian's package, with the config docs/deploy.md shows), a bounded mixed load on loopback, then
-// the checks the scale-out promises and the throughput with 1 and with N processes (issue 15).
+// the checks the scale-out promises and the throughput with 1 and with N processes.
 //
 //   --processes=N   server processes (default 2)
 //   --members=M     members who sign up and use the site in the mixed load (default 40)

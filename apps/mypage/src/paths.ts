@@ -28,7 +28,7 @@ export const mypagePaths = {
   withdraw: href('/withdraw'),
 };
 
-/** The payment-method pages (issue 18). */
+/** The payment-method pages. */
 export const paymentPaths = {
   list: href('/mypage/payment-method'),
   complete: href('/mypage/payment-method/complete'),

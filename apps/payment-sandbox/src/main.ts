@@ -1,7 +1,7 @@
 import { buildSandbox } from './sandbox';
 
 /**
- * The sandbox payment provider on its own origin (issue 18): `npm start` and the journeys start it
+ * The sandbox payment provider on its own origin: `npm start` and the journeys start it
  * beside the site. PAYMENT_SANDBOX_SECRET must match the site's (the demo default is for loopback only).
  */
 const port = Number(process.env['PAYMENT_SANDBOX_PORT'] ?? 3040);

@@ -24,10 +24,10 @@ import {
 } from '../support/release-servers';
 
 /**
- * Issue 20, the whole story on the production build: the site deployed (dist/apps) and served by two
- * processes on one database and one releases folder; the My Page team builds a changed My Page alone
- * (a note on its top page, one new page declared in its own page-routes.ts, with a catalogue namespace
- * of its own) and publishes it with
+ * Shipping one remote alone, the whole story on the production build: the site deployed (dist/apps)
+ * and served by two processes on one database and one releases folder; the My Page team builds a
+ * changed My Page alone (a note on its top page, one new page declared in its own page-routes.ts,
+ * with a catalogue namespace of its own) and publishes it with
  * `npm run deploy:remote`; without a restart or a shell build, a new browser gets the change and the
  * new page (its screen data, its preloads), the tab opened before keeps working and gets it on reload,
  * the second process serves it too; a rollback takes it away; a build against another React is refused.

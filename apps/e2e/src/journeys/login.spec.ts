@@ -6,8 +6,8 @@ import { expect, test } from '../support/fixtures';
 import { mailCount, waitForMail } from '@vs/testing';
 
 /**
- * Password login, logout and password reset against the real production server (issue 9, first
- * slice). Members are made through the real sign-up calls; mails are read from the SMTP catcher.
+ * Password login, logout and password reset against the real production server. Members are made
+ * through the real sign-up calls; mails are read from the SMTP catcher.
  */
 test('a member logs in with the password and logs out', async ({ page, baseURL }) => {
   const member = newMember('login');

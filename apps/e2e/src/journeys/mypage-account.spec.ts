@@ -11,7 +11,7 @@ import { mailCount } from '@vs/testing';
 import { solidPng } from '../support/png';
 
 /**
- * My Page account against the real production server (issue 5): the top page and what it leads to —
+ * My Page account against the real production server: the top page and what it leads to —
  * profile, image, e-mail, password, user ID and the profile PIN. Each journey makes its own member;
  * PINs come from the mail the server sent.
  */

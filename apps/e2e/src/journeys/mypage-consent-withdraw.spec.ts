@@ -8,7 +8,7 @@ import { waitForCode } from '@vs/testing';
 
 /**
  * Consents, policy re-consent, members who signed up through an external identity (no password,
- * address not yet verified) and withdrawal, against the real production server (issue 5). Members
+ * address not yet verified) and withdrawal, against the real production server. Members
  * no page can make yet come from the server's development fixture call.
  */
 

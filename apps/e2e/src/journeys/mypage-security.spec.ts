@@ -22,7 +22,7 @@ import { smsCount, waitForSms } from '../support/sms';
 import { awaitFreshStep, codeAfter, stepOf, totpAt } from '../support/totp';
 
 /**
- * My Page security against the real production server (issue 6): second factors set up and taken
+ * My Page security against the real production server: second factors set up and taken
  * off through the pages, backup codes, remembered browsers and the login history. Each journey
  * makes its own member; codes come from the mail the server sent or from the secret the page shows.
  */

@@ -5,7 +5,7 @@ import { LoginScreen } from '../screens/login-screens';
 import { SignupEmailScreen, SignupFormScreen, SignupPinScreen, SignupPolicyScreen } from '../screens/signup-steps';
 
 /**
- * The README's quick start as a newcomer follows it (issue 15): the site as `npm start` serves it, mail
+ * The README's quick start as a newcomer follows it: the site as `npm start` serves it, mail
  * read on the demo's mailbox page in a second tab, the seeded member's e-mail and password as printed.
  * The demo server is one per worker, started beside the journeys' own (which sends mail over SMTP).
  */

@@ -14,7 +14,7 @@ import { DEMO_WEB, RelyingParty } from '../support/relying-party';
 import { codeAfter } from '../support/totp';
 
 /**
- * The store as an OpenID Connect provider (issue 17, first slice), with openid-client as a real
+ * The store as an OpenID Connect provider, with openid-client as a real
  * relying party on loopback: code + PKCE, consent, claims per granted scope, cancel, prompt=none,
  * the error page. The RP listens on the demo clients' registered port, so these run one at a time.
  */
@@ -283,7 +283,7 @@ for (const lang of ['ja', 'en'] as const) {
 }
 
 /**
- * The login service's other steps inside the flow (issue 17): the second factor on the OIDC pages
+ * The login service's other steps inside the flow: the second factor on the OIDC pages
  * (/oidc/login/multi-factor/*) and the mailed code (/oidc/login/code), then consent and the client.
  */
 test.describe('login inside the flow: the second factor and the mailed code', () => {
@@ -368,7 +368,7 @@ test.describe('login inside the flow: the second factor and the mailed code', ()
 });
 
 /**
- * My Page connections (issue 17, spec 000 §2 "Connections", §4 "Unlink"): the app a member linked
+ * My Page connections (spec 000 §2 "Connections", §4 "Unlink"): the app a member linked
  * through the relying party shows on /mypage/connections and its detail page; unlinking revokes the
  * grant with its tokens (the RP's refresh gets invalid_grant, userinfo 401) and consent is asked again.
  */
@@ -464,7 +464,7 @@ test.describe('My Page connections', () => {
 });
 
 /**
- * Sign-up inside the flow (issue 17): a guest at the OIDC login signs up on /oidc/signup (policies with
+ * Sign-up inside the flow: a guest at the OIDC login signs up on /oidc/signup (policies with
  * the e-mail) and /oidc/signup/auth (the PIN), fills the site's registration form, and the server
  * (which kept the interaction) brings the new member back to consent and the client.
  */
@@ -529,7 +529,7 @@ test.describe('sign-up inside the flow', () => {
 });
 
 /**
- * OIDC clients get the oidc-interaction remote's page of its own (issue 17): its standalone build, no
+ * OIDC clients get the oidc-interaction remote's page of its own: its standalone build, no
  * shell and no federation runtime, in the OIDC layout (footer, no header). The same pages still render
  * inside the shell when the site itself navigates to one.
  */

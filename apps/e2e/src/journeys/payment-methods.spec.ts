@@ -10,8 +10,8 @@ import { expect, test } from '../support/fixtures';
 import { sandboxOrigin } from '../support/origins';
 
 /**
- * Payment methods on My Page against the real server and the sandbox provider on its own origin
- * (issue 18): the card goes from the page to the provider only; our server gets tokens.
+ * Payment methods on My Page against the real server and the sandbox provider on its own origin:
+ * the card goes from the page to the provider only; our server gets tokens.
  */
 
 async function logIn(page: Page, member: Member, lang: Lang = 'ja'): Promise<void> {

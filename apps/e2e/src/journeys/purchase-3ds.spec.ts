@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { sandboxOrigin } from '../support/origins';
 
 /**
- * A purchase whose charge asks for 3-D Secure (issue 18): the confirm page sends the member to the
+ * A purchase whose charge asks for 3-D Secure: the confirm page sends the member to the
  * sandbox provider's challenge, which sends them back to the confirm page; the purchase waiting there
  * finishes (passed → the complete page) or fails with the catalogue's 3-D Secure text and no contract.
  */

@@ -9,7 +9,7 @@ import { expect, test } from '../support/fixtures';
 import { sandboxOrigin } from '../support/origins';
 
 /**
- * Buying with a new card typed on the plan page (issue 18): the card goes from the page to the
+ * Buying with a new card typed on the plan page: the card goes from the page to the
  * sandbox provider's origin only, its token becomes the member's saved card, and the purchase pays
  * with it; a card that asks for 3-D Secure goes through the provider's challenge and back.
  */

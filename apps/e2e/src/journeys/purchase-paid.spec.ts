@@ -6,7 +6,7 @@ import { text } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Buying with a saved card (issue 18): the card is registered on My Page at the sandbox provider, the
+ * Buying with a saved card: the card is registered on My Page at the sandbox provider, the
  * plan page offers it, the purchase charges it at the provider; a declined charge leaves no contract.
  */
 const plans = (key: string, values: Record<string, string | number> = {}) => text('ja', 'plans', key, values);

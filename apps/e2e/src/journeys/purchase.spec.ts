@@ -6,7 +6,7 @@ import { text, type Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
 
 /**
- * Buying plans (issue 18) against the real server: the plan page's payment choice, the verify call,
+ * Buying plans against the real server: the plan page's payment choice, the verify call,
  * the confirm page with the plan's survey, the purchase and the complete page, and the refusals of
  * spec 001 §8. Only the campaign-code method exists until the payment module lands.
  */

@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { sandboxOrigin } from '../support/origins';
 
 /**
- * Sign-up's plan step buys (issue 18; spec 000 §2 /signup/plans/*, §4): a newcomer signs up through
+ * Sign-up's plan step buys (spec 000 §2 /signup/plans/*, §4): a newcomer signs up through
  * the pages, chooses a plan on the plan step and pays the way the plan page does (campaign code, a
  * new card at the sandbox provider, its 3-D Secure challenge), confirms and completes on sign-up's
  * own pages, then finishes sign-up; the plan list shows the contract. Skipping stays possible.

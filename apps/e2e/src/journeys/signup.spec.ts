@@ -7,7 +7,7 @@ import { t } from '../screens/signup-text';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /**
- * Sign-up by e-mail and PIN against the real production server (issue 3). The demo store shows its
+ * Sign-up by e-mail and PIN against the real production server. The demo store shows its
  * two internal policies first (4 steps), uses a user ID, Radio sex, the whole address and three
  * custom questions. PIN codes are read from the mail the server sent over SMTP (mailbox.ts in @vs/testing).
  */

@@ -38,7 +38,7 @@ export class LoginScreen {
   }
 
   /**
-   * Logs out by opening /logout and pressing its button (opened directly, it asks first: issue 16),
+   * Logs out by opening /logout and pressing its button (opened directly, it asks first),
    * and waits until the server has ended the session.
    */
   async logOut(): Promise<void> {

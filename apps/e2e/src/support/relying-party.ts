@@ -30,7 +30,7 @@ interface Pending {
 }
 
 /**
- * A real relying party on loopback (issue 17): openid-client discovers the store's issuer, builds the
+ * A real relying party on loopback: openid-client discovers the store's issuer, builds the
  * authorization URL (code + PKCE S256 + state), and its own HTTP server on the registered redirect
  * URI exchanges the code and reads userinfo, as a third-party site would. Port 8765 is the demo
  * clients' registered redirect; the journeys that use it run one at a time.

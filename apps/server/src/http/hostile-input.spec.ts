@@ -5,7 +5,7 @@ import { TestBrowser } from '../test/browser';
 import { loggedInMember } from '../test/member-fixtures';
 import { useTestApp } from '../test/use-test-app';
 
-/** The payloads of issue 16 that once answered 500: each must be a 400 in the catalogue's shape. */
+/** Payloads that once answered 500: each must be a 400 in the catalogue's shape. */
 describe('hostile input is a 400, never a 500', () => {
   const t = useTestApp();
   let ip = 1;

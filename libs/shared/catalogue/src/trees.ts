@@ -1,5 +1,5 @@
 /**
- * Every catalogue file, for the server to send a page's namespaces inside its HTML (issue 19: one
+ * Every catalogue file, for the server to send a page's namespaces inside its HTML (one
  * script request fewer per namespace on a first visit). Server only: the browser loads them lazily
  * from `./loaders`, and a page's data block holds only its own namespaces.
  */

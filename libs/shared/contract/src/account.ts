@@ -1,5 +1,5 @@
 /**
- * The member's own account on My Page (issue 5; spec 000 §2 "My Page top", "Consent screen", "PIN
+ * The member's own account on My Page (spec 000 §2 "My Page top", "Consent screen", "PIN
  * screen", §3 "Account", "Consent entry", "Policy", "Survey", §4 "Consent switch", "PIN set",
  * "Policy re-consent", "Withdrawal"; spec 001 §5, §7 "Account calls", §8).
  */
@@ -23,7 +23,7 @@ export type ProfileValues = Readonly<Partial<Record<ProfileFieldName, string | n
 /** Spec 000 §4 subscription status groups; `cancelled` contracts are not listed on My Page. */
 export type SubscriptionStatusGroup = 'contracted' | 'trial' | 'cancelScheduled' | 'onHold';
 
-/** One of the member's current contracts on the My Page top (the billing issues add more). */
+/** One of the member's current contracts on the My Page top (billing adds more). */
 export interface ContractedPlanSummary {
   readonly subscriptionId: string;
   readonly planId: string;

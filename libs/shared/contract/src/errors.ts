@@ -41,7 +41,7 @@ export const errorCodes = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   /** 402: the member cancelled (or the carrier refused) linking a carrier, PayPay or PayPal method. */
   'PAYMENT_METHOD_LINK_CANCELLED',
-  // spec 001 §8 "Plan list" and purchase (issue 18): the plan-list and purchase errors
+  // spec 001 §8 "Plan list" and purchase: the plan-list and purchase errors
   /** 409: the member holds as many contracts as the store allows ('契約数の上限に達しているため購入できません'). */
   'PURCHASE_CONTRACT_LIMIT',
   /** 409: the member already holds this plan: a second contract would bill twice (duplicate billing). */

@@ -41,9 +41,9 @@ export interface RemotesManifest {
 /** The ids of the JSON data blocks the server injects into the shell's index.html. */
 export const remotesManifestElementId = 'vs-remotes';
 export const rootDataElementId = 'vs-root-data';
-/** The account layout's header data, on an account page's first load (issue 19). */
+/** The account layout's header data, on an account page's first load. */
 export const accountHeaderElementId = 'vs-account-header';
-/** The page's catalogues in its language, on a first load (issue 19). */
+/** The page's catalogues in its language, on a first load. */
 export const cataloguesElementId = 'vs-catalogues';
 
 /** The catalogues block: the page's namespaces in one language (i18next resource trees). */

@@ -19,7 +19,7 @@ function block(): InlineCatalogues | null {
 }
 
 /**
- * The catalogue the server sent inside the page for `lng`/`ns` (issue 19: a first visit makes no
+ * The catalogue the server sent inside the page for `lng`/`ns` (so a first visit makes no
  * script request per namespace), handed out once; undefined when it did not send that one.
  */
 export function takeInlineCatalogue(lng: string, ns: string): unknown {

@@ -1,7 +1,7 @@
 /**
  * The navigation state our own Logout links carry to /logout. History state belongs to the origin,
  * so a link from another site (or a typed address) reaches /logout without it; the page then asks
- * for a button press before it logs out (spec 000 §2 /logout; issue 16).
+ * for a button press before it logs out (spec 000 §2 /logout).
  */
 export const logoutNavigationState = { logout: true } as const;
 

@@ -65,7 +65,7 @@ export const routeTable = [
   },
   { path: '/mypage/multi-factor/trusted-device', remote: 'mypage', page: 'trusted-device', layout: 'account' },
   { path: '/mypage/login-history', remote: 'mypage', page: 'login-history', layout: 'account' },
-  // The member's contracts (issue 33); the cancel pages' routes are ours (the spec names only the flow).
+  // The member's contracts; the cancel pages' routes are ours (the spec names only the flow).
   { path: '/mypage/plans', remote: 'mypage', page: 'plans', layout: 'account' },
   { path: '/mypage/subscription/:subscriptionId', remote: 'mypage', page: 'subscription', layout: 'account' },
   {
@@ -133,7 +133,7 @@ export const routeTable = [
     page: 'payment-method-complete',
     layout: 'account',
   },
-  // Connected applications (issue 17): the member's grants to the store's OIDC clients.
+  // Connected applications: the member's grants to the store's OIDC clients.
   { path: '/mypage/connections', remote: 'mypage', page: 'connections', layout: 'account' },
   {
     path: '/mypage/connections/client/:clientId',
@@ -144,7 +144,7 @@ export const routeTable = [
   { path: '/withdraw', remote: 'mypage', page: 'withdraw', layout: 'account' },
   { path: '/withdraw/pin-code', remote: 'mypage', page: 'withdraw-pin-code', layout: 'account' },
   { path: '/withdraw/complete', remote: 'mypage', page: 'withdraw-complete', layout: 'guest' },
-  // OpenID Connect interactions (issue 17): the provider sends the browser to an entry, which routes on.
+  // OpenID Connect interactions: the provider sends the browser to an entry, which routes on.
   { path: '/oidc', remote: 'oidc-interaction', page: 'entry', layout: 'oidc' },
   { path: '/oidc/loginInteraction', remote: 'oidc-interaction', page: 'entry', layout: 'oidc' },
   { path: '/oidc/selectAccountInteraction', remote: 'oidc-interaction', page: 'entry', layout: 'oidc' },
@@ -179,7 +179,7 @@ export function isRoutePath(path: string): path is RoutePath {
 }
 
 /**
- * Paths the server answers itself, never a page (the OpenID Connect provider's endpoints, issue 17):
+ * Paths the server answers itself, never a page (the OpenID Connect provider's endpoints):
  * a redirect to one is a full page load, not a router navigation.
  */
 export const serverPathPrefixes = ['/oidc-op/', '/.well-known/'] as const;

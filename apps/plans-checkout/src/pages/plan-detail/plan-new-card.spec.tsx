@@ -21,7 +21,7 @@ const renderMember = async (url = '/plans/basic', paymentProvider: typeof provid
   await screen.findByRole('radio', { name: 'Campaign code' });
 };
 
-describe('plan detail: a new card (issue 18)', { timeout: 30_000 }, () => {
+describe('plan detail: a new card', { timeout: 30_000 }, () => {
   it('offers no new card when the store has no payment provider', async () => {
     mockFetch({});
     await renderMember('/plans/basic', null);

@@ -26,7 +26,7 @@ const renderMember = async (
 };
 const verifyPath = 'POST /zapi/purchase/verify/basic';
 
-describe('plan detail: how to pay (issue 18)', () => {
+describe('plan detail: how to pay', () => {
   it("asks for a payment method first ('支払い方法が選択されていません'), then reveals the code field", async () => {
     const { calls } = mockFetch({});
     await renderMember();

@@ -100,7 +100,7 @@ export const accountIdentities = pgTable(
 );
 
 /**
- * What a member changed and when, for support (issue 5): the kind and the names of changed fields,
+ * What a member changed and when, for support: the kind and the names of changed fields,
  * never the values (no passwords, PINs or addresses end up here).
  */
 export const accountChanges = pgTable(
@@ -131,7 +131,7 @@ export interface ActivationOnCharge {
 
 /**
  * A member's contract (spec 000 §3 "Subscription"), as much as My Page and withdrawal need; the
- * purchase and billing issues grow it. Status is one of spec 000 §4's statuses.
+ * purchase and billing modules grow it. Status is one of spec 000 §4's statuses.
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -147,7 +147,7 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     nextSettlementDay: date('next_settlement_day'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // --- the purchase module's columns (issue 18): every contract, of any plan type, is a row here ---
+    // --- the purchase module's columns: every contract, of any plan type, is a row here ---
     /** The plan's type when contracted: a purchase never ends, a rental ends at expiresAt. */
     planType: text('plan_type').$type<PlanType>().notNull().default('subscription'),
     /** Tax-included JPY charged by the purchase that made the contract (0: trial or free campaign). */
@@ -155,7 +155,7 @@ export const subscriptions = pgTable(
     /** The consumption tax inside billingAmount and its rate (percent), computed once per rate. */
     taxAmount: integer('tax_amount').notNull().default(0),
     taxRate: integer('tax_rate').notNull().default(10),
-    /** 'CampaignCode' or the payment module's method id; null for contracts made before issue 18. */
+    /** 'CampaignCode' or the payment module's method id; null for contracts made before the purchase module. */
     paymentMethodType: text('payment_method_type'),
     paymentMethodId: text('payment_method_id'),
     campaignId: text('campaign_id'),

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import { stores } from './stores';
 
 /**
- * A relying party registered with one store (issue 17). `metadata` is the client's OAuth/OIDC
+ * A relying party registered with one store. `metadata` is the client's OAuth/OIDC
  * registration as oidc-provider reads it (redirect_uris, token_endpoint_auth_method, client_secret …);
  * the other columns are what the consent page and My Page show (spec 000 §3 "OIDC consent").
  */

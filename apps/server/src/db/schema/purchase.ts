@@ -4,7 +4,7 @@ import { accounts } from './accounts';
 import { subscriptions } from './account-area';
 import { stores } from './stores';
 
-/** The purchase rules a store sets (issue 18). */
+/** The purchase rules a store sets. */
 export const storePurchaseSettings = pgTable('store_purchase_settings', {
   storeId: text('store_id')
     .primaryKey()

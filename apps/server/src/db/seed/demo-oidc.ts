@@ -1,7 +1,7 @@
 import type { OidcSeed } from './types';
 
 /**
- * The demo store's relying parties (issue 17): anyone can try the flow with their own client on
+ * The demo store's relying parties: anyone can try the flow with their own client on
  * loopback port 8765. The secret of `demo-web` is public on purpose (README "OpenID Connect"); a
  * real store registers its own clients.
  */

@@ -2,7 +2,7 @@ import type { Survey } from '@vs/contract';
 import type { StoreSeed } from './types';
 
 /**
- * The demo store's purchase data (issue 18), so every purchase path can be tried: the 'monthly'
+ * The demo store's purchase data, so every purchase path can be tried: the 'monthly'
  * plan's free trial and survey, a 30-days-free code (subscriptions only), a 100 % gift for films to
  * buy or rent, a discount, a code for another plan only, an ended campaign, and a limit of one live
  * subscription per member.

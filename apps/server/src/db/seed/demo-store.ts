@@ -12,7 +12,7 @@ const favicon =
       '<rect width="32" height="32" rx="6" fill="#d7003a"/><path d="M12 9l11 7-11 7z" fill="#fff"/></svg>',
   );
 
-// --- Withdrawal survey (issue 5, withdrawal work) ---
+// --- Withdrawal survey ---
 /** Asked on /withdraw: one required choice, an optional comment, and 1 to 3 ticks. */
 const demoWithdrawalSurvey: Survey = {
   surveyName: '退会アンケート',

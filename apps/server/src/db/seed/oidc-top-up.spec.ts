@@ -25,7 +25,8 @@ describe('the OIDC part of the demo seed on a database in use', () => {
   afterAll(async () => db.close());
 
   it('adds the clients, scopes, precautions and isOidcEnabled to a demo database made before them', async () => {
-    // What a `.data/` folder from before issue 17 holds: the stores, none of their OIDC rows, no flag.
+    // What a `.data/` folder from before the OpenID Connect provider holds: the stores, none of their OIDC rows,
+    // no flag.
     await sql().delete(oidcClients);
     await sql().delete(oidcScopes);
     await sql().delete(oidcPrecautions);

@@ -11,7 +11,7 @@ async function hasAny(db: Db, table: typeof oidcClients | typeof oidcScopes | ty
 }
 
 /**
- * A demo database made before the OpenID Connect provider (issue 17) has the seeded stores but no
+ * A demo database made before the OpenID Connect provider has the seeded stores but no
  * clients, scopes or precautions, and no `isOidcEnabled` in their status, so `npm start` on an old
  * `.data/` showed no flow. At boot each seeded store that still exists and has no such key (it never
  * decided) gets each of the three from the seed where it has none of that kind, and the flag from the

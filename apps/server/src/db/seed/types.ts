@@ -45,7 +45,7 @@ export interface StoreSeed {
   readonly oidc?: OidcSeed;
 }
 
-/** A store's OpenID Connect relying parties and scopes (issue 17), in display order. */
+/** A store's OpenID Connect relying parties and scopes, in display order. */
 export interface OidcSeed {
   readonly clients: readonly Omit<typeof oidcClients.$inferInsert, 'storeId'>[];
   readonly scopes: readonly Omit<typeof oidcScopes.$inferInsert, 'storeId' | 'displayOrder'>[];

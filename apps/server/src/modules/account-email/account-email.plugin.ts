@@ -8,7 +8,7 @@ import { verifyEmail } from './email-verify';
 import { enablePassword } from './enable-password';
 import { resendPin, sendPin } from './send-pin';
 
-/** Calls confirmed by a PIN mailed to the member: e-mail change and verification, enabling a password (issue 5). */
+/** Calls confirmed by a PIN mailed to the member: e-mail change and verification, enabling a password. */
 export const accountEmailPlugin = fp(
   async (app: FastifyInstance) => {
     route(

@@ -9,7 +9,7 @@ import { enableWithBackupCode } from './enable-with-backup-code';
 import { registerMfaScreenData } from './mfa-screen-data';
 import { deleteEveryTrustedDevice, deleteOneTrustedDevice } from './trusted-device-calls';
 
-/** The member's multi-factor settings on My Page (issue 6): screen data and the calls of spec 001 §7. */
+/** The member's multi-factor settings on My Page: screen data and the calls of spec 001 §7. */
 export const accountMfaPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.enableMultiFactor, async (call) => enableMultiFactor(app, call));

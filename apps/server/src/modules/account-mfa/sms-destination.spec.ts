@@ -16,7 +16,7 @@ const NEW = '08098765432';
 const CHANGED_SUBJECT = '【デモビデオストア】SMS認証の電話番号が変更されました';
 
 /**
- * Issue 16: the SMS factor's number belongs to the factor. It is set only by proving a code sent to
+ * The SMS factor's number belongs to the factor. It is set only by proving a code sent to
  * it (a step-up protected call, noticed by mail); the profile's phone number is not where codes go.
  */
 describe('the SMS factor keeps its own proved number', () => {

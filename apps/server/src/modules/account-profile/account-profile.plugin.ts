@@ -18,12 +18,12 @@ import { editUserId, userIdScreenOf } from './user-id-edit';
 
 const done = async () => ({ ok: true as const });
 
-/** My Page top, profile, profile image, password and user ID changes, profile PIN (issue 5). */
+/** My Page top, profile, profile image, password and user ID changes, profile PIN. */
 export const accountProfilePlugin = fp(
   async (app: FastifyInstance) => {
     // Every layout asks for it, guest or member: the side menu and the member's profile image.
     route(app, endpoints.accountHeaderScreenData, async ({ request }) => accountHeaderOf(app, request));
-    // A page a remote's release added (issue 20): the root data, and on an account page, for members
+    // A page a remote's release added: the root data, and on an account page, for members
     // only, the account header, as the layout's own pages have them.
     const accountPage = forMembers(app, async ({ request }) => ({
       root: await rootScreenDataOf(request),

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountChanges } from '../../db/schema';
 
-/** What a member changed (issue 5: support answers "what changed, when"); values are never recorded. */
+/** What a member changed (so support can answer "what changed, when"); values are never recorded. */
 export type AccountChangeKind =
   | 'profile'
   | 'profileImage'

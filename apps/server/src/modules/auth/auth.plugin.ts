@@ -19,7 +19,7 @@ import { passwordForgot, passwordReset } from './password-reset';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Login by password or e-mailed code, the second factor at login, logout and password reset (issue 9). */
+/** Login by password or e-mailed code, the second factor at login, logout and password reset. */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.login, async (call) => loginRoute(app, call));

@@ -11,7 +11,7 @@ export interface LoginAccount extends AccountRow {
 
 /**
  * The account's id named with its table: Drizzle writes a single-table select's columns bare, and a
- * bare "id" inside the backup codes' subquery would be backup_codes.id (it was, until issue 19).
+ * bare "id" inside the backup codes' subquery would be backup_codes.id (it once was).
  */
 const accountIdColumn = sql`${accounts}.${sql.identifier(accounts.id.name)}`;
 

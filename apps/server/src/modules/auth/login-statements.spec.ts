@@ -19,7 +19,7 @@ const PASSWORD = 'Passw0rdDemo';
 const cachedStoreRows = /^select .* from "(stores|store_hosts|store_signup_settings|store_login_settings)"/s;
 const loginsOwn = (log: StatementLog) => log.statements.filter((text) => !cachedStoreRows.test(text));
 
-describe('the database work of one password login (issue 19: at most 2 transactions)', () => {
+describe('the database work of one password login (at most 2 transactions)', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let log: StatementLog;

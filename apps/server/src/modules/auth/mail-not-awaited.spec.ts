@@ -17,7 +17,7 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T> {
 }
 
 /**
- * Issue 16: the answer for a member took 115 ms and for an unknown address 6 ms, because the mail
+ * The answer for a member once took 115 ms and for an unknown address 6 ms, because the mail
  * went out while the caller waited. With a mail server that does not answer, both come back at once.
  */
 describe('mail the request does not wait for (password-forgot, code-login send)', () => {

@@ -6,7 +6,7 @@ import { forMembers } from '../member/require-member';
 import { consentScreenOf, switchConsent } from './consent-switch';
 import { reConsent, reConsentScreenOf } from './re-consent';
 
-/** Newsletter and privacy consents, and policy re-consent (issue 5). */
+/** Newsletter and privacy consents, and policy re-consent. */
 export const consentPlugin = fp(
   async (app: FastifyInstance) => {
     app.screenData.register(

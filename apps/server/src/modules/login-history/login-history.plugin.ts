@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerLoginHistoryScreenData } from './login-history-screen-data';
 
-/** The member's login history on My Page (issue 6); the rows are written by the auth module. */
+/** The member's login history on My Page; the rows are written by the auth module. */
 export const loginHistoryPlugin = fp(
   async (app: FastifyInstance) => {
     registerLoginHistoryScreenData(app);

@@ -24,7 +24,7 @@ const columnsOf = (payload: AdapterPayload) => ({
 });
 
 /**
- * The one storage of a store's provider (issue 17): every model in `oidc_payloads`, keyed by store,
+ * The one storage of a store's provider: every model in `oidc_payloads`, keyed by store,
  * kind and id (a token's digest, DIGESTED_KINDS); clients are the store's `oidc_clients` rows (read only: no
  * dynamic registration).
  * A row past its expiry is never found, so expiry needs no sweep to be safe (the cleanup only frees space).

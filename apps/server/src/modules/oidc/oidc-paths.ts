@@ -1,5 +1,5 @@
 /**
- * Where the provider's endpoints live (issue 17): under a prefix no page of the spec uses (`/oidc/*`
+ * Where the provider's endpoints live: under a prefix no page of the spec uses (`/oidc/*`
  * are the interaction pages, `/auth` is the external-identity page), discovery at the store's root.
  */
 export const OIDC_PREFIX = '/oidc-op';

@@ -72,7 +72,7 @@ async function renderError(ctx: KoaContextWithOIDC, out: ErrorOut, error: Error)
 }
 
 /**
- * One store's provider (issue 17): its issuer, its key, its scopes and claims; its clients, grants
+ * One store's provider: its issuer, its key, its scopes and claims; its clients, grants
  * and tokens in the database. Authorization code flow only, PKCE S256 for every client, refresh
  * tokens rotate, revocation on, no development interactions.
  */

@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-/** The OpenID Connect provider of each store and its interaction pages (issue 17). */
+/** The OpenID Connect provider of each store and its interaction pages. */
 export const oidcPlugin = fp<OidcPluginOptions>(
   async (app: FastifyInstance, { securityHeaders, secureCookies, privateBackchannel = false }) => {
     app.decorate('oidcPrivateBackchannel', privateBackchannel);

@@ -1,5 +1,5 @@
 /**
- * One provider per store and issuer, built on first use and kept for `maxAgeMs` (issue 17), then built
+ * One provider per store and issuer, built on first use and kept for `maxAgeMs`, then built
  * again on the next request: so a process picks up signing keys another process (or the rotation
  * command) rotated, well inside the overlap the rotation keeps (oidc-keys.ts).
  * Concurrent first requests share one build; a failed build is forgotten, so the next request retries.

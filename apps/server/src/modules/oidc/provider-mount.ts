@@ -28,7 +28,7 @@ const PROVIDER_MAX_AGE_MS = 5 * 60_000;
 const notFound = () => new AppError(404, 'NOT_FOUND', 'Page not found.');
 
 /**
- * The provider's Koa app inside Fastify (issue 17): a route per provider path that hands the raw
+ * The provider's Koa app inside Fastify: a route per provider path that hands the raw
  * request to the store's provider after our hooks ran (store, session, security headers set here
  * because a hijacked answer skips onSend). Bodies are left unread for the provider's own parser.
  */

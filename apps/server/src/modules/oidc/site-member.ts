@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 /**
  * The site's own login, handed to the provider with each request: the provider's session follows
  * it, so a member who logged out of the site is asked to log in again, and `prompt=none` without a
- * site login answers `login_required` (issue 17).
+ * site login answers `login_required`.
  */
 const SITE_MEMBER = Symbol('siteMember');
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { findPaymentMethod } from './payment-methods.repository';
 
 /**
- * The narrow charge API the purchase module calls (issue 18). The idempotency key names the charge
+ * The narrow charge API the purchase module calls. The idempotency key names the charge
  * at the provider: calling again with the same key (after a timeout, or after the member passed a
  * 3-D Secure challenge) answers that charge's result and never charges twice; the same key with
  * another amount is a bug and throws.

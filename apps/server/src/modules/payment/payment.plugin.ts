@@ -26,7 +26,7 @@ export interface PaymentPluginOptions {
   readonly provider?: PaymentProvider | null;
 }
 
-/** The member's payment methods (issue 18): the provider port, the calls of spec 001 §7 and their pages' data. */
+/** The member's payment methods: the provider port, the calls of spec 001 §7 and their pages' data. */
 export const paymentPlugin = fp<PaymentPluginOptions>(
   async (app: FastifyInstance, { config, provider }) => {
     app.decorate('paymentProvider', provider !== undefined ? provider : config ? sandboxProvider(config) : null);

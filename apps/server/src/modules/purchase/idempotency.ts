@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { purchaseRequests } from '../../db/schema';
 
-/** How long a purchase token's answer is kept (issue 18: 24 hours). */
+/** How long a purchase token's answer is kept (24 hours). */
 export const PURCHASE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A canonical JSON (keys sorted at every level), so one body always hashes the same. */

@@ -18,7 +18,7 @@ export interface PurchasePluginOptions {
   readonly payments?: PurchasePaymentPort;
 }
 
-/** Purchases, contracts and entitlements (issue 18): verify, purchase, the confirm and complete pages. */
+/** Purchases, contracts and entitlements: verify, purchase, the confirm and complete pages. */
 export const purchasePlugin = fp(
   async (app: FastifyInstance, options: PurchasePluginOptions) => {
     const payments = options.payments ?? noPaymentMethods;

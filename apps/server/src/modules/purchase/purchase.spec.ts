@@ -19,7 +19,7 @@ const FREE = { paymentMethod: 'CampaignCode', campaignCode: 'DEMOFREE' };
 /** The demo store's 100 % gift for films to buy or rent (free days serve subscriptions only). */
 const GIFT = { paymentMethod: 'CampaignCode', campaignCode: 'FILMGIFT' };
 
-describe('purchase (issue 18)', () => {
+describe('purchase', () => {
   const t = useTestApp();
   let seq = 0;
   const member = async () => (await loggedInMember(t.app, t.db, `buyer${++seq}@example.com`)).browser;

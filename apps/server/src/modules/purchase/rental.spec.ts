@@ -8,7 +8,7 @@ const clock = testClock(new Date('2026-03-01T00:00:00Z'));
 const DAY = 86_400_000;
 
 /** A rental ends by itself: listed while it runs, gone after its period, then rentable again. */
-describe('rental (issue 18)', () => {
+describe('rental', () => {
   const t = useTestApp({}, { now: clock.now });
 
   it('rents for the viewing period, ends after it, and may be rented again (a re-contract)', async () => {

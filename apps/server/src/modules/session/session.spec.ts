@@ -14,7 +14,7 @@ import {
 } from './session-policy';
 import { sessionIdOf } from './token';
 
-/** Stand-ins for the login and logout that later issues add, exercising the session service. */
+/** Stand-ins for the real login and logout, exercising the session service. */
 function sessionRoutes(app: FastifyInstance): void {
   app.post('/zapi/test/login', async (request) => {
     await request.session.set('authId', 'member-1');

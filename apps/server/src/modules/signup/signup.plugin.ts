@@ -12,7 +12,7 @@ import { registerSignupScreenData } from './signup-screen-data';
 import { deleteExpiredFlows, deleteFlowsOfAccount } from './signup-flow.repository';
 
 /**
- * Sign-up by e-mail and PIN (issue 3): the four calls, the screen data of every step and of the public
+ * Sign-up by e-mail and PIN: the four calls, the screen data of every step and of the public
  * policy pages, and the cleanup of expired flows.
  */
 export const signupPlugin = fp(

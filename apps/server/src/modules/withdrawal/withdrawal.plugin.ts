@@ -6,7 +6,7 @@ import { withdraw } from './withdraw';
 import { confirmWithdrawal } from './withdraw-confirm';
 import { registerWithdrawalScreenData } from './withdrawal-screen-data';
 
-/** Withdrawal: consent and survey, PIN, closing the account (issue 5). */
+/** Withdrawal: consent and survey, PIN, closing the account. */
 export const withdrawalPlugin = fp(
   async (app: FastifyInstance) => {
     route(app, endpoints.withdrawConfirm, async (call) => confirmWithdrawal(app, call));

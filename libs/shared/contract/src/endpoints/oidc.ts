@@ -1,4 +1,4 @@
-/** The OIDC interaction form posts (spec 001 §7 "OIDC interaction forms", issue 17). */
+/** The OIDC interaction form posts (spec 001 §7 "OIDC interaction forms"). */
 import { array, object, string } from 'yup';
 import type { AuthAnswer } from '../auth';
 import { endpoint } from '../endpoint';
