@@ -24,6 +24,7 @@ await build({
 const contract = await import(pathToFileURL(outfile).href);
 export const {
   endpoints,
+  externalAuthPaths,
   accountIdentifierCookieName,
   csrfCookieName,
   csrfHeaderName,

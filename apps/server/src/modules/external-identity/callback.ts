@@ -9,7 +9,7 @@ import { digestOf } from './browser-binding';
 import { finishExternalLink, finishExternalLogin } from './finish';
 import { loginFailedPath, outcomePaths } from './outcome-paths';
 import { identityFromCallback } from './provider-answer';
-import { clientConfigOf } from './provider-client';
+import { clientConfigOf, keepKeySet } from './provider-client';
 import { enabledProviderOf } from './providers.repository';
 import type { ExternalAuthDeps } from './start';
 
@@ -93,6 +93,7 @@ export async function callback(
       nonce: attempt.nonce,
       codeVerifier: attempt.codeVerifier,
     });
+    keepKeySet(provider, config);
   } catch (error) {
     // The library's error names the check that failed; its message may quote the answer, never a secret of ours.
     const { name, code } = error as { name?: string; code?: string };

@@ -85,6 +85,18 @@ describe('login through an external identity', () => {
     });
   });
 
+  it("fetches an issuer's key set once for many logins, not on every callback", async () => {
+    await memberWith('Google', providers.google.issuer, 'g-keys', 'keys@example.com');
+    providers.google.next = { user: { sub: 'g-keys' } };
+    const fetchesBefore = providers.google.requestPaths.filter((path) => path === '/jwks').length;
+    for (let i = 0; i < 3; i += 1) {
+      const trip = await tripThroughProvider(t.app, await browser(), '/auth/authorize?userIdentifierType=Google');
+      expect(trip.location).toBe('/mypage');
+    }
+    const fetches = providers.google.requestPaths.filter((path) => path === '/jwks').length - fetchesBefore;
+    expect(fetches).toBeLessThanOrEqual(1);
+  });
+
   it('asks a member with a second factor for it; the identity is not enough', async () => {
     const account = await memberWith('Google', providers.google.issuer, 'g-mfa', 'mfa.external@example.com');
     await enableFactor(t.db.database.db, account.id, 'Email', new Date());

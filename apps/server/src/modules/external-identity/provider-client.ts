@@ -9,6 +9,17 @@ export interface ProviderClientOptions {
 const DISCOVERY_KEPT_MS = 10 * 60_000;
 const TIMEOUT_SECONDS = 10;
 const discovered = new Map<string, { readonly at: number; readonly metadata: Promise<oidc.ServerMetadata> }>();
+/**
+ * Each issuer's JWK set as openid-client last fetched it: a configuration is made per trip, and one
+ * that starts empty would fetch the keys again on every login (the library refreshes them itself).
+ */
+const keySets = new Map<string, oidc.ExportedJWKSCache>();
+
+/** Keeps what the configuration learnt of its issuer's keys for the next trip. */
+export function keepKeySet(provider: OpenedProvider, config: oidc.Configuration): void {
+  const keys = oidc.getJwksCache(config);
+  if (keys) keySets.set(provider.issuer, keys);
+}
 
 /** An issuer's discovery document, fetched once per 10 minutes (a failed fetch is not kept). */
 async function discover(provider: OpenedProvider, options: ProviderClientOptions): Promise<oidc.ServerMetadata> {
@@ -53,6 +64,10 @@ export async function clientConfigOf(
   const config = new oidc.Configuration(server, provider.clientId, metadata, auth);
   config.timeout = TIMEOUT_SECONDS;
   if (options.allowHttp) oidc.allowInsecureRequests(config);
-  if (provider.method === 'oidc' && provider.idTokenAlg !== 'HS256') oidc.enableNonRepudiationChecks(config);
+  if (provider.method === 'oidc' && provider.idTokenAlg !== 'HS256') {
+    oidc.enableNonRepudiationChecks(config);
+    const keys = keySets.get(provider.issuer);
+    if (keys) oidc.setJwksCache(config, keys);
+  }
   return config;
 }

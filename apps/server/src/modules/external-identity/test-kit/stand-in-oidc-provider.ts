@@ -28,6 +28,8 @@ export interface StandInOidc {
   readonly clientId: string;
   readonly clientSecret: string;
   next: { user: StandInUser } | { cancel: true };
+  /** The path of every request it answered, in order (what the site asked of it). */
+  readonly requestPaths: string[];
   close(): Promise<void>;
 }
 
@@ -82,10 +84,12 @@ export async function startStandInOidc(options: StandInOidcOptions): Promise<Sta
     clientId,
     clientSecret,
     next: { user: { sub: 'nobody' } },
+    requestPaths: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   const handle = provider.callback();
   server.on('request', (req, res) => {
+    kit.requestPaths.push(new URL(req.url ?? '/', issuer).pathname);
     if (!req.url?.startsWith('/interaction/')) return void handle(req, res);
     void (async () => {
       await provider.interactionDetails(req, res);
