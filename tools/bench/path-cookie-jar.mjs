@@ -18,7 +18,10 @@ export function defaultPath(requestPath) {
 }
 
 export class PathCookieJar {
-  /** @type {Map<string, { name: string, value: string, path: string }>} keyed by path and name, as a browser keys them */
+  /**
+   * Keyed by path and name, as a browser keys them.
+   * @type {Map<string, { name: string, value: string, path: string }>}
+   */
   #cookies = new Map();
 
   /** Keeps the Set-Cookie lines of the answer to a request for `requestPath` (no query). */
