@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
+import { mailCount, waitForCode } from '@vs/testing';
 import { t as accountText } from '../screens/account-text';
 import { IdentitySandboxPage, linkFromMypage, newSubject } from '../screens/identity-sandbox';
 import { LoginScreen } from '../screens/login-screens';
 import { t as authText } from '../screens/login-text';
-import { signedUpMember, type Member } from '../screens/members';
+import { MultiFactorScreens } from '../screens/login-factor-screens';
+import { signedUpMember, withMemberApi, type Member } from '../screens/members';
 import { expectAccessibleAtBothWidths } from '../support/axe';
 import type { Lang } from '../support/catalogue';
 import { expect, test } from '../support/fixtures';
@@ -108,4 +110,36 @@ test('en: a login the visitor cancels at the provider comes back to the login pa
   await new IdentitySandboxPage(page).cancel('Google');
   await expect(page).toHaveURL(/\/login\?error=LOGIN_FAILED$/);
   await expect(page.getByRole('alert')).toHaveText(authText('en', 'errors.LOGIN_FAILED'));
+});
+
+test("a member with a second factor is asked for it after LINE too: the provider's login is one factor", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const member = await signedUpMember(baseURL, 'line-mfa');
+  await withMemberApi(baseURL, member, (api) => api.enableEmail());
+  const subject = newSubject('line-mfa');
+  const factors = new MultiFactorScreens(page);
+  const passEmailFactor = async () => {
+    await factors.choose('Email');
+    const before = await mailCount(member.email);
+    await factors.sendCode();
+    await factors.enter('Email', await waitForCode(member.email, { skip: before }));
+    await expect(page).toHaveURL(/\/mypage$/);
+  };
+
+  const login = new LoginScreen(page, 'ja');
+  await login.goto();
+  await login.logIn(member.email, member.password);
+  await passEmailFactor();
+  await linkFromMypage(page, 'ja', 'LINE', subject);
+
+  await login.logOut();
+  await login.goto();
+  await page.getByRole('link', { name: authText('ja', 'login.withProvider', { name: 'LINE' }) }).click();
+  await new IdentitySandboxPage(page).continueAs('LINE', subject);
+  await expect(page).toHaveURL(/\/login\/multi-factor$/);
+  await passEmailFactor();
+  await expect(identityRow(page, 'Line')).toContainText(accountText('ja', 'top.identities.loggingIn'));
 });
