@@ -116,9 +116,6 @@ export interface SignupCompleteScreenData {
 /** POST /zapi/signup/email */
 export type SignupEmailRequest = BodyOf<typeof signupEndpoints.signupEmail>;
 
-/** POST /zapi/signup/auth */
-export type SignupAuthRequest = BodyOf<typeof signupEndpoints.signupAuth>;
-
 /** POST /zapi/signup/pin-code. Resending posts /zapi/signup/email again with the same address. */
 export type SignupPinCodeRequest = BodyOf<typeof signupEndpoints.signupPinCode>;
 

@@ -1,9 +1,9 @@
 import { useScreenData } from '@vs/mf';
-import { EXTERNAL_LOGIN_ERROR_PARAM, type LoginType } from '@vs/contract';
+import type { LoginType } from '@vs/contract';
 import { chosenPlanOf, signupFor } from '@vs/routes';
 import { useBrowserInfo } from '@vs/theming';
 import { FormPage, noteCss, PageAlert } from '@vs/ui/form';
-import { enabledModes, ExternalLoginButtons, initialMode, LoginModes } from '@vs/ui/login';
+import { enabledModes, externalLoginFailedIn, ExternalLoginButtons, initialMode, LoginModes } from '@vs/ui/login';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -23,13 +23,11 @@ export default function LoginPage() {
   const modes = enabledModes(data);
   const [mode, setMode] = useState<LoginType>(() => initialMode(params.get('loginType'), data.defaultLoginType, modes));
   const botCheck = data.isRecaptchaEnabled ? data.botCheck : null;
-  // A trip to an identity provider that failed or was cancelled comes back here with the reason.
-  const externalFailed = params.get(EXTERNAL_LOGIN_ERROR_PARAM) === 'LOGIN_FAILED';
 
   return (
     <FormPage title={t('title.login')}>
       {data.isStepUp ? <p css={noteCss}>{t('login.stepUp')}</p> : null}
-      <PageAlert>{externalFailed ? t('errors.LOGIN_FAILED') : null}</PageAlert>
+      <PageAlert>{externalLoginFailedIn(params) ? t('errors.LOGIN_FAILED') : null}</PageAlert>
       <LoginModes modes={modes} mode={mode} onChange={setMode}>
         {mode === 'authCode' ? (
           <CodeForm data={data} botCheck={botCheck} />

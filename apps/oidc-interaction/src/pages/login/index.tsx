@@ -1,10 +1,11 @@
 import { useScreenData } from '@vs/mf';
-import { EXTERNAL_LOGIN_ERROR_PARAM, type LoginType } from '@vs/contract';
+import type { LoginType } from '@vs/contract';
 import { useBrowserInfo } from '@vs/theming';
 import { FormPage, leadCss, noteCss, PageAlert } from '@vs/ui/form';
 import {
   CodeRequestForm,
   enabledModes,
+  externalLoginFailedIn,
   ExternalLoginButtons,
   initialMode,
   LoginModes,
@@ -37,9 +38,7 @@ export default function OidcLoginPage() {
   return (
     <FormPage title={t('oidc:title.login', { client })}>
       <p css={leadCss}>{t('oidc:login.lead', { client })}</p>
-      <PageAlert>
-        {params.get(EXTERNAL_LOGIN_ERROR_PARAM) === 'LOGIN_FAILED' ? t('auth:errors.LOGIN_FAILED') : null}
-      </PageAlert>
+      <PageAlert>{externalLoginFailedIn(params) ? t('auth:errors.LOGIN_FAILED') : null}</PageAlert>
       <LoginModes modes={modes} mode={mode} onChange={setMode}>
         {mode === 'authCode' ? (
           <CodeRequestForm

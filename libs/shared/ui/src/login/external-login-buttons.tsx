@@ -1,4 +1,4 @@
-import { externalAuthPaths, type UserIdentifier } from '@vs/contract';
+import { EXTERNAL_LOGIN_ERROR_PARAM, externalAuthPaths, type UserIdentifier } from '@vs/contract';
 import { useTranslation } from 'react-i18next';
 import { buttonCss } from '../button-styles';
 
@@ -8,8 +8,13 @@ export interface ExternalLoginButtonsProps {
   readonly returnTo: string | null;
 }
 
+/** A trip to a provider that failed or was cancelled comes back to the login page saying so. */
+export function externalLoginFailedIn(params: URLSearchParams): boolean {
+  return params.get(EXTERNAL_LOGIN_ERROR_PARAM) === 'LOGIN_FAILED';
+}
+
 /** Where a provider's button leads: the server's start of the trip to that provider. */
-export function externalLoginHref(type: string, returnTo: string | null): string {
+function externalLoginHref(type: string, returnTo: string | null): string {
   const query = new URLSearchParams({ userIdentifierType: type });
   if (returnTo) query.set('redirect', returnTo);
   return `${externalAuthPaths.authorize}?${query.toString()}`;

@@ -15,4 +15,4 @@ export { MultiFactorChoicePage, type MultiFactorChoicePageProps } from './multi-
 export { MultiFactorEntryPage, type MultiFactorEntryPageProps } from './multi-factor-entry-page';
 export { MultiFactorEntryForm, type VerifyMultiFactor } from './multi-factor-entry-form';
 export { valueRulesOf, type ValueRules } from './value-rules';
-export { ExternalLoginButtons, externalLoginHref, type ExternalLoginButtonsProps } from './external-login-buttons';
+export { ExternalLoginButtons, externalLoginFailedIn, type ExternalLoginButtonsProps } from './external-login-buttons';
