@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 /**
  * Buying plans against the real server: the plan page's payment choice, the verify call,
  * the confirm page with the plan's survey, the purchase and the complete page, and the refusals of
- * spec 001 §8. Only the campaign-code method exists until the payment module lands.
+ * spec 001 §8, paid by campaign code (the card journeys are purchase-paid, -new-card and -3ds).
  */
 const plans = (lang: Lang, key: string, values: Record<string, string | number> = {}) =>
   text(lang, 'plans', key, values);

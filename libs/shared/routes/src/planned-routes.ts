@@ -5,11 +5,8 @@
  * Nothing links here: `href()` takes only the table's patterns.
  */
 export const plannedRoutes = {
-  // External identities: sign-in and sign-up through LINE, Google, Apple … and linking them on My Page.
+  // Every trip to an identity provider starts at /auth/authorize; the spec names no content for /auth itself.
   '/auth': 'external identities',
-  '/auth/authorize': 'external identities',
-  '/auth/callback': 'external identities',
-  '/auth/callback/form': 'external identities',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type PlannedRoute = keyof typeof plannedRoutes;
