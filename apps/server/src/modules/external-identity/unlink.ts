@@ -41,14 +41,8 @@ export async function socialDisable(
   if (outcome === 'notLinked') throw new AppError(404, 'NOT_FOUND', notLinkedMessage[language]);
   if (outcome === 'lastWayIn') throw new AppError(409, 'SOCIAL_UNLINK_REFUSED', refusedMessage[language]);
   request.log.info({ authId: member.authId, provider: body.userIdentifierType }, 'external identity: unlinked');
-  const provider = await providerNameOf(app, requireStore(request).id, body.userIdentifierType);
-  await mailSecurityNotice(
-    app,
-    request,
-    requireStore(request),
-    member,
-    { kind: 'identityUnlinked', provider },
-    language,
-  );
+  const store = requireStore(request);
+  const provider = await providerNameOf(app, store.id, body.userIdentifierType);
+  await mailSecurityNotice(app, request, store, member, { kind: 'identityUnlinked', provider }, language);
   return { redirectTo: outcomePaths.unlinked };
 }

@@ -8,10 +8,10 @@ import { languageOf } from '../../http/language';
 import { emailTakenMessage } from '../account/account-messages';
 import { emailTaken } from '../account/accounts.repository';
 import type { PendingExternalSignup } from '../external-identity/pending-signup';
+import { providerNameOf } from '../external-identity/provider-name';
 import { requireAllConsented } from '../policy/consent-check';
 import { currentPolicies } from '../policy/policy.repository';
 import type { ScreenDataContext } from '../screen-data/registry';
-import { userIdentifierListOf } from '../store/account-settings';
 import { requireStore } from '../store/store.plugin';
 import { signupEmail } from './email-step';
 import { ensureFlow, signupContextOf } from './signup-context';
@@ -55,12 +55,10 @@ export async function externalSignupScreen(
   if (context.loggedIn) return { redirectTo: MEMBER_HOME };
   const pending = await pendingExternalSignupOf(app, screen.request);
   if (!pending) return { redirectTo: href('/login') };
-  const providers = await userIdentifierListOf(app, screen.store.id);
-  const provider = providers.find((one) => one.userIdentifierType === pending.type);
   const entered = pending.flowId && pending.flowId === context.flow?.id ? context.flow.email : null;
   return {
     step: signupStep('email', false),
-    providerName: provider?.userIdentifierName ?? pending.type,
+    providerName: await providerNameOf(app, screen.store.id, pending.type),
     email: entered ?? pending.email,
     policies: await currentPolicies(app.db, screen.store.id, app.now()),
   };
